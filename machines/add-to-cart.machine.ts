@@ -1,0 +1,134 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorToast, toastKey, type Effect } from './effects';
+
+/** What the storefront knows when the customer presses Add. */
+export type AddRequest = {
+  itemId: number;
+  storeId: number;
+  /** Slug or id of the item's page, for items whose options must be chosen first. */
+  itemPath: string;
+  quantity: number;
+  /** The unit price shown; the provider recomputes it from the catalogue. */
+  price: number;
+  /** Items with variations or add-ons go to their detail page instead of being added at once. */
+  needsOptions: boolean;
+  /** The store of the lines already in the cart, or null when the cart is empty. */
+  cartStoreId: number | null;
+  hasLocation: boolean;
+};
+
+export type AddToCartContext = { request: AddRequest | null };
+
+export type AddToCartEvent =
+  | ({ type: 'ADD' } & AddRequest)
+  | { type: 'CONFIRM_CLEAR' }
+  | { type: 'CANCEL' }
+  | { type: 'LOCATION_PROMPT_CLOSED' };
+
+export const addToCartMachine = setup({
+  types: {
+    context: {} as AddToCartContext,
+    events: {} as AddToCartEvent,
+    emitted: {} as Effect,
+  },
+  actors: {
+    addItem: fromPromise<void, AddRequest>(async () => {
+      throw new Error('addItem not provided');
+    }),
+    clearCart: fromPromise<void, void>(async () => {
+      throw new Error('clearCart not provided');
+    }),
+  },
+  guards: {
+    noLocation: ({ event }) => event.type === 'ADD' && !event.hasLocation,
+    needsOptions: ({ event }) => event.type === 'ADD' && event.needsOptions,
+    otherStoreInCart: ({ event }) =>
+      event.type === 'ADD' && event.cartStoreId !== null && event.cartStoreId !== event.storeId,
+  },
+  actions: {
+    remember: assign({
+      request: ({ event }) => {
+        if (event.type !== 'ADD') return null;
+        const { type: _type, ...request } = event;
+        return request;
+      },
+    }),
+    forget: assign({ request: null }),
+    openItemPage: emit(({ event }) => ({
+      type: 'navigate' as const,
+      to: event.type === 'ADD' ? `/product/${event.itemPath}` : '/home',
+    })),
+    toastAdded: emit(toastKey('success', 'cart.itemAdded')),
+    toastClearedAndAdded: emit(toastKey('success', 'cart.clearedAndAdded')),
+    toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'addToCart',
+  description:
+    'Adding an item to the cart, keeping one store per cart: an item from another store asks to clear the cart first; without a delivery location the location prompt opens; items with options go to their page.',
+  context: { request: null },
+  initial: 'idle',
+  states: {
+    idle: {
+      description: 'Nothing being added.',
+      on: {
+        ADD: [
+          { guard: 'noLocation', target: 'locationPrompt' },
+          { guard: 'needsOptions', actions: 'openItemPage' },
+          { guard: 'otherStoreInCart', target: 'confirmingClear', actions: 'remember' },
+          { target: 'adding', actions: 'remember' },
+        ],
+      },
+    },
+    locationPrompt: {
+      description: '"Insert delivery location" modal with Pick from Map.',
+      on: { LOCATION_PROMPT_CLOSED: 'idle' },
+    },
+    confirmingClear: {
+      description:
+        "The cart holds another store's items: the clear-cart dialog (Cancel, Clear Cart).",
+      on: {
+        CONFIRM_CLEAR: 'clearing',
+        CANCEL: { target: 'idle', actions: 'forget' },
+      },
+    },
+    clearing: {
+      description: "Clearing the cart before adding the new store's item.",
+      invoke: {
+        id: 'clearCart',
+        src: 'clearCart',
+        onDone: 'addingAfterClear',
+        onError: {
+          target: 'idle',
+          actions: ['toastFailure', 'forget'],
+        },
+      },
+    },
+    addingAfterClear: {
+      description: 'Adding the item to the now empty cart.',
+      invoke: {
+        id: 'addAfterClear',
+        src: 'addItem',
+        input: ({ context }) => context.request as AddRequest,
+        onDone: { target: 'idle', actions: ['toastClearedAndAdded', 'forget'] },
+        onError: {
+          target: 'idle',
+          actions: ['toastFailure', 'forget'],
+        },
+      },
+    },
+    adding: {
+      description: 'Adding the item (its Add button shows a spinner).',
+      invoke: {
+        id: 'addItem',
+        src: 'addItem',
+        input: ({ context }) => context.request as AddRequest,
+        onDone: { target: 'idle', actions: ['toastAdded', 'forget'] },
+        onError: {
+          target: 'idle',
+          actions: ['toastFailure', 'forget'],
+        },
+      },
+    },
+  },
+});

@@ -1,0 +1,120 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  validateDelivery,
+  type DeliveryErrors,
+  type DeliveryField,
+  type DeliveryForm,
+} from '../src/domain/contact';
+import { errorToast, type Effect } from './effects';
+
+export type PaymentMethod = 'cash_on_delivery';
+
+export type PlaceOrderRequest = {
+  form: DeliveryForm;
+  paymentMethod: PaymentMethod;
+  /** The same key for every retry of one checkout: the provider never creates a second order. */
+  idempotencyKey: string;
+};
+
+export type PlacedOrder = { orderId: number; totalAmount: number; contactNumber: string };
+
+export type CheckoutInput = { form: DeliveryForm; idempotencyKey: string };
+
+export type CheckoutContext = {
+  form: DeliveryForm;
+  errors: DeliveryErrors;
+  paymentMethod: PaymentMethod;
+  idempotencyKey: string;
+  placed: PlacedOrder | null;
+};
+
+export type CheckoutEvent =
+  { type: 'FIELD_CHANGED'; field: DeliveryField; value: string } | { type: 'PLACE_ORDER' };
+
+export type CheckoutEffect = Effect | { type: 'orderPlaced'; order: PlacedOrder };
+
+export const checkoutMachine = setup({
+  types: {
+    input: {} as CheckoutInput,
+    context: {} as CheckoutContext,
+    events: {} as CheckoutEvent,
+    emitted: {} as CheckoutEffect,
+    output: {} as PlacedOrder | null,
+  },
+  actors: {
+    placeOrder: fromPromise<PlacedOrder, PlaceOrderRequest>(async () => {
+      throw new Error('placeOrder not provided');
+    }),
+  },
+  guards: {
+    formInvalid: ({ context }) => Object.keys(validateDelivery(context.form)).length > 0,
+  },
+  actions: {
+    setField: assign(({ context, event }) => {
+      if (event.type !== 'FIELD_CHANGED') return {};
+      const { [event.field]: _cleared, ...errors } = context.errors;
+      return { form: { ...context.form, [event.field]: event.value }, errors };
+    }),
+    showErrors: assign({ errors: ({ context }) => validateDelivery(context.form) }),
+    setPlaced: assign({ placed: (_, order: PlacedOrder) => order }),
+    announcePlaced: emit(({ context }) => ({
+      type: 'orderPlaced' as const,
+      order: context.placed as PlacedOrder,
+    })),
+    toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'checkout',
+  description:
+    'Checkout: delivery address and contact, cash on delivery, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order.',
+  context: ({ input }) => ({
+    form: input.form,
+    errors: {},
+    paymentMethod: 'cash_on_delivery',
+    idempotencyKey: input.idempotencyKey,
+    placed: null,
+  }),
+  initial: 'editing',
+  output: ({ context }) => context.placed,
+  states: {
+    editing: {
+      description: 'Filling in the delivery address and contact.',
+      on: {
+        FIELD_CHANGED: { actions: 'setField' },
+        PLACE_ORDER: [
+          {
+            guard: 'formInvalid',
+            actions: 'showErrors',
+            description: 'SPEC §5 messages under the fields.',
+          },
+          { target: 'placing' },
+        ],
+      },
+    },
+    placing: {
+      description: 'POST customer/order/place with the Idempotency-Key of this checkout.',
+      invoke: {
+        id: 'placeOrder',
+        src: 'placeOrder',
+        input: ({ context }) => ({
+          form: context.form,
+          paymentMethod: context.paymentMethod,
+          idempotencyKey: context.idempotencyKey,
+        }),
+        onDone: {
+          target: 'placed',
+          actions: { type: 'setPlaced', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'editing',
+          actions: 'toastFailure',
+        },
+      },
+    },
+    placed: {
+      description: 'The order exists: the order-placed modal shows.',
+      type: 'final',
+      entry: 'announcePlaced',
+    },
+  },
+});

@@ -1,0 +1,32 @@
+/**
+ * What a machine asks the outside world to show or do, as emitted events.
+ * The app listens (`actor.on('toast' | 'navigate', ...)`); model-based tests collect them.
+ */
+export type ToastStatus = 'success' | 'error' | 'info';
+
+/** A toast: `messageKey` is an i18n key (SPEC texts), `message` a server's own words. */
+export type ToastEffect = {
+  type: 'toast';
+  status: ToastStatus;
+  messageKey?: string;
+  message?: string;
+};
+
+export type NavigateEffect = { type: 'navigate'; to: string };
+
+export type Effect = ToastEffect | NavigateEffect;
+
+export function toastKey(status: ToastStatus, messageKey: string): ToastEffect {
+  return { type: 'toast', status, messageKey };
+}
+
+/** The text of a failed call, as the API client reports it (ApiError.message), else a generic key. */
+export function errorToast(error: unknown): ToastEffect {
+  const message =
+    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
+      ? error.message
+      : '';
+  return message
+    ? { type: 'toast', status: 'error', message }
+    : { type: 'toast', status: 'error', messageKey: 'errors.generic' };
+}

@@ -1,0 +1,107 @@
+import { existsSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import type { AppContext } from './http/context';
+import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
+import { envelope } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { cartRoutes } from './routes/cart';
+import { configRoutes } from './routes/config';
+import { imageRoutes } from './routes/images';
+import { itemRoutes } from './routes/items';
+import { moduleRoutes } from './routes/modules';
+import { orderRoutes } from './routes/orders';
+import { storeRoutes } from './routes/stores';
+import {
+  createSimulator,
+  DEFAULT_PACE,
+  systemClock,
+  type Clock,
+  type Simulator,
+  type SimulatorPace,
+} from './simulator/lifecycle';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The order lifecycle simulator of this app (started by main.ts; tests call `tick()`). */
+    simulator: Simulator;
+  }
+}
+
+export interface BuildAppOptions {
+  db: Db;
+  clock?: Clock;
+  pace?: SimulatorPace;
+  /** the built SPA; any other non-/api GET answers its index.html */
+  staticDir?: string;
+  logger?: boolean;
+}
+
+export const API_PREFIX = '/api/v1';
+
+export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
+  const ctx: AppContext = { db: opts.db, clock: opts.clock ?? systemClock };
+
+  const simulator = createSimulator({
+    db: opts.db,
+    clock: ctx.clock,
+    pace: opts.pace ?? DEFAULT_PACE,
+    onError: (err) =>
+      opts.logger
+        ? app.log.error({ err }, 'simulator tick failed')
+        : console.error('simulator tick failed:', err),
+  });
+  app.decorate('simulator', simulator);
+  app.addHook('onClose', async () => simulator.stop());
+
+  installBodyParsers(app);
+  installErrorEnvelope(app, (err, req) =>
+    opts.logger
+      ? req.log.error({ err }, 'unhandled error')
+      : console.error(`${req.method} ${req.url} failed:`, err),
+  );
+
+  app.get('/healthz', async () => {
+    await opts.db.selectFrom('modules').select('id').limit(1).execute();
+    return { status: 'ok' };
+  });
+
+  await app.register(
+    async (api) => {
+      configRoutes(api, ctx);
+      moduleRoutes(api, ctx);
+      storeRoutes(api, ctx);
+      itemRoutes(api, ctx);
+      authRoutes(api, ctx);
+      cartRoutes(api, ctx);
+      orderRoutes(api, ctx);
+      imageRoutes(api);
+    },
+    { prefix: API_PREFIX },
+  );
+
+  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));
+  if (staticRoot !== undefined) {
+    await app.register(fastifyStatic, {
+      root: staticRoot,
+      prefix: '/',
+      wildcard: true,
+      index: ['index.html'],
+    });
+  }
+
+  app.setNotFoundHandler((req, reply) => {
+    const path = req.url.split('?')[0] ?? '/';
+    const isApi = path === '/api' || path.startsWith('/api/');
+    if (!isApi && hasIndex && (req.method === 'GET' || req.method === 'HEAD')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    return reply.status(404).send(envelope('not_found', `Route ${req.method} ${path} not found`));
+  });
+
+  return app;
+}

@@ -1,0 +1,69 @@
+import type { Db } from '../db/client';
+import { imageUrl } from './images';
+
+/** Business settings (one JSON value per key). */
+export async function readSettings(db: Db): Promise<Record<string, unknown>> {
+  const rows = await db.selectFrom('business_settings').selectAll().execute();
+  const out: Record<string, unknown> = {};
+  for (const r of rows) {
+    try {
+      out[r.key] = JSON.parse(r.value) as unknown;
+    } catch {
+      out[r.key] = r.value;
+    }
+  }
+  return out;
+}
+
+export async function readSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
+  const row = await db
+    .selectFrom('business_settings')
+    .select('value')
+    .where('key', '=', key)
+    .executeTakeFirst();
+  if (!row) return fallback;
+  try {
+    return JSON.parse(row.value) as T;
+  } catch {
+    return fallback;
+  }
+}
+
+/** `GET config`: the settings plus the derived `*_full_url` fields. */
+export async function publicConfig(db: Db): Promise<Record<string, unknown>> {
+  const s = await readSettings(db);
+  const logo = typeof s.logo === 'string' ? s.logo : '';
+  const favIcon = typeof s.fav_icon === 'string' ? s.fav_icon : logo;
+  return {
+    ...s,
+    logo_full_url: logo ? imageUrl('business', logo) : null,
+    fav_icon_full_url: favIcon ? imageUrl('business', favIcon) : null,
+  };
+}
+
+/** The admin free-delivery threshold, or undefined when that rule is off. */
+export async function freeDeliveryOver(db: Db): Promise<number | undefined> {
+  const admin = await readSetting<{ status?: unknown; free_delivery_over?: unknown } | null>(
+    db,
+    'admin_free_delivery',
+    null,
+  );
+  if (admin && (admin.status === true || admin.status === 1 || admin.status === '1')) {
+    const n = Number(admin.free_delivery_over);
+    return Number.isFinite(n) && n > 0 ? n : undefined;
+  }
+  return undefined;
+}
+
+/** Whether a module type keeps stock (module_config[type].stock). */
+export async function moduleKeepsStock(db: Db, moduleType: string): Promise<boolean> {
+  const cfg = await readSetting<Record<string, { stock?: unknown } | unknown>>(
+    db,
+    'module_config',
+    {},
+  );
+  const entry = cfg[moduleType];
+  if (entry && typeof entry === 'object' && 'stock' in entry)
+    return (entry as { stock?: unknown }).stock === true;
+  return moduleType !== 'food' && moduleType !== 'parcel';
+}

@@ -1,0 +1,12 @@
+/** How long server data stays fresh (SPEC §9 caches); cart, checkout and tracking are always live. */
+export const CACHE_TIERS = {
+  live: 0,
+  config: 10 * 60_000,
+  categories: 5 * 60_000,
+  featuredCategories: 8 * 60_000,
+  banners: 5 * 60_000,
+  search: 300_000,
+  popularItems: 300_000,
+  commonConditions: 480_000,
+  catalogue: 60_000,
+} as const;

@@ -1,0 +1,84 @@
+import { FetchError, ofetch, type FetchOptions } from 'ofetch';
+import { StructError, create, type Struct } from 'superstruct';
+import { ApiError, ContractError, hasErrorEnvelope, toApiError } from './errors';
+
+export const API_PREFIX = '/api/v1';
+
+type HeaderSource = () => Record<string, string | undefined>;
+
+let headerSource: HeaderSource = () => ({});
+let unauthorizedListener: () => void = () => {};
+
+/** The app tells the client where its headers come from and who hears of an expired token. */
+export function configureApi(options: { headers: HeaderSource; onUnauthorized: () => void }): void {
+  headerSource = options.headers;
+  unauthorizedListener = options.onUnauthorized;
+}
+
+const baseURL = `${import.meta.env.VITE_API_BASE_URL ?? ''}${API_PREFIX}`;
+
+const http = ofetch.create({ baseURL, retry: 0 });
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  query?: Record<string, string | number | boolean | null | undefined>;
+  body?: Record<string, unknown> | FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+};
+
+function definedOnly(record: Record<string, string | undefined>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(record))
+    if (value !== undefined && value !== '') out[key] = value;
+  return out;
+}
+
+/**
+ * The only function in the SPA that does HTTP: sends the contract's headers, maps the error
+ * envelope to ApiError (whatever the status), and decodes the answer with its schema.
+ */
+export async function apiRequest<T>(
+  path: string,
+  schema: Struct<T, unknown>,
+  options: RequestOptions = {},
+): Promise<T> {
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...definedOnly(headerSource()),
+    ...options.headers,
+  };
+  const fetchOptions: FetchOptions<'json'> = {
+    method: options.method ?? 'GET',
+    headers,
+    query: options.query
+      ? Object.fromEntries(
+          Object.entries(options.query).filter(([, v]) => v !== undefined && v !== null),
+        )
+      : undefined,
+    body: options.body,
+    signal: options.signal,
+  };
+  let body: unknown;
+  try {
+    body = await http(path, fetchOptions);
+  } catch (error) {
+    if (error instanceof FetchError && error.response) {
+      const apiError = toApiError(error.response.status, error.data);
+      if (error.response.status === 401 && headers.Authorization) unauthorizedListener();
+      throw apiError;
+    }
+    throw new ApiError(0, 'network', [error instanceof Error ? error.message : 'Network error']);
+  }
+  if (hasErrorEnvelope(body)) throw toApiError(200, body);
+  try {
+    return create(body, schema);
+  } catch (error) {
+    throw new ContractError(
+      path,
+      error instanceof StructError
+        ? `${error.path.join('.') || 'body'}: ${error.message}`
+        : String(error),
+    );
+  }
+}

@@ -1,0 +1,76 @@
+import { array, string, type, unknown, type Infer } from 'superstruct';
+import { Flag, Num, Text, maybe, orDefault } from './common';
+
+export const Module = type({
+  id: Num,
+  module_name: string(),
+  module_type: string(),
+  icon_full_url: maybe(string()),
+  zones: orDefault(array(type({ id: Num })), []),
+});
+export type Module = Infer<typeof Module>;
+export const ModuleList = array(Module);
+
+export const Store = type({
+  id: Num,
+  slug: maybe(string()),
+  name: string(),
+  address: maybe(string()),
+  logo_full_url: maybe(string()),
+  cover_photo_full_url: maybe(string()),
+  avg_rating: orDefault(Num, 0),
+  rating_count: maybe(Num),
+  module_id: maybe(Num),
+  zone_id: maybe(Num),
+  distance: maybe(Num),
+  delivery_time: maybe(Text),
+  free_delivery: maybe(Flag),
+  active: maybe(Flag),
+  open: maybe(Flag),
+});
+export type Store = Infer<typeof Store>;
+
+export const StorePage = type({
+  total_size: Num,
+  limit: maybe(Num),
+  offset: maybe(Num),
+  stores: array(Store),
+});
+
+const FoodVariation = type({
+  name: string(),
+  type: maybe(string()),
+  values: orDefault(array(type({ label: string(), optionPrice: maybe(Num) })), []),
+});
+
+export const Item = type({
+  id: Num,
+  slug: maybe(string()),
+  name: string(),
+  description: maybe(string()),
+  image_full_url: maybe(string()),
+  price: Num,
+  discount: orDefault(Num, 0),
+  discount_type: orDefault(string(), 'percent'),
+  store_id: Num,
+  store_name: maybe(string()),
+  module_id: maybe(Num),
+  module_type: maybe(string()),
+  unit_type: maybe(string()),
+  variations: orDefault(array(unknown()), []),
+  food_variations: orDefault(array(FoodVariation), []),
+  add_ons: orDefault(array(unknown()), []),
+  stock: maybe(Num),
+  maximum_cart_quantity: maybe(Num),
+  avg_rating: orDefault(Num, 0),
+  rating_count: orDefault(Num, 0),
+  veg: maybe(Num),
+});
+export type Item = Infer<typeof Item>;
+
+export const ItemPage = type({
+  total_size: Num,
+  limit: maybe(Num),
+  offset: maybe(Num),
+  products: array(Item),
+});

@@ -1,0 +1,18 @@
+import { array, string, type, type Infer } from 'superstruct';
+import { Flag, Num, Text, maybe, orDefault } from './common';
+
+export const Config = type({
+  business_name: string(),
+  logo_full_url: maybe(string()),
+  country: orDefault(string(), 'BD'),
+  default_location: type({ lat: Num, lng: Num }),
+  currency_symbol: orDefault(string(), '$'),
+  currency_symbol_direction: orDefault(string(), 'left'),
+  digit_after_decimal_point: orDefault(Num, 2),
+  guest_checkout_status: orDefault(Flag, false),
+  free_delivery_over: maybe(Num),
+  cash_on_delivery: maybe(Flag),
+  footer_text: maybe(Text),
+  sys_language: orDefault(array(type({ key: string(), value: string() })), []),
+});
+export type Config = Infer<typeof Config>;

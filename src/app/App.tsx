@@ -1,0 +1,65 @@
+import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { Box } from '@chakra-ui/react/box';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { navigate } from 'wouter/use-browser-location';
+import { Navbar } from '@/components/Navbar';
+import { saveModule } from '@/platform/location-store';
+import { queryClient } from './query-client';
+import { AppRoutes } from './routes';
+import { system } from './system';
+
+const CartDrawer = lazy(() => import('@/features/cart/CartDrawer'));
+const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
+// Dialogs and toasts are never part of the first paint: they load right after it.
+const CartFlowDialogs = lazy(() => import('@/features/cart/CartFlowDialogs'));
+const Toaster = lazy(() => import('@/components/toaster'));
+
+function Shell() {
+  const { t } = useTranslation();
+  const [cartOpen, setCartOpen] = useState(false);
+  const [locationOpen, setLocationOpen] = useState(false);
+
+  return (
+    <Box minHeight="100dvh" display="flex" flexDirection="column" bg="bg" color="fg">
+      <Box
+        asChild
+        position="absolute"
+        insetStart="-9999px"
+        _focus={{ insetStart: '2', top: '2', zIndex: 'max', bg: 'bg', p: '2' }}
+      >
+        <a href="#main">{t('nav.skipToContent')}</a>
+      </Box>
+      <Navbar
+        onOpenCart={() => setCartOpen(true)}
+        onChangeLocation={() => setLocationOpen(true)}
+        onChangeModule={() => {
+          saveModule(null);
+          navigate('/home');
+        }}
+      />
+      <Box as="main" id="main" flex="1">
+        <AppRoutes />
+      </Box>
+      <Suspense fallback={null}>
+        {cartOpen ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
+        {locationOpen ? (
+          <LocationDialog open={locationOpen} onClose={() => setLocationOpen(false)} />
+        ) : null}
+        <CartFlowDialogs />
+        <Toaster />
+      </Suspense>
+    </Box>
+  );
+}
+
+export function App() {
+  return (
+    <ChakraProvider value={system}>
+      <QueryClientProvider client={queryClient}>
+        <Shell />
+      </QueryClientProvider>
+    </ChakraProvider>
+  );
+}

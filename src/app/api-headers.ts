@@ -1,0 +1,26 @@
+import { configureApi } from '@/api/client';
+import { readLatLng, readModule, readZoneIds } from '@/platform/location-store';
+import { readRaw } from '@/platform/storage';
+
+/** CONTRACT "Headers the SPA sends", read from storage on every call. */
+export function wireApiHeaders(): void {
+  configureApi({
+    headers: () => {
+      const zoneIds = readZoneIds();
+      const latLng = readLatLng();
+      const token = readRaw('token');
+      return {
+        zoneId: zoneIds ? JSON.stringify(zoneIds) : undefined,
+        moduleId: readModule()?.id.toString(),
+        latitude: latLng?.lat.toString(),
+        longitude: latLng?.lng.toString(),
+        'X-localization': readRaw('language-setting') ?? 'en',
+        Authorization: token ? `Bearer ${token}` : undefined,
+      };
+    },
+    onUnauthorized: () =>
+      void import('./session').then(({ sessionActor }) =>
+        sessionActor.send({ type: 'UNAUTHORIZED' }),
+      ),
+  });
+}

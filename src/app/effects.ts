@@ -1,0 +1,26 @@
+import { navigate } from 'wouter/use-browser-location';
+import type { AnyActorRef } from 'xstate';
+import type { Effect, ToastEffect } from '@machines/effects';
+import { i18next } from '@/i18n';
+
+/** Toasts come after the first paint, so the toast machinery loads on demand. */
+export function showToast(effect: ToastEffect): void {
+  const title = effect.messageKey ? i18next.t(effect.messageKey) : (effect.message ?? '');
+  void import('@/components/toaster').then(({ toaster }) =>
+    toaster.create({ title, type: effect.status }),
+  );
+}
+
+/** Carries out what a machine emits: toasts and navigation. Returns the unsubscribe. */
+export function bindEffects(actor: AnyActorRef): () => void {
+  const toast = actor.on('toast', (event: Effect) => {
+    if (event.type === 'toast') showToast(event);
+  });
+  const go = actor.on('navigate', (event: Effect) => {
+    if (event.type === 'navigate') navigate(event.to);
+  });
+  return () => {
+    toast.unsubscribe();
+    go.unsubscribe();
+  };
+}

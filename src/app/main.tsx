@@ -1,0 +1,19 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { initI18n } from '@/i18n';
+import { wireApiHeaders } from './api-headers';
+import { App } from './App';
+
+wireApiHeaders();
+
+const root = document.getElementById('root');
+void initI18n().then(() => {
+  if (!root) return;
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+  // The session (guest id, token) starts after the first paint; the views that need it import it.
+  void import('./session');
+});

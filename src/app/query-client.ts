@@ -1,0 +1,13 @@
+import { QueryClient } from '@tanstack/react-query';
+import { ApiError } from '@/api/errors';
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      // A refusal from the provider will not change by asking again at once.
+      retry: (failureCount, error) =>
+        !(error instanceof ApiError && error.status >= 400) && failureCount < 2,
+      refetchOnWindowFocus: false,
+    },
+  },
+});

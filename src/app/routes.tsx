@@ -1,0 +1,24 @@
+import { lazy, Suspense } from 'react';
+import { Route, Switch } from 'wouter';
+import { NotFound } from '@/components/NotFound';
+import { PageSpinner } from '@/components/PageSpinner';
+import LandingPage from '@/features/home/LandingPage';
+
+// Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.
+const HomePage = lazy(() => import('@/features/home/HomePage'));
+const StorePage = lazy(() => import('@/features/store/StorePage'));
+const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
+
+export function AppRoutes() {
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <Switch>
+        <Route path="/" component={LandingPage} />
+        <Route path="/home" component={HomePage} />
+        <Route path="/store/:id" component={StorePage} />
+        <Route path="/checkout" component={CheckoutPage} />
+        <Route component={NotFound} />
+      </Switch>
+    </Suspense>
+  );
+}

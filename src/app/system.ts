@@ -1,0 +1,108 @@
+import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+// Single theme modules through the `@chakra-theme` alias (vite.config.ts): importing
+// '@chakra-ui/react/theme' itself builds Chakra's default config and keeps every recipe it has
+// (about 30 KB gzip more on the first paint; scripts/bundle-check.mjs guards this).
+import { breakpoints } from '@chakra-theme/breakpoints';
+import { globalCss } from '@chakra-theme/global-css';
+import { layerStyles } from '@chakra-theme/layer-styles';
+import { animationStyles } from '@chakra-theme/motion-styles';
+import { textStyles } from '@chakra-theme/text-styles';
+import { semanticColors } from '@chakra-theme/semantic-tokens/colors';
+import { semanticRadii } from '@chakra-theme/semantic-tokens/radii';
+import { semanticShadows } from '@chakra-theme/semantic-tokens/shadows';
+import { animations } from '@chakra-theme/tokens/animations';
+import { aspectRatios } from '@chakra-theme/tokens/aspect-ratios';
+import { blurs } from '@chakra-theme/tokens/blurs';
+import { borders } from '@chakra-theme/tokens/borders';
+import { colors } from '@chakra-theme/tokens/colors';
+import { cursor } from '@chakra-theme/tokens/cursor';
+import { durations } from '@chakra-theme/tokens/durations';
+import { easings } from '@chakra-theme/tokens/easings';
+import { fonts } from '@chakra-theme/tokens/fonts';
+import { fontSizes } from '@chakra-theme/tokens/font-sizes';
+import { fontWeights } from '@chakra-theme/tokens/font-weights';
+import { keyframes } from '@chakra-theme/tokens/keyframes';
+import { letterSpacings } from '@chakra-theme/tokens/letter-spacing';
+import { lineHeights } from '@chakra-theme/tokens/line-heights';
+import { radii } from '@chakra-theme/tokens/radius';
+import { sizes } from '@chakra-theme/tokens/sizes';
+import { spacing } from '@chakra-theme/tokens/spacing';
+import { zIndices } from '@chakra-theme/tokens/z-indices';
+import { badgeRecipe } from '@chakra-theme/recipes/badge';
+import { buttonRecipe } from '@chakra-theme/recipes/button';
+import { containerRecipe } from '@chakra-theme/recipes/container';
+import { headingRecipe } from '@chakra-theme/recipes/heading';
+import { inputRecipe } from '@chakra-theme/recipes/input';
+import { linkRecipe } from '@chakra-theme/recipes/link';
+import { skeletonRecipe } from '@chakra-theme/recipes/skeleton';
+import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
+import { textareaRecipe } from '@chakra-theme/recipes/textarea';
+
+/**
+ * Chakra's default system carries every recipe. Ours has Chakra's tokens and the recipes the
+ * first paint renders; slot recipes (dialog, drawer, field, toast, ...) travel with the lazily
+ * loaded views that render them, through each Root's `recipe` prop (src/components/slot-recipes.ts).
+ */
+const storefrontConfig = defineConfig({
+  preflight: true,
+  cssVarsPrefix: 'chakra',
+  cssVarsRoot: ':where(html, .chakra-theme)',
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens: {
+      aspectRatios,
+      animations,
+      blurs,
+      borders,
+      colors,
+      durations,
+      easings,
+      fonts,
+      fontSizes,
+      fontWeights,
+      letterSpacings,
+      lineHeights,
+      radii,
+      spacing,
+      sizes,
+      zIndex: zIndices,
+      cursor,
+    },
+    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      input: inputRecipe,
+      link: linkRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+  },
+});
+
+/** Brand and contrast adjustments: text on white (and white on green) at WCAG AA, 4.5:1. */
+const brandConfig = defineConfig({
+  theme: {
+    semanticTokens: {
+      colors: {
+        fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        red: { fg: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
+        green: {
+          solid: { value: { _light: '{colors.green.700}', _dark: '{colors.green.700}' } },
+          fg: { value: { _light: '{colors.green.700}', _dark: '{colors.green.300}' } },
+        },
+      },
+    },
+  },
+});
+
+export const system = createSystem(mergeConfigs(defaultBaseConfig, storefrontConfig, brandConfig));

@@ -1,0 +1,69 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { useConfig } from '@/app/use-config';
+import { useStoredPlace } from '@/platform/location-store';
+
+const CartButton = lazy(() => import('@/features/cart/CartButton'));
+
+type Props = {
+  onOpenCart: () => void;
+  onChangeLocation: () => void;
+  onChangeModule: () => void;
+};
+
+/** The top bar: logo, the stored location, module and the cart with its badge. */
+export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) {
+  const { t } = useTranslation();
+  const config = useConfig().data;
+  const place = useStoredPlace();
+  return (
+    <Box
+      as="header"
+      borderBottomWidth="1px"
+      bg="bg.panel"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+    >
+      <Container maxW="6xl" py="2">
+        <HStack as="nav" aria-label={t('nav.main')} gap="3" justify="space-between">
+          <Link href={place.zoneIds ? '/home' : '/'}>
+            <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
+              {config?.business_name ?? t('nav.brand')}
+            </Text>
+          </Link>
+          <HStack gap="2" minWidth="0">
+            {place.zoneIds ? (
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={onChangeLocation}
+                maxWidth={{ base: '40vw', md: '320px' }}
+              >
+                <Text as="span" truncate>
+                  {place.address || t('location.title')}
+                </Text>
+              </Button>
+            ) : null}
+            {place.module ? (
+              <Button variant="outline" size="sm" onClick={onChangeModule} hideBelow="sm">
+                {place.module.module_name}
+              </Button>
+            ) : null}
+            {place.module ? (
+              <Suspense fallback={null}>
+                <CartButton onOpen={onOpenCart} />
+              </Suspense>
+            ) : null}
+          </HStack>
+        </HStack>
+      </Container>
+    </Box>
+  );
+}

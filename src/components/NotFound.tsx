@@ -1,0 +1,23 @@
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+
+export function NotFound() {
+  const { t } = useTranslation();
+  return (
+    <Stack align="center" textAlign="center" py="16" gap="3">
+      <Heading as="h1" size="2xl">
+        {t('notFound.title')}
+      </Heading>
+      <Text color="fg.muted">{t('notFound.body')}</Text>
+      <Link href="/" asChild>
+        <Button as="a" variant="outline">
+          {t('notFound.home')}
+        </Button>
+      </Link>
+    </Stack>
+  );
+}

@@ -1,0 +1,12 @@
+import { Center } from '@chakra-ui/react/center';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { useTranslation } from 'react-i18next';
+
+export function PageSpinner() {
+  const { t } = useTranslation();
+  return (
+    <Center py="16">
+      <Spinner size="lg" aria-label={t('common.loading')} />
+    </Center>
+  );
+}

@@ -1,0 +1,97 @@
+import { Box } from '@chakra-ui/react/box';
+import { cardSlotRecipe } from '@/components/slot-recipes';
+import { Card } from '@chakra-ui/react/card';
+import { HStack } from '@chakra-ui/react/stack';
+import { Image } from '@chakra-ui/react/image';
+import { Text } from '@chakra-ui/react/text';
+import { Badge } from '@chakra-ui/react/badge';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import type { Store } from '@/api/schemas/catalogue';
+import { formatDistanceKm } from '@/domain/money';
+
+type Props = { store: Store; moduleType: string; decimals: number };
+
+/** SPEC §2 store card: cover, name, address, rating, distance "From You" (not for food; the provider gives metres). */
+export function StoreCard({ store, moduleType, decimals }: Props) {
+  const { t } = useTranslation();
+  const path = `/store/${store.slug || store.id}`;
+  const closed = store.open === false || store.active === false;
+  return (
+    <Card.Root
+      recipe={cardSlotRecipe}
+      overflow="hidden"
+      position="relative"
+      _hover={{ boxShadow: 'md' }}
+    >
+      <Box position="relative">
+        <Image
+          src={store.cover_photo_full_url ?? undefined}
+          alt=""
+          height="120px"
+          width="100%"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+        {closed ? (
+          <Box
+            position="absolute"
+            inset="0"
+            bg="blackAlpha.600"
+            color="white"
+            display="flex"
+            alignItems="center"
+            justifyContent="center"
+            fontWeight="bold"
+          >
+            {t('store.closedNow')}
+          </Box>
+        ) : null}
+      </Box>
+      <Card.Body gap="1" p="3">
+        <HStack gap="2">
+          <Image
+            src={store.logo_full_url ?? undefined}
+            alt=""
+            boxSize="36px"
+            borderRadius="full"
+            bg="bg.muted"
+          />
+          <Link href={path} className="store-link">
+            <Text
+              as="span"
+              fontWeight="semibold"
+              _after={{ content: '""', position: 'absolute', inset: 0 }}
+            >
+              {store.name}
+            </Text>
+          </Link>
+        </HStack>
+        {store.address ? (
+          <Text fontSize="sm" color="fg.muted" lineClamp={1}>
+            {store.address}
+          </Text>
+        ) : null}
+        <HStack gap="2" fontSize="sm" flexWrap="wrap">
+          <Badge
+            colorPalette="orange"
+            aria-label={t('store.ratingLabel', { rating: store.avg_rating.toFixed(1) })}
+          >
+            ★ {store.avg_rating.toFixed(1)}
+          </Badge>
+          {store.delivery_time ? (
+            <Text color="fg.muted">{t('store.deliveryTime', { time: store.delivery_time })}</Text>
+          ) : null}
+          {moduleType !== 'food' && store.distance != null ? (
+            <Text color="fg.muted">
+              {t('store.fromYou', { distance: formatDistanceKm(store.distance / 1000, decimals) })}
+            </Text>
+          ) : null}
+          {store.free_delivery ? (
+            <Badge colorPalette="green">{t('store.freeDelivery')}</Badge>
+          ) : null}
+        </HStack>
+      </Card.Body>
+    </Card.Root>
+  );
+}

@@ -1,0 +1,24 @@
+import { Portal } from '@chakra-ui/react/portal';
+import { toastSlotRecipe } from '@/components/slot-recipes';
+import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
+import { Stack } from '@chakra-ui/react/stack';
+
+export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+
+/** Where every toast of the storefront appears; messages are announced to screen readers. */
+export default function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root recipe={toastSlotRecipe} width={{ md: 'sm' }}>
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+            </Stack>
+            <Toast.CloseTrigger />
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

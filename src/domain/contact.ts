@@ -1,0 +1,53 @@
+/** The delivery details a guest (or customer) gives at checkout; SPEC §5 "Address". */
+export type DeliveryForm = {
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  address: string;
+  road: string;
+  house: string;
+  floor: string;
+  note: string;
+};
+
+export type DeliveryField = keyof DeliveryForm;
+
+/** i18n keys of SPEC §5's messages, by field. */
+export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
+
+const REQUIRED: Array<[DeliveryField, string]> = [
+  ['address', 'validation.addressRequired'],
+  ['contactName', 'validation.nameRequired'],
+  ['contactPhone', 'validation.phoneRequired'],
+];
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function emptyDeliveryForm(): DeliveryForm {
+  return {
+    contactName: '',
+    contactPhone: '',
+    contactEmail: '',
+    address: '',
+    road: '',
+    house: '',
+    floor: '',
+    note: '',
+  };
+}
+
+/** Required fields must hold text; an email, when given, must look like one. */
+export function validateDelivery(form: DeliveryForm): DeliveryErrors {
+  const errors: DeliveryErrors = {};
+  for (const [field, key] of REQUIRED) {
+    if (form[field].trim() === '') errors[field] = key;
+  }
+  if (form.contactEmail.trim() !== '' && !EMAIL.test(form.contactEmail.trim())) {
+    errors.contactEmail = 'validation.emailInvalid';
+  }
+  return errors;
+}
+
+export function isEmailValid(email: string): boolean {
+  return EMAIL.test(email.trim());
+}

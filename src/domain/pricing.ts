@@ -1,0 +1,23 @@
+export type Discountable = { price: number; discount: number; discount_type: string };
+
+/** The unit price after the item's own discount (percent or amount), never below zero. */
+export function discountedPrice(item: Discountable): number {
+  if (!item.discount) return item.price;
+  const off = item.discount_type === 'percent' ? (item.price * item.discount) / 100 : item.discount;
+  return Math.max(0, item.price - off);
+}
+
+export type PricedLine = { price: number; quantity: number };
+
+export function subtotal(lines: PricedLine[]): number {
+  return lines.reduce((sum, line) => sum + line.price * line.quantity, 0);
+}
+
+/** SPEC §4/§5: progress toward free delivery, as a percentage clamped to 0..100. */
+export function freeDeliveryProgress(
+  amount: number,
+  freeDeliveryOver: number | null | undefined,
+): number {
+  if (!freeDeliveryOver || freeDeliveryOver <= 0) return 100;
+  return Math.min(100, Math.max(0, (amount / freeDeliveryOver) * 100));
+}

@@ -1,0 +1,29 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { useTranslation } from 'react-i18next';
+import { useCart } from './use-cart';
+
+/** The navbar's cart button with its badge (the number of cart lines). */
+export default function CartButton({ onOpen }: { onOpen: () => void }) {
+  const { t } = useTranslation();
+  const count = useCart().data?.length ?? 0;
+  return (
+    <Button colorPalette="green" size="sm" onClick={onOpen}>
+      {t('cart.button')}
+      <Box
+        as="span"
+        aria-hidden="true"
+        bg="bg"
+        color="fg"
+        borderRadius="full"
+        px="2"
+        fontSize="xs"
+        data-testid="cart-badge"
+      >
+        {count}
+      </Box>
+      <VisuallyHidden>{t('cart.itemCount', { count })}</VisuallyHidden>
+    </Button>
+  );
+}

@@ -1,0 +1,156 @@
+import { Box } from '@chakra-ui/react/box';
+import { drawerSlotRecipe, progressSlotRecipe } from '@/components/slot-recipes';
+import { Button } from '@chakra-ui/react/button';
+import { CloseButton } from '@chakra-ui/react/button';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { Image } from '@chakra-ui/react/image';
+import { Portal } from '@chakra-ui/react/portal';
+import { Progress } from '@chakra-ui/react/progress';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { removeCartLine } from '@/api/cart';
+import { checkoutGateActor } from '@/app/cart-flow';
+import { showToast } from '@/app/effects';
+import { sessionActor } from '@/app/session';
+import { useConfig } from '@/app/use-config';
+import { useMoney } from '@/app/use-money';
+import { errorToast } from '@machines/effects';
+import { ErrorState } from '@/components/ErrorState';
+import { freeDeliveryProgress, subtotal } from '@/domain/pricing';
+import { useCart } from './use-cart';
+
+/** The cart drawer (420px): rows, free-delivery progress, subtotal and Checkout (SPEC §2). */
+export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const config = useConfig().data;
+  const cart = useCart();
+  const queryClient = useQueryClient();
+  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const remove = useMutation({
+    mutationFn: (cartId: number) => removeCartLine({ guestId }, cartId),
+    onSuccess: () => {
+      showToast({ type: 'toast', status: 'success', messageKey: 'cart.removed' });
+      return queryClient.invalidateQueries({ queryKey: ['cart'] });
+    },
+    onError: (error) => showToast(errorToast(error)),
+  });
+
+  const rows = cart.data ?? [];
+  const amount = subtotal(rows);
+  const freeOver = config?.free_delivery_over ?? null;
+  const progress = freeDeliveryProgress(amount, freeOver);
+
+  const checkout = () => {
+    checkoutGateActor.send({
+      type: 'CHECKOUT',
+      itemCount: rows.length,
+      signedIn,
+      guestCheckoutEnabled: config?.guest_checkout_status ?? false,
+    });
+    onClose();
+  };
+
+  return (
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="end"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxWidth={{ base: '100vw', sm: '420px' }} width="420px">
+            <Drawer.Header>
+              <Drawer.Title>{t('cart.title')}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>
+              {cart.isError ? (
+                <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
+              ) : rows.length === 0 ? (
+                <Text py="10" textAlign="center" color="fg.muted">
+                  {t('cart.empty')}
+                </Text>
+              ) : (
+                <Stack as="ul" gap="3" listStyleType="none" aria-label={t('cart.items')}>
+                  {rows.map((row) => (
+                    <HStack as="li" key={row.id} gap="3" align="center">
+                      <Image
+                        src={row.item.image_full_url ?? undefined}
+                        alt=""
+                        boxSize="56px"
+                        borderRadius="md"
+                        objectFit="cover"
+                        bg="bg.muted"
+                      />
+                      <Box flex="1" minWidth="0">
+                        <Text fontWeight="medium" lineClamp={1}>
+                          {row.item.name}
+                        </Text>
+                        <Text fontSize="sm" color="fg.muted">
+                          {t('cart.lineQuantity', {
+                            quantity: row.quantity,
+                            price: money(row.price),
+                          })}
+                        </Text>
+                      </Box>
+                      <Text fontWeight="semibold">{money(row.price * row.quantity)}</Text>
+                      <Button
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={t('cart.removeNamed', { name: row.item.name })}
+                        loading={remove.isPending && remove.variables === row.id}
+                        onClick={() => remove.mutate(row.id)}
+                      >
+                        ✕
+                      </Button>
+                    </HStack>
+                  ))}
+                </Stack>
+              )}
+            </Drawer.Body>
+            {rows.length > 0 ? (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
+                {freeOver ? (
+                  <Progress.Root
+                    recipe={progressSlotRecipe}
+                    value={progress}
+                    size="sm"
+                    colorPalette="green"
+                  >
+                    <Progress.Label fontSize="sm" mb="1">
+                      {progress >= 100
+                        ? t('cart.freeDeliveryReached')
+                        : t('cart.freeDeliveryMore', { amount: money(freeOver - amount) })}
+                    </Progress.Label>
+                    <Progress.Track>
+                      <Progress.Range />
+                    </Progress.Track>
+                  </Progress.Root>
+                ) : null}
+                <HStack justify="space-between">
+                  <Text>{t('cart.subtotal')}</Text>
+                  <Text fontWeight="bold" data-testid="cart-subtotal">
+                    {money(amount)}
+                  </Text>
+                </HStack>
+                <Button colorPalette="green" onClick={checkout}>
+                  {t('cart.checkout')}
+                </Button>
+              </Drawer.Footer>
+            ) : null}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}

@@ -1,0 +1,166 @@
+import { Box } from '@chakra-ui/react/box';
+import { fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Field } from '@chakra-ui/react/field';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Textarea } from '@chakra-ui/react/textarea';
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import type { CartRow } from '@/api/schemas/cart';
+import { useMoney } from '@/app/use-money';
+import { ErrorState } from '@/components/ErrorState';
+import { PageSpinner } from '@/components/PageSpinner';
+import type { DeliveryField } from '@/domain/contact';
+import { subtotal } from '@/domain/pricing';
+import { useCart } from '@/features/cart/use-cart';
+import { useStoredPlace } from '@/platform/location-store';
+import { useCheckout } from './use-checkout';
+
+/** `/checkout?page=cart`: delivery address, contact, cash on delivery, Place Order. */
+export default function CheckoutPage() {
+  const place = useStoredPlace();
+  const cart = useCart();
+  if (!place.zoneIds) return <Redirect to="/" />;
+  if (cart.isPending) return <PageSpinner />;
+  if (cart.isError) return <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />;
+  if (cart.data.length === 0) return <Redirect to="/home" />;
+  return <CheckoutForm rows={cart.data} address={place.address ?? ''} />;
+}
+
+const FIELDS: Array<{
+  field: DeliveryField;
+  label: string;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+}> = [
+  { field: 'contactName', label: 'checkout.contactName', required: true, autoComplete: 'name' },
+  {
+    field: 'contactPhone',
+    label: 'checkout.contactPhone',
+    required: true,
+    type: 'tel',
+    autoComplete: 'tel',
+  },
+  { field: 'contactEmail', label: 'checkout.contactEmail', type: 'email', autoComplete: 'email' },
+  { field: 'address', label: 'checkout.address', required: true, autoComplete: 'street-address' },
+  { field: 'road', label: 'checkout.road' },
+  { field: 'house', label: 'checkout.house' },
+  { field: 'floor', label: 'checkout.floor' },
+];
+
+function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const checkout = useCheckout(address);
+
+  // Text inputs commit on blur (SPEC §9); a submit commits whatever is still being typed.
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const data = new FormData(event.currentTarget);
+    for (const { field } of FIELDS) checkout.commit(field, String(data.get(field) ?? ''));
+    checkout.commit('note', String(data.get('note') ?? ''));
+    checkout.place();
+  };
+
+  return (
+    <Container maxW="5xl" py="6">
+      <Heading as="h1" size="2xl" mb="5">
+        {t('checkout.title')}
+      </Heading>
+      <form onSubmit={submit} noValidate>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" alignItems="start">
+          <Stack gap="4" as="section" aria-labelledby="delivery-heading">
+            <Heading as="h2" id="delivery-heading" size="lg">
+              {t('checkout.deliveryDetails')}
+            </Heading>
+            {FIELDS.map(({ field, label, required, type, autoComplete }) => (
+              <Field.Root
+                recipe={fieldSlotRecipe}
+                key={field}
+                required={required}
+                invalid={!!checkout.errors[field]}
+              >
+                <Field.Label>
+                  {t(label)}
+                  {required ? <Field.RequiredIndicator /> : null}
+                </Field.Label>
+                <Input
+                  name={field}
+                  type={type ?? 'text'}
+                  autoComplete={autoComplete}
+                  defaultValue={checkout.form[field]}
+                  onBlur={(event) => checkout.commit(field, event.target.value)}
+                />
+                {checkout.errors[field] ? (
+                  <Field.ErrorText>{t(checkout.errors[field])}</Field.ErrorText>
+                ) : null}
+              </Field.Root>
+            ))}
+            <Field.Root recipe={fieldSlotRecipe}>
+              <Field.Label>{t('checkout.note')}</Field.Label>
+              <Textarea
+                name="note"
+                rows={4}
+                defaultValue={checkout.form.note}
+                onBlur={(event) => checkout.commit('note', event.target.value)}
+              />
+            </Field.Root>
+          </Stack>
+          <Stack
+            gap="4"
+            as="section"
+            aria-labelledby="summary-heading"
+            borderWidth="1px"
+            borderRadius="lg"
+            p="4"
+          >
+            <Heading as="h2" id="summary-heading" size="lg">
+              {t('checkout.summary')}
+            </Heading>
+            <Stack as="ul" listStyleType="none" gap="2">
+              {rows.map((row) => (
+                <HStack as="li" key={row.id} justify="space-between">
+                  <Text>
+                    {row.item.name} × {row.quantity}
+                  </Text>
+                  <Text>{money(row.price * row.quantity)}</Text>
+                </HStack>
+              ))}
+            </Stack>
+            <HStack justify="space-between" borderTopWidth="1px" pt="2">
+              <Text fontWeight="semibold">{t('cart.subtotal')}</Text>
+              <Text fontWeight="bold">{money(subtotal(rows))}</Text>
+            </HStack>
+            <Box>
+              <Text fontWeight="semibold" mb="2" id="payment-heading">
+                {t('checkout.paymentMethod')}
+              </Text>
+              <RadioGroup.Root
+                recipe={radioGroupSlotRecipe}
+                value="cash_on_delivery"
+                aria-labelledby="payment-heading"
+              >
+                <RadioGroup.Item value="cash_on_delivery">
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText>{t('checkout.cashOnDelivery')}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              </RadioGroup.Root>
+            </Box>
+            <Button type="submit" colorPalette="green" size="lg" loading={checkout.placing}>
+              {t('checkout.placeOrder')}
+            </Button>
+          </Stack>
+        </SimpleGrid>
+      </form>
+    </Container>
+  );
+}

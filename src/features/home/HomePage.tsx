@@ -1,0 +1,88 @@
+import { Button } from '@chakra-ui/react/button';
+import { Center } from '@chakra-ui/react/center';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { useConfig } from '@/app/use-config';
+import { ErrorState } from '@/components/ErrorState';
+import { StoreCard } from '@/components/StoreCard';
+import { ModuleSelection } from '@/features/modules/ModuleSelection';
+import { OrderPlacedModal } from '@/features/orders/OrderPlacedModal';
+import { useStoredPlace, type StoredModule } from '@/platform/location-store';
+import { useStores } from './use-stores';
+
+/** `/home`: the module's landing; without a module, the module selection. */
+export default function HomePage() {
+  const place = useStoredPlace();
+  if (!place.zoneIds) return <Redirect to="/" />;
+  return (
+    <Container maxW="6xl" py="4">
+      {place.module ? (
+        <ModuleStores zoneIds={place.zoneIds} module={place.module} />
+      ) : (
+        <ModuleSelection />
+      )}
+      <OrderPlacedModal />
+    </Container>
+  );
+}
+
+function ModuleStores({ zoneIds, module }: { zoneIds: number[]; module: StoredModule }) {
+  const { t } = useTranslation();
+  const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
+  const stores = useStores(zoneIds, module.id);
+  const list = stores.data?.pages.flatMap((page) => page.stores) ?? [];
+  const total = stores.data?.pages[0]?.total_size ?? 0;
+
+  return (
+    <section aria-labelledby="stores-heading">
+      <Heading as="h1" id="stores-heading" size="xl" mb="1">
+        {module.module_name}
+      </Heading>
+      <Text color="fg.muted" mb="4">
+        {stores.isSuccess ? t('home.storeCount', { count: total }) : ' '}
+      </Text>
+      {stores.isError ? (
+        <ErrorState error={stores.error} onRetry={() => void stores.refetch()} />
+      ) : stores.isPending ? (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {Array.from({ length: 6 }, (_, index) => (
+            <Skeleton key={index} height="200px" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : list.length === 0 ? (
+        <Text py="8" textAlign="center">
+          {t('home.noStores')}
+        </Text>
+      ) : (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {list.map((store) => (
+              <StoreCard
+                key={store.id}
+                store={store}
+                moduleType={module.module_type}
+                decimals={decimals}
+              />
+            ))}
+          </SimpleGrid>
+          {stores.hasNextPage ? (
+            <Center mt="6">
+              <Button
+                variant="outline"
+                onClick={() => void stores.fetchNextPage()}
+                loading={stores.isFetchingNextPage}
+              >
+                {t('common.loadMore')}
+              </Button>
+            </Center>
+          ) : null}
+        </>
+      )}
+    </section>
+  );
+}

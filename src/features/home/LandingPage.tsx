@@ -1,0 +1,59 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Redirect } from 'wouter';
+import { useConfig } from '@/app/use-config';
+import { ErrorState } from '@/components/ErrorState';
+import { PageSpinner } from '@/components/PageSpinner';
+import { useStoredPlace } from '@/platform/location-store';
+
+// The picker (map, machine, search) loads right after the first paint of the hero.
+const LocationPicker = lazy(() => import('@/features/location/LocationPicker'));
+
+/** `/`: the landing for a visitor with no location yet (SPEC §2). */
+export default function LandingPage() {
+  const { t } = useTranslation();
+  const config = useConfig();
+  const place = useStoredPlace();
+
+  if (place.zoneIds) return <Redirect to="/home" />;
+  return (
+    <Container maxW="3xl" py={{ base: '6', md: '12' }}>
+      <Stack gap="6">
+        <Box textAlign="center">
+          <Heading as="h1" size={{ base: '2xl', md: '4xl' }}>
+            {t('landing.title')}
+          </Heading>
+          <Text mt="2" color="fg.muted">
+            {t('landing.subtitle')}
+          </Text>
+        </Box>
+        <Box
+          as="section"
+          aria-labelledby="pick-location-heading"
+          borderWidth="1px"
+          borderRadius="lg"
+          p={{ base: '3', md: '5' }}
+          bg="bg.panel"
+        >
+          <Heading as="h2" id="pick-location-heading" size="md" mb="3">
+            {t('location.title')}
+          </Heading>
+          {config.isPending ? (
+            <PageSpinner />
+          ) : config.isError ? (
+            <ErrorState error={config.error} onRetry={() => void config.refetch()} />
+          ) : (
+            <Suspense fallback={<PageSpinner />}>
+              <LocationPicker start={config.data.default_location} />
+            </Suspense>
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,106 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Input } from '@chakra-ui/react/input';
+import { Stack, HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { Spinner } from '@chakra-ui/react/spinner';
+import { lazy, Suspense, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location.machine';
+import { OfflineMap } from './OfflineMap';
+import { useLocationPicker } from './use-location-picker';
+import { useZones } from './use-zones';
+
+const PermissionDialog = lazy(() => import('./PermissionDialog'));
+
+type Props = {
+  start: LatLng;
+  address?: string;
+  purpose?: LocationPurpose;
+  onPicked?: (location: PickedLocation) => void;
+};
+
+/** Place search with suggestions, the map with its centre pin, the address strip and Pick Locations. */
+export default function LocationPicker(props: Props) {
+  const { t } = useTranslation();
+  const picker = useLocationPicker(props);
+  const zones = useZones();
+  const listId = useId();
+  const showSuggestions = picker.suggestions.length > 0;
+
+  return (
+    <Stack gap="3" width="100%">
+      <HStack gap="2" align="stretch">
+        <Box position="relative" flex="1">
+          <Input
+            role="combobox"
+            aria-label={t('location.searchLabel')}
+            aria-expanded={showSuggestions}
+            aria-controls={listId}
+            aria-autocomplete="list"
+            placeholder={t('location.searchPlaceholder')}
+            value={picker.searchText}
+            onChange={(event) => picker.changeSearch(event.target.value)}
+            bg="bg"
+          />
+          {showSuggestions ? (
+            <Box
+              as="ul"
+              id={listId}
+              role="listbox"
+              aria-label={t('location.suggestions')}
+              position="absolute"
+              zIndex="dropdown"
+              insetInline="0"
+              mt="1"
+              bg="bg.panel"
+              borderWidth="1px"
+              borderRadius="md"
+              boxShadow="md"
+              maxHeight="400px"
+              overflowY="auto"
+              listStyleType="none"
+            >
+              {picker.suggestions.map((place) => (
+                <li key={place.placeId} role="option" aria-selected={false}>
+                  <Button
+                    variant="ghost"
+                    width="100%"
+                    justifyContent="flex-start"
+                    borderRadius="0"
+                    onClick={() => picker.chooseSuggestion(place)}
+                  >
+                    {place.description}
+                  </Button>
+                </li>
+              ))}
+            </Box>
+          ) : null}
+        </Box>
+        <Button variant="outline" onClick={picker.useCurrentLocation}>
+          {t('location.currentLocation')}
+        </Button>
+      </HStack>
+      <OfflineMap centre={picker.position} zones={zones} onMove={picker.moveMap} />
+      <HStack gap="2" minHeight="6" aria-live="polite">
+        {picker.isCheckingZone ? <Spinner size="sm" aria-label={t('common.loading')} /> : null}
+        <Text fontSize="sm" color="fg.muted" data-testid="picked-address">
+          {picker.address || t('location.noAddressYet')}
+        </Text>
+      </HStack>
+      <Button
+        colorPalette="green"
+        onClick={picker.pick}
+        disabled={!picker.canPick}
+        loading={picker.isCheckingZone}
+      >
+        {picker.zoneError ?? t('location.pick')}
+      </Button>
+      {picker.permissionDialogOpen ? (
+        <Suspense fallback={null}>
+          <PermissionDialog open onClose={picker.dismissPermissionDialog} />
+        </Suspense>
+      ) : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,62 @@
+import i18next from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import en from './locales/en.json';
+import { readRaw, writeRaw } from '@/platform/storage';
+
+export const LANGUAGES = [
+  { code: 'en', country: 'US', name: 'English' },
+  { code: 'bn', country: 'BD', name: 'বাংলা' },
+] as const;
+
+/** SPEC §9: these languages are written right to left. */
+export const RTL_CODES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'];
+
+export function directionOf(code: string): 'rtl' | 'ltr' {
+  return RTL_CODES.includes(code) ? 'rtl' : 'ltr';
+}
+
+function storedLanguage(): string {
+  const stored = readRaw('language-setting');
+  return LANGUAGES.some((l) => l.code === stored) ? (stored as string) : 'en';
+}
+
+export function applyDocumentLanguage(code: string): void {
+  document.documentElement.lang = code;
+  document.documentElement.dir = directionOf(code);
+}
+
+/** English ships with the first paint; other languages load when chosen. */
+const LOADERS: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
+  bn: () => import('./locales/bn.json'),
+};
+
+async function loadLanguage(code: string): Promise<void> {
+  const load = LOADERS[code];
+  if (!load || i18next.hasResourceBundle(code, 'translation')) return;
+  i18next.addResourceBundle(code, 'translation', (await load()).default);
+}
+
+export async function setLanguage(code: string): Promise<void> {
+  writeRaw('language-setting', code);
+  await loadLanguage(code);
+  await i18next.changeLanguage(code);
+  applyDocumentLanguage(code);
+}
+
+export async function initI18n(): Promise<void> {
+  const lng = storedLanguage();
+  applyDocumentLanguage(lng);
+  await i18next.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  if (lng !== 'en') {
+    await loadLanguage(lng);
+    await i18next.changeLanguage(lng);
+  }
+}
+
+export { i18next };

@@ -1,0 +1,79 @@
+import { useSyncExternalStore } from 'react';
+
+/** The localStorage keys of SPEC §3, and nothing else. */
+export const STORAGE_KEYS = [
+  'token',
+  'zoneid',
+  'language-setting',
+  'currentLatLng',
+  'module',
+  'location',
+  'guest_id',
+  'searchedValues',
+  'visitedStores',
+  'country',
+  'settings',
+] as const;
+export type StorageKey = (typeof STORAGE_KEYS)[number];
+
+const listeners = new Set<() => void>();
+
+function notify() {
+  for (const listener of listeners) listener();
+}
+
+function safeStorage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function readRaw(key: StorageKey): string | null {
+  return safeStorage()?.getItem(key) ?? null;
+}
+
+export function writeRaw(key: StorageKey, value: string | null): void {
+  const storage = safeStorage();
+  if (!storage) return;
+  if (value === null) storage.removeItem(key);
+  else storage.setItem(key, value);
+  notify();
+}
+
+/** A JSON value stored under a key; a value that does not parse reads as null. */
+export function readJson<T>(key: StorageKey): T | null {
+  const raw = readRaw(key);
+  if (raw === null) return null;
+  try {
+    return JSON.parse(raw) as T;
+  } catch {
+    return null;
+  }
+}
+
+export function writeJson(key: StorageKey, value: unknown): void {
+  writeRaw(key, value === null || value === undefined ? null : JSON.stringify(value));
+}
+
+function subscribe(listener: () => void) {
+  listeners.add(listener);
+  const onStorage = (event: StorageEvent) => {
+    if (event.key === null || (STORAGE_KEYS as readonly string[]).includes(event.key)) listener();
+  };
+  window.addEventListener('storage', onStorage);
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+/** The raw stored string, kept current across components and browser tabs. */
+export function useStoredRaw(key: StorageKey): string | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => readRaw(key),
+    () => null,
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { errorToast } from '../../machines/effects';
+import { emptyDeliveryForm, validateDelivery } from '../../src/domain/contact';
+import { describeModel } from './support/describe-model';
+import { generatePaths } from './support/model';
+import { IDEMPOTENCY_KEY, PLACED, checkoutModel } from './support/models/checkout.model';
+import { replayPath, type StepContext } from './support/replay';
+
+const REQUIRED_MESSAGES = {
+  address: 'validation.addressRequired',
+  contactName: 'validation.nameRequired',
+  contactPhone: 'validation.phoneRequired',
+};
+
+function everyStep(context: StepContext) {
+  const { snapshot, previous, event, emitted, calls } = context;
+  // One checkout, one key: every placement (and every retry) sends the same Idempotency-Key.
+  expect(snapshot.context.idempotencyKey).toBe(IDEMPOTENCY_KEY);
+  expect(snapshot.context.paymentMethod).toBe('cash_on_delivery');
+  for (const call of calls) {
+    expect(call.id).toBe('placeOrder');
+    expect(call.input).toEqual({
+      form: snapshot.context.form,
+      paymentMethod: 'cash_on_delivery',
+      idempotencyKey: IDEMPOTENCY_KEY,
+    });
+  }
+  switch (event.type) {
+    case 'FIELD_CHANGED': {
+      expect(snapshot.context.form).toEqual({
+        ...previous!.context.form,
+        [event.field]: event.value,
+      });
+      // Typing in a field removes its message; the other messages stay.
+      const { [event.field]: _removed, ...others } = previous!.context.errors;
+      expect(snapshot.context.errors).toEqual(others);
+      expect(emitted).toEqual([]);
+      break;
+    }
+    case 'PLACE_ORDER': {
+      const messages = validateDelivery(previous!.context.form);
+      if (Object.keys(messages).length > 0) {
+        expect(snapshot.value).toBe('editing');
+        expect(snapshot.context.errors).toEqual(messages);
+        expect(calls).toEqual([]);
+      } else {
+        expect(snapshot.value).toBe('placing');
+        expect(calls).toHaveLength(1);
+      }
+      expect(emitted).toEqual([]);
+      break;
+    }
+    case 'xstate.error.actor.placeOrder':
+      // A failed placement keeps everything typed and the same key.
+      expect(snapshot.value).toBe('editing');
+      expect(snapshot.context.form).toEqual(previous!.context.form);
+      expect(snapshot.context.errors).toEqual(previous!.context.errors);
+      expect(emitted).toEqual([errorToast(event.error)]);
+      break;
+    case 'xstate.done.actor.placeOrder':
+      expect(emitted).toEqual([{ type: 'orderPlaced', order: event.output }]);
+      break;
+    default:
+      expect(emitted).toEqual([]);
+  }
+}
+
+describeModel(checkoutModel, {
+  everyStep,
+  states: {
+    editing: ({ snapshot, path, index }) => {
+      expect(snapshot.context.placed).toBeNull();
+      if (index === 0) {
+        expect(snapshot.context.form).toEqual((path.variant.input as { form: unknown }).form);
+        expect(snapshot.context.errors).toEqual({});
+      }
+    },
+    placing: ({ snapshot }) => {
+      expect(validateDelivery(snapshot.context.form)).toEqual({});
+      expect(snapshot.children.placeOrder).toBeDefined();
+    },
+    placed: ({ snapshot }) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.placed).toEqual(PLACED);
+      expect(snapshot.output).toEqual(PLACED);
+    },
+  },
+  afterPath: (path, last) => {
+    // Retried placements all carried the same key (checked per call above) — and there were retries.
+    if (path.name === 'placement fails twice, then succeeds with the same key') {
+      const placements = last.allCalls.filter((call) => call.id === 'placeOrder');
+      expect(placements).toHaveLength(3);
+      expect(
+        new Set(
+          placements.map((call) => (call.input as { idempotencyKey: string }).idempotencyKey),
+        ),
+      ).toEqual(new Set([IDEMPOTENCY_KEY]));
+    }
+  },
+});
+
+describe('checkout validation (SPEC §5)', () => {
+  it('an empty form gets exactly the three required-field messages', () => {
+    expect(validateDelivery(emptyDeliveryForm())).toEqual(REQUIRED_MESSAGES);
+  });
+
+  it('Place Order on the empty form shows exactly those messages', async () => {
+    const path = generatePaths(checkoutModel).find(
+      (candidate) => candidate.name === 'every message, then each field fixed',
+    )!;
+    let errorsAfterFirstPlace: unknown;
+    await replayPath(checkoutModel, path, {
+      onStep: ({ index, snapshot }) => {
+        if (index === 1) errorsAfterFirstPlace = snapshot.context.errors;
+      },
+    });
+    expect(errorsAfterFirstPlace).toEqual(REQUIRED_MESSAGES);
+  });
+});

@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import { LOGOUT_DELAY_MS, sessionMachine } from '../../machines/session.machine';
+import { describeModel } from './support/describe-model';
+import {
+  NEW_GUEST_ID,
+  NEW_TOKEN,
+  STORED_TOKEN,
+  sessionModel,
+} from './support/models/session.model';
+import type { StepContext } from './support/replay';
+
+const EFFECTS: Record<string, unknown[]> = {
+  UNAUTHORIZED: [
+    { type: 'sessionCleared' },
+    { type: 'toast', status: 'error', messageKey: 'session.tokenExpired' },
+    { type: 'navigate', to: '/auth/sign-in' },
+  ],
+  CONFIRM: [{ type: 'sessionCleared' }],
+  'xstate.after.logoutDelay.session.loggingOut': [
+    { type: 'toast', status: 'success', messageKey: 'session.logoutSuccessful' },
+    { type: 'navigate', to: '/home' },
+  ],
+};
+
+function everyStep({ path, index, snapshot, event, emitted, calls }: StepContext) {
+  expect(emitted).toEqual(EFFECTS[event.type] ?? []);
+  const input = path.variant.input as { token: string | null; guestId: string | null };
+  if (index === 0) {
+    // A guest id is requested only when none is stored; the stored token decides signed in or not.
+    expect(calls.map((call) => call.id)).toEqual(input.guestId === null ? ['requestGuestId'] : []);
+    expect(snapshot.value).toBe(
+      input.guestId === null ? 'requestingGuestId' : input.token ? 'signedIn' : 'signedOut',
+    );
+  } else {
+    expect(calls).toEqual([]);
+  }
+  if (event.type === 'xstate.done.actor.requestGuestId')
+    expect(snapshot.context.guestId).toBe(NEW_GUEST_ID);
+  if (event.type === 'xstate.error.actor.requestGuestId')
+    expect(snapshot.context.guestId).toBeNull();
+  if (event.type.startsWith('xstate.') && event.type.includes('requestGuestId')) {
+    expect(snapshot.value).toBe(input.token ? 'signedIn' : 'signedOut');
+  }
+  // The guest id is kept through sign-in, logout and 401.
+  if (index > 0 && input.guestId) expect(snapshot.context.guestId).toBe(input.guestId);
+}
+
+describeModel(sessionModel, {
+  everyStep,
+  states: {
+    requestingGuestId: ({ snapshot }) => {
+      expect(snapshot.context.guestId).toBeNull();
+      expect(snapshot.children.requestGuestId).toBeDefined();
+    },
+    signedOut: ({ snapshot }) => expect(snapshot.context.token).toBeNull(),
+    signedIn: ({ snapshot, event }) => {
+      expect(snapshot.context.token).toBe(
+        event.type === 'SIGNED_IN' ? NEW_TOKEN : snapshot.context.token,
+      );
+      expect([STORED_TOKEN, NEW_TOKEN]).toContain(snapshot.context.token);
+    },
+    confirmingLogout: ({ snapshot }) => {
+      // Nothing is cleared before the confirmation.
+      expect(snapshot.context.token).not.toBeNull();
+    },
+    loggingOut: ({ snapshot }) => {
+      expect(snapshot.context.token).toBeNull();
+    },
+  },
+});
+
+describe('session delays', () => {
+  it('logout success shows after the named 500 ms delay', () => {
+    expect(LOGOUT_DELAY_MS).toBe(500);
+    expect(sessionMachine.implementations.delays.logoutDelay).toBe(500);
+  });
+});

@@ -1,0 +1,4 @@
+export * from './model';
+export * from './replay';
+export * from './coverage';
+export * from './models';

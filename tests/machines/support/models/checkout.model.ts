@@ -1,0 +1,102 @@
+import { checkoutMachine, type PlacedOrder } from '../../../../machines/checkout.machine';
+import { ApiError } from '../../../../src/api/errors';
+import {
+  emptyDeliveryForm,
+  validateDelivery,
+  type DeliveryForm,
+} from '../../../../src/domain/contact';
+import { defineModel, done, fail } from '../model';
+
+export const IDEMPOTENCY_KEY = 'checkout-5f0c2a';
+
+export const FILLED_FORM: DeliveryForm = {
+  contactName: 'Amina Rahman',
+  contactPhone: '+8801700000000',
+  contactEmail: 'amina@example.com',
+  address: 'House 12, Road 7, Banani, Dhaka',
+  road: '7',
+  house: '12',
+  floor: '3',
+  note: 'Ring twice',
+};
+
+export const PLACED: PlacedOrder = {
+  orderId: 100045,
+  totalAmount: 23.5,
+  contactNumber: '+8801700000000',
+};
+export const PLACEMENT_REFUSED = new ApiError(403, 'order', ['The store is closed now']);
+
+export const checkoutModel = defineModel({
+  machine: checkoutMachine,
+  variants: [
+    {
+      name: 'empty form',
+      description: 'a guest with nothing saved',
+      input: { form: emptyDeliveryForm(), idempotencyKey: IDEMPOTENCY_KEY },
+    },
+    {
+      name: 'saved details',
+      description: 'a customer whose address and contact are filled in',
+      input: { form: FILLED_FORM, idempotencyKey: IDEMPOTENCY_KEY },
+    },
+  ],
+  // Place Order depends on which validation messages the form would get.
+  behaviour: (context) => Object.keys(validateDelivery(context.form)).sort(),
+  events: {
+    FIELD_CHANGED: [
+      { field: 'address', value: FILLED_FORM.address },
+      { field: 'contactName', value: FILLED_FORM.contactName },
+      { field: 'contactPhone', value: FILLED_FORM.contactPhone },
+      { field: 'contactEmail', value: 'not-an-email' },
+      { field: 'contactEmail', value: FILLED_FORM.contactEmail },
+      { field: 'address', value: '   ' },
+      { field: 'note', value: FILLED_FORM.note },
+    ],
+    PLACE_ORDER: [{}],
+  },
+  done: { placeOrder: [PLACED] },
+  errors: { placeOrder: [PLACEMENT_REFUSED] },
+  // Simple paths over the whole graph number in the hundreds (the email and address samples
+  // can be undone and redone in any order). They are taken over filling in instead: every
+  // order of filling the fields, placing on the way; the shortest paths and the scenarios
+  // cover clearing a field and the invalid email.
+  simplePathScopes: [
+    {
+      name: 'filling in',
+      filterEvents: (_snapshot, event) =>
+        event.type !== 'FIELD_CHANGED' ||
+        (event.value.trim() !== '' && event.value !== 'not-an-email' && event.field !== 'note'),
+    },
+  ],
+  scenarios: [
+    {
+      name: 'placement fails twice, then succeeds with the same key',
+      variant: 'saved details',
+      events: [
+        { type: 'PLACE_ORDER' },
+        fail('placeOrder', PLACEMENT_REFUSED),
+        { type: 'PLACE_ORDER' },
+        fail('placeOrder', new Error('')),
+        { type: 'FIELD_CHANGED', field: 'note', value: 'Leave at the door' },
+        { type: 'PLACE_ORDER' },
+        done('placeOrder', PLACED),
+      ],
+    },
+    {
+      name: 'every message, then each field fixed',
+      variant: 'empty form',
+      events: [
+        { type: 'PLACE_ORDER' },
+        { type: 'FIELD_CHANGED', field: 'contactEmail', value: 'not-an-email' },
+        { type: 'PLACE_ORDER' },
+        { type: 'FIELD_CHANGED', field: 'address', value: FILLED_FORM.address },
+        { type: 'FIELD_CHANGED', field: 'contactName', value: FILLED_FORM.contactName },
+        { type: 'FIELD_CHANGED', field: 'contactPhone', value: FILLED_FORM.contactPhone },
+        { type: 'FIELD_CHANGED', field: 'contactEmail', value: FILLED_FORM.contactEmail },
+        { type: 'PLACE_ORDER' },
+        done('placeOrder', PLACED),
+      ],
+    },
+  ],
+});

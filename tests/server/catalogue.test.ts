@@ -1,0 +1,319 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDb } from '../../server/db/client';
+import { migrateToLatest, resetSchema } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/seed/seed';
+import {
+  MODULE,
+  ZONE,
+  call,
+  errorCode,
+  headers,
+  makeWorld,
+  type Json,
+  type TestWorld,
+} from './helpers';
+
+let w: TestWorld;
+beforeAll(async () => {
+  w = await makeWorld();
+});
+afterAll(async () => w.close());
+
+async function storesInDb(zoneIds: number[], moduleId?: number) {
+  let q = w.db
+    .selectFrom('stores')
+    .select('id')
+    .where('zone_id', 'in', zoneIds)
+    .where('status', '=', 1);
+  if (moduleId) q = q.where('module_id', '=', moduleId);
+  return (await q.execute()).length;
+}
+
+describe('GET stores/get-stores', () => {
+  it('lists stores of the zones and module, 12 per page by default', async () => {
+    const expected = await storesInDb([ZONE.gulshan, ZONE.central], MODULE.food);
+    const { status, body } = await call(
+      w.app,
+      'GET',
+      '/api/v1/stores/get-stores/all?store_type=all',
+      {
+        headers: headers({ zone: '[3,1]', module: MODULE.food }),
+      },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total_size: expected, limit: 12, offset: 1 });
+    expect(body.stores.length).toBe(Math.min(12, expected));
+    for (const s of body.stores) {
+      expect(s.module_id).toBe(MODULE.food);
+      expect([ZONE.gulshan, ZONE.central]).toContain(s.zone_id);
+      expect(s.delivery_time).toMatch(/^\d+-\d+$/);
+      expect(s.logo_full_url).toMatch(/^\/api\/v1\/images\/store\//);
+      expect(s.distance).toBeNull();
+    }
+  });
+
+  it('without moduleId lists every module of the zones', async () => {
+    const expected = await storesInDb([ZONE.uttara]);
+    const { body } = await call(w.app, 'GET', '/api/v1/stores/get-stores/all?limit=100', {
+      headers: headers({ zone: '[2]' }),
+    });
+    expect(body.total_size).toBe(expected);
+    expect(new Set(body.stores.map((s: Json) => s.module_id)).size).toBeGreaterThan(1);
+  });
+
+  it('pages with a 1-based offset and answers an empty page past the end', async () => {
+    const h = headers({ zone: '[3,1]', module: MODULE.grocery });
+    const p1 = (
+      await call(w.app, 'GET', '/api/v1/stores/get-stores/all?limit=3&offset=1', { headers: h })
+    ).body;
+    const p2 = (
+      await call(w.app, 'GET', '/api/v1/stores/get-stores/all?limit=3&offset=2', { headers: h })
+    ).body;
+    expect(p1.stores).toHaveLength(3);
+    expect(p2.offset).toBe(2);
+    const ids1 = p1.stores.map((s: Json) => s.id);
+    for (const s of p2.stores) expect(ids1).not.toContain(s.id);
+    const past = (
+      await call(w.app, 'GET', '/api/v1/stores/get-stores/all?limit=3&offset=99', { headers: h })
+    ).body;
+    expect(past).toEqual({ total_size: p1.total_size, limit: 3, offset: 99, stores: [] });
+  });
+
+  it('coerces string numbers and gives distances from the location headers', async () => {
+    const { body } = await call(w.app, 'GET', '/api/v1/stores/get-stores/all?limit="5"&offset=1', {
+      headers: headers({ module: '1', extra: { latitude: '"23.7806"', longitude: '90.4163' } }),
+    });
+    expect(body.limit).toBe(5);
+    const d = body.stores.map((s: Json) => s.distance);
+    expect(d.every((x: unknown) => typeof x === 'number')).toBe(true);
+    const open = body.stores.filter((s: Json) => s.active);
+    const dOpen = open.map((s: Json) => s.distance);
+    expect(dOpen).toEqual([...dOpen].sort((a, b) => a - b));
+  });
+
+  it('filters delivery / take_away and sorts by store_type', async () => {
+    const h = headers({ module: MODULE.food });
+    const take = (
+      await call(w.app, 'GET', '/api/v1/stores/get-stores/take_away?limit=50', { headers: h })
+    ).body;
+    expect(take.stores.every((s: Json) => s.take_away === true)).toBe(true);
+    const top = (
+      await call(w.app, 'GET', '/api/v1/stores/get-stores/all?store_type=top_rated&limit=50', {
+        headers: h,
+      })
+    ).body;
+    const ratings = top.stores.map((s: Json) => s.avg_rating);
+    expect(ratings).toEqual([...ratings].sort((a, b) => b - a));
+    const bad = await call(w.app, 'GET', '/api/v1/stores/get-stores/all?store_type=weird', {
+      headers: h,
+    });
+    expect(bad.status).toBe(403);
+    expect(errorCode(bad.body)).toBe('store_type');
+  });
+
+  it('refuses a missing, malformed or empty zoneId with 403', async () => {
+    const missing = await call(w.app, 'GET', '/api/v1/stores/get-stores/all', {
+      headers: headers({ zone: null }),
+    });
+    expect(missing.status).toBe(403);
+    expect(missing.body).toEqual({ errors: [{ code: 'zoneId', message: 'Zone id required' }] });
+    for (const zone of ['[1,', '{"a":1}', 'abc', '[]', '[0]', '[1.5]']) {
+      const res = await call(w.app, 'GET', '/api/v1/stores/get-stores/all', {
+        headers: headers({ zone }),
+      });
+      expect(res.status, zone).toBe(403);
+      expect(errorCode(res.body), zone).toBe('zoneId');
+    }
+  });
+
+  it('refuses an unknown or malformed moduleId', async () => {
+    for (const module of ['99', 'food']) {
+      const res = await call(w.app, 'GET', '/api/v1/stores/get-stores/all', {
+        headers: headers({ module }),
+      });
+      expect(res.status, module).toBe(403);
+      expect(errorCode(res.body), module).toBe('moduleId');
+    }
+  });
+});
+
+describe('GET stores/details', () => {
+  it('finds a store by id and by slug', async () => {
+    const row = await w.db
+      .selectFrom('stores')
+      .selectAll()
+      .where('id', '=', 3)
+      .executeTakeFirstOrThrow();
+    const byId = await call(w.app, 'GET', '/api/v1/stores/details/3');
+    const bySlug = await call(w.app, 'GET', `/api/v1/stores/details/${row.slug}`);
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({
+      id: 3,
+      slug: row.slug,
+      name: row.name,
+      latitude: String(row.latitude),
+    });
+    expect(bySlug.body).toEqual(byId.body);
+    expect(byId.body.total_items).toBeGreaterThanOrEqual(8);
+  });
+
+  it('answers 404 for an unknown store and 403 without zoneId', async () => {
+    const res = await call(w.app, 'GET', '/api/v1/stores/details/no-such-store');
+    expect(res.status).toBe(404);
+    expect(errorCode(res.body)).toBe('store');
+    expect(
+      (await call(w.app, 'GET', '/api/v1/stores/details/1', { headers: headers({ zone: null }) }))
+        .status,
+    ).toBe(403);
+  });
+});
+
+describe('items', () => {
+  it('lists the latest items of a store', async () => {
+    const store = await w.db
+      .selectFrom('stores')
+      .selectAll()
+      .where('module_id', '=', MODULE.grocery)
+      .where('zone_id', '=', ZONE.gulshan)
+      .executeTakeFirstOrThrow();
+    const count = (
+      await w.db.selectFrom('items').select('id').where('store_id', '=', store.id).execute()
+    ).length;
+    const { status, body } = await call(
+      w.app,
+      'GET',
+      `/api/v1/items/latest?store_id=${store.id}&offset=1&limit=50`,
+      {
+        headers: headers({ module: MODULE.grocery }),
+      },
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total_size: count, limit: 50, offset: 1 });
+    expect(body.products).toHaveLength(count);
+    for (const p of body.products) {
+      expect(p).toMatchObject({
+        store_id: store.id,
+        store_name: store.name,
+        module_type: 'grocery',
+      });
+      expect(p).toHaveProperty('image_full_url');
+      expect(Array.isArray(p.variations)).toBe(true);
+      expect(Array.isArray(p.choice_options)).toBe(true);
+    }
+    const past = (
+      await call(w.app, 'GET', `/api/v1/items/latest?store_id=${store.id}&offset=9&limit=50`, {
+        headers: headers({ module: MODULE.grocery }),
+      })
+    ).body;
+    expect(past.products).toEqual([]);
+    expect(past.total_size).toBe(count);
+  });
+
+  it('shows food variations and add-ons, and non-food variations', async () => {
+    const food = (
+      await call(w.app, 'GET', '/api/v1/items/latest?limit=100', {
+        headers: headers({ module: MODULE.food }),
+      })
+    ).body.products;
+    const withGroups = food.find((p: Json) =>
+      p.food_variations.some((g: Json) => g.type === 'multi'),
+    );
+    expect(withGroups).toBeDefined();
+    expect(withGroups.food_variations[0]).toMatchObject({
+      name: expect.any(String),
+      required: expect.stringMatching(/^(on|off)$/),
+    });
+    expect(food.some((p: Json) => p.add_ons.length > 0)).toBe(true);
+    const shop = (
+      await call(w.app, 'GET', '/api/v1/items/latest?limit=100', {
+        headers: headers({ module: MODULE.shop }),
+      })
+    ).body.products;
+    const tshirt = shop.find((p: Json) => p.variations.some((v: Json) => /-/.test(v.type)));
+    expect(tshirt.choice_options.length).toBe(2);
+    expect(tshirt.variations[0]).toEqual({
+      type: expect.any(String),
+      price: expect.any(Number),
+      stock: expect.any(Number),
+    });
+  });
+
+  it('gives item details by id and by slug', async () => {
+    const item = await w.db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '=', 10)
+      .executeTakeFirstOrThrow();
+    const h = headers({ module: item.module_id });
+    const byId = await call(w.app, 'GET', '/api/v1/items/details/10', { headers: h });
+    const bySlug = await call(w.app, 'GET', `/api/v1/items/details/${item.slug}`, { headers: h });
+    expect(byId.status).toBe(200);
+    expect(byId.body).toMatchObject({ id: 10, slug: item.slug, price: item.price });
+    expect(bySlug.body).toEqual(byId.body);
+    expect((await call(w.app, 'GET', '/api/v1/items/details/999999', { headers: h })).status).toBe(
+      404,
+    );
+  });
+
+  it('requires zoneId and moduleId on items', async () => {
+    const noModule = await call(w.app, 'GET', '/api/v1/items/latest', { headers: headers() });
+    expect(noModule.status).toBe(403);
+    expect(noModule.body).toEqual({
+      errors: [{ code: 'moduleId', message: 'Module id required' }],
+    });
+    const noZone = await call(w.app, 'GET', '/api/v1/items/details/1', {
+      headers: headers({ zone: null, module: 1 }),
+    });
+    expect(noZone.body).toEqual({ errors: [{ code: 'zoneId', message: 'Zone id required' }] });
+    const bad = await call(w.app, 'GET', '/api/v1/items/latest?limit=-3', {
+      headers: headers({ module: 1 }),
+    });
+    expect(bad.status).toBe(403);
+    expect(errorCode(bad.body)).toBe('limit');
+  });
+});
+
+describe('seeding', () => {
+  it('is deterministic: two seeded databases list the same stores and items', async () => {
+    const db2 = createDb(':memory:');
+    await migrateToLatest(db2);
+    await seedIfEmpty(db2);
+    const dump = async (db: typeof db2) => ({
+      stores: await db.selectFrom('stores').selectAll().orderBy('id').execute(),
+      items: await db.selectFrom('items').selectAll().orderBy('id').execute(),
+      addOns: await db.selectFrom('add_ons').selectAll().orderBy('id').execute(),
+      zones: await db.selectFrom('zones').selectAll().orderBy('id').execute(),
+    });
+    const [a, b] = [await dump(w.db), await dump(db2)];
+    expect(b).toEqual(a);
+    expect(await seedIfEmpty(db2)).toBe(false);
+    // A reset (every migration down, then up) gives the same ids again.
+    await db2.insertInto('guests').values({ id: 42, created_at: 'x' }).execute();
+    await resetSchema(db2);
+    expect(await seedIfEmpty(db2)).toBe(true);
+    expect(await dump(db2)).toEqual(a);
+    expect(await db2.selectFrom('guests').selectAll().execute()).toEqual([]);
+    await db2.destroy();
+  });
+
+  it('seeds a world of the expected size', async () => {
+    const stores = await w.db.selectFrom('stores').selectAll().execute();
+    for (const moduleId of [MODULE.food, MODULE.grocery, MODULE.pharmacy, MODULE.shop]) {
+      for (const zoneId of [ZONE.central, ZONE.uttara, ZONE.gulshan]) {
+        const n = stores.filter((s) => s.module_id === moduleId && s.zone_id === zoneId).length;
+        expect(n).toBeGreaterThanOrEqual(4);
+        expect(n).toBeLessThanOrEqual(6);
+      }
+    }
+    const counts = await w.db
+      .selectFrom('items')
+      .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
+      .groupBy('store_id')
+      .execute();
+    for (const c of counts) {
+      expect(Number(c.n)).toBeGreaterThanOrEqual(8);
+      expect(Number(c.n)).toBeLessThanOrEqual(15);
+    }
+  });
+});

@@ -1,0 +1,101 @@
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { createDb, type Db } from '../../server/db/client';
+import { migrateToLatest } from '../../server/db/migrate';
+import { seedIfEmpty } from '../../server/seed/seed';
+
+/** Zone ids of the demo world: 1 Dhaka Central, 2 Uttara, 3 Gulshan. */
+export const ZONE = { central: 1, uttara: 2, gulshan: 3 } as const;
+export const MODULE = { food: 1, grocery: 2, pharmacy: 3, shop: 4, parcel: 5 } as const;
+
+/** Gulshan 1 Circle: inside Gulshan and Dhaka Central. */
+export const GULSHAN_1 = { lat: 23.7806, lng: 90.4163 };
+export const CHATTOGRAM = { lat: 22.3096, lng: 91.8002 };
+
+export interface FakeClock {
+  now(): number;
+  advance(ms: number): void;
+  set(ms: number): void;
+}
+
+export function fakeClock(start = Date.UTC(2026, 5, 1, 10, 0, 0)): FakeClock {
+  let t = start;
+  return { now: () => t, advance: (ms) => void (t += ms), set: (ms) => void (t = ms) };
+}
+
+export interface TestWorld {
+  app: FastifyInstance;
+  db: Db;
+  clock: FakeClock;
+  stepMs: number;
+  close(): Promise<void>;
+}
+
+/** A fresh in-memory provider with the demo world, a fake clock and a 1 s simulator step. */
+export async function makeWorld(): Promise<TestWorld> {
+  const db = createDb(':memory:');
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  const clock = fakeClock();
+  const stepMs = 1000;
+  const app = await buildApp({ db, clock, pace: { stepMs } });
+  await app.ready();
+  return {
+    app,
+    db,
+    clock,
+    stepMs,
+    close: async () => {
+      await app.close();
+      await db.destroy();
+    },
+  };
+}
+
+export function headers(
+  opts: {
+    zone?: string | null;
+    module?: number | string | null;
+    extra?: Record<string, string>;
+  } = {},
+) {
+  const h: Record<string, string> = { accept: 'application/json' };
+  const zone = opts.zone === undefined ? '[3,1]' : opts.zone;
+  if (zone !== null) h.zoneId = zone;
+  if (opts.module !== undefined && opts.module !== null) h.moduleId = String(opts.module);
+  return { ...h, ...opts.extra };
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Json = any;
+
+export async function call(
+  app: FastifyInstance,
+  method: InjectOptions['method'],
+  url: string,
+  opts: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: Json }> {
+  const res = await app.inject({
+    method,
+    url,
+    headers: opts.headers ?? headers(),
+    ...(opts.body === undefined ? {} : { payload: opts.body as InjectOptions['payload'] }),
+  });
+  let body: Json = res.body;
+  try {
+    body = res.json();
+  } catch {
+    // not JSON (images)
+  }
+  return { status: res.statusCode, body };
+}
+
+export async function newGuest(app: FastifyInstance): Promise<number> {
+  const res = await call(app, 'POST', '/api/v1/auth/guest/request');
+  return res.body.guest_id as number;
+}
+
+/** Expects the error envelope with one error of `code`. */
+export function errorCode(body: Json): string | undefined {
+  return Array.isArray(body?.errors) ? body.errors[0]?.code : undefined;
+}
