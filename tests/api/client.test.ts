@@ -1,0 +1,110 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { makeWorld, type TestWorld } from '../server/helpers';
+
+// The client reads its base URL when first imported: point it at a real provider on a free port.
+let world: TestWorld;
+let broken: Server;
+let client: typeof import('@/api/client');
+let errors: typeof import('@/api/errors');
+let schemas: typeof import('@/api/schemas/config');
+let providerUrl = '';
+let brokenUrl = '';
+
+/** A backend that answers the wrong shape or an error inside a 200, as some real backends do. */
+function startBrokenBackend(): Promise<Server> {
+  const server = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    if (request.url?.startsWith('/api/v1/config'))
+      response.end(JSON.stringify({ business_name: 42 }));
+    else
+      response.end(
+        JSON.stringify({ errors: [{ code: 'balance', message: 'Your wallet balance is low' }] }),
+      );
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+beforeAll(async () => {
+  world = await makeWorld();
+  await world.app.listen({ port: 0, host: '127.0.0.1' });
+  providerUrl = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
+  broken = await startBrokenBackend();
+  brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
+  vi.stubEnv('VITE_API_BASE_URL', providerUrl);
+  client = await import('@/api/client');
+  errors = await import('@/api/errors');
+  schemas = await import('@/api/schemas/config');
+});
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await world.close();
+  await new Promise((resolve) => broken.close(resolve));
+});
+
+describe('apiRequest against the real provider', () => {
+  it('decodes an answer with its schema (numbers from strings included)', async () => {
+    const config = await client.apiRequest('config', schemas.Config);
+    expect(config.business_name).toBe('Storefront');
+    expect(typeof config.default_location.lat).toBe('number');
+  });
+
+  it("turns the error envelope into an ApiError carrying the provider's words", async () => {
+    const { ZoneAnswer } = await import('@/api/schemas/location');
+    const failure = client.apiRequest('config/get-zone-id', ZoneAnswer, {
+      query: { lat: 22.3096, lng: 91.8002 },
+    });
+    await expect(failure).rejects.toBeInstanceOf(errors.ApiError);
+    await expect(failure).rejects.toMatchObject({
+      status: 404,
+      code: 'coordinates',
+      message: 'Service not available in this area',
+    });
+  });
+
+  it('sends the configured headers (zoneId as a JSON array string)', async () => {
+    const { StorePage } = await import('@/api/schemas/catalogue');
+    client.configureApi({ headers: () => ({}), onUnauthorized: () => {} });
+    await expect(client.apiRequest('stores/get-stores/all', StorePage)).rejects.toMatchObject({
+      code: 'zoneId',
+    });
+    client.configureApi({
+      headers: () => ({ zoneId: '[3,1]', moduleId: '2' }),
+      onUnauthorized: () => {},
+    });
+    const page = await client.apiRequest('stores/get-stores/all', StorePage);
+    expect(page.stores.length).toBeGreaterThan(0);
+  });
+
+  it('reports a 401 with a token to the session', async () => {
+    const onUnauthorized = vi.fn();
+    client.configureApi({
+      headers: () => ({ Authorization: 'Bearer expired-token' }),
+      onUnauthorized,
+    });
+    const { Cart } = await import('@/api/schemas/cart');
+    await expect(
+      client.apiRequest('customer/cart/list', Cart, { headers: { moduleId: '2' } }),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    client.configureApi({ headers: () => ({}), onUnauthorized: () => {} });
+  });
+});
+
+describe('apiRequest against a broken backend', () => {
+  it('reports a malformed answer as a ContractError instead of passing it on', async () => {
+    const failure = client.apiRequest(`${brokenUrl}/api/v1/config`, schemas.Config);
+    await expect(failure).rejects.toBeInstanceOf(errors.ContractError);
+    await expect(failure).rejects.toThrow(/business_name/);
+  });
+
+  it('treats a 200 whose body holds `errors` as a refusal', async () => {
+    const failure = client.apiRequest(`${brokenUrl}/api/v1/wallet`, schemas.Config);
+    await expect(failure).rejects.toMatchObject({
+      message: 'Your wallet balance is low',
+      code: 'balance',
+    });
+  });
+});
