@@ -1,14 +1,17 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type * as ClientModule from '@/api/client';
+import type * as ErrorsModule from '@/api/errors';
+import type * as ConfigSchemas from '@/api/schemas/config';
 import { makeWorld, type TestWorld } from '../server/helpers';
 
 // The client reads its base URL when first imported: point it at a real provider on a free port.
 let world: TestWorld;
 let broken: Server;
-let client: typeof import('@/api/client');
-let errors: typeof import('@/api/errors');
-let schemas: typeof import('@/api/schemas/config');
+let client: typeof ClientModule;
+let errors: typeof ErrorsModule;
+let schemas: typeof ConfigSchemas;
 let providerUrl = '';
 let brokenUrl = '';
 
