@@ -9,7 +9,8 @@ export type SessionEvent =
   | { type: 'LOGOUT' }
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
-  | { type: 'UNAUTHORIZED' };
+  | { type: 'UNAUTHORIZED' }
+  | { type: 'GUEST_ID_REJECTED' };
 
 export type SessionEffect = Effect | { type: 'sessionCleared' };
 
@@ -37,6 +38,7 @@ export const sessionMachine = setup({
       token: ({ event }) => (event.type === 'SIGNED_IN' ? event.token : null),
     }),
     forgetToken: assign({ token: null }),
+    forgetGuestId: assign({ guestId: null }),
     storeGuestId: assign({ guestId: (_, guestId: string) => guestId }),
     announceCleared: emit({ type: 'sessionCleared' } as const),
     toastLoggedOut: emit(toastKey('success', 'session.logoutSuccessful')),
@@ -79,6 +81,7 @@ export const sessionMachine = setup({
       description: 'A guest: browses, keeps a cart, orders as a guest when allowed.',
       on: {
         SIGNED_IN: { target: 'signedIn', actions: 'storeToken' },
+        GUEST_ID_REJECTED: { target: 'requestingGuestId', actions: 'forgetGuestId' },
       },
     },
     signedIn: {

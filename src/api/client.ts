@@ -8,11 +8,20 @@ type HeaderSource = () => Record<string, string | undefined>;
 
 let headerSource: HeaderSource = () => ({});
 let unauthorizedListener: () => void = () => {};
+let guestRejectedListener: () => void = () => {};
 
-/** The app tells the client where its headers come from and who hears of an expired token. */
-export function configureApi(options: { headers: HeaderSource; onUnauthorized: () => void }): void {
+/**
+ * The app tells the client where its headers come from, who hears of an expired token, and who
+ * hears that the provider no longer knows the guest id sent.
+ */
+export function configureApi(options: {
+  headers: HeaderSource;
+  onUnauthorized: () => void;
+  onGuestRejected?: () => void;
+}): void {
   headerSource = options.headers;
   unauthorizedListener = options.onUnauthorized;
+  guestRejectedListener = options.onGuestRejected ?? (() => {});
 }
 
 const baseURL = `${import.meta.env.VITE_API_BASE_URL ?? ''}${API_PREFIX}`;
@@ -66,6 +75,7 @@ export async function apiRequest<T>(
     if (error instanceof FetchError && error.response) {
       const apiError = toApiError(error.response.status, error.data);
       if (error.response.status === 401 && headers.Authorization) unauthorizedListener();
+      if (apiError.code === 'guest_id') guestRejectedListener();
       throw apiError;
     }
     throw new ApiError(0, 'network', [error instanceof Error ? error.message : 'Network error']);

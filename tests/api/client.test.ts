@@ -94,6 +94,23 @@ describe('apiRequest against the real provider', () => {
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     client.configureApi({ headers: () => ({}), onUnauthorized: () => {} });
   });
+
+  it('reports a guest id the provider no longer knows', async () => {
+    const onGuestRejected = vi.fn();
+    client.configureApi({
+      headers: () => ({ moduleId: '2' }),
+      onUnauthorized: () => {},
+      onGuestRejected,
+    });
+    const { Cart } = await import('@/api/schemas/cart');
+    await expect(
+      client.apiRequest('customer/cart/list', Cart, { query: { guest_id: '999999999999' } }),
+    ).rejects.toMatchObject({
+      code: 'guest_id',
+    });
+    expect(onGuestRejected).toHaveBeenCalledTimes(1);
+    client.configureApi({ headers: () => ({}), onUnauthorized: () => {} });
+  });
 });
 
 describe('apiRequest against a broken backend', () => {

@@ -36,6 +36,7 @@ export const sessionModel = defineModel({
     CONFIRM: [{}],
     CANCEL: [{}],
     UNAUTHORIZED: [{}],
+    GUEST_ID_REJECTED: [{}],
   },
   done: { requestGuestId: [NEW_GUEST_ID] },
   errors: { requestGuestId: [new Error('Network error')] },
