@@ -45,10 +45,9 @@ export type LocationEffect = Effect | { type: 'picked'; location: PickedLocation
 /** Not fixed by SPEC; a short pause so the gazetteer is not asked on every keystroke. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
 
+/** The provider's words for a refused point; '' when it gave none (the view then shows its own text). */
 function messageOf(error: unknown): string {
-  return error instanceof Error && error.message
-    ? error.message
-    : 'Service not available in this area';
+  return error instanceof Error ? error.message : '';
 }
 
 export const locationMachine = setup({

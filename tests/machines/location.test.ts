@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLACE_SEARCH_DEBOUNCE_MS, locationMachine } from '../../machines/location.machine';
 import { describeModel } from './support/describe-model';
-import { ZONE_FALLBACK_MESSAGE, locationModel } from './support/models/location.model';
+import { locationModel } from './support/models/location.model';
 import type { StepContext } from './support/replay';
 
 /** The last settled zone lookup or place lookup, whichever came last. */
@@ -124,8 +124,8 @@ describeModel(locationModel, {
       const answer = lastZoneAnswer(context);
       expect(answer?.type).toMatch(/^xstate\.error\.actor\./);
       const words = answer!.error instanceof Error ? answer!.error.message : '';
-      // The Pick button shows the provider's own words (or the fallback when it gave none).
-      expect(context.snapshot.context.zoneError).toBe(words || ZONE_FALLBACK_MESSAGE);
+      // The Pick button shows the provider's own words ('' when it gave none: the view's own text).
+      expect(context.snapshot.context.zoneError).toBe(words);
       expect(context.snapshot.context.zone).toBeNull();
       expect(context.snapshot.can({ type: 'PICK' })).toBe(false);
     },

@@ -94,7 +94,7 @@ export default function LocationPicker(props: Props) {
         disabled={!picker.canPick}
         loading={picker.isCheckingZone}
       >
-        {picker.zoneError ?? t('location.pick')}
+        {picker.zoneError === null ? t('location.pick') : picker.zoneError || t('location.serviceUnavailable')}
       </Button>
       {picker.permissionDialogOpen ? (
         <Suspense fallback={null}>

@@ -21,8 +21,6 @@ export const ZONE: ZoneAnswer = { zoneIds: [1, 3], cashOnDelivery: true };
 export const OUT_OF_ZONE = new ApiError(403, 'coordinates', [
   'Sorry, we do not serve this area yet',
 ]);
-/** What the machine shows when the failure carries no words. */
-export const ZONE_FALLBACK_MESSAGE = 'Service not available in this area';
 
 export const locationModel = defineModel({
   machine: locationMachine,
