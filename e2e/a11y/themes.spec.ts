@@ -1,27 +1,25 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import bn from '../../src/i18n/locales/bn.json' with { type: 'json' };
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { expectAccessible } from '../fixtures/axe';
-import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
-
-/** A visitor who already picked a location and a module, in the given language. */
-async function returningVisitor(page: Page, world: JourneyWorld, language: string) {
-  await page.addInitScript(
-    ([zoneIds, module, place, language]) => {
-      if (localStorage.getItem('zoneid')) return;
-      localStorage.setItem('zoneid', zoneIds);
-      localStorage.setItem('module', module);
-      localStorage.setItem('location', place);
-      localStorage.setItem('currentLatLng', JSON.stringify({ lat: 23.7806, lng: 90.4163 }));
-      localStorage.setItem('language-setting', language);
-    },
-    [JSON.stringify(world.zoneIds), JSON.stringify(world.module), world.placeName, language],
-  );
-}
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld } from '../fixtures/world';
 
 const VARIANTS = [
-  { name: 'dark, Bengali, phone', colorScheme: 'dark' as const, width: 390, language: 'bn', text: bn },
-  { name: 'light, English, tablet', colorScheme: 'light' as const, width: 900, language: 'en', text: en },
+  {
+    name: 'dark, Bengali, phone',
+    colorScheme: 'dark' as const,
+    width: 390,
+    language: 'bn',
+    text: bn,
+  },
+  {
+    name: 'light, English, tablet',
+    colorScheme: 'light' as const,
+    width: 900,
+    language: 'en',
+    text: en,
+  },
 ];
 
 for (const variant of VARIANTS) {
@@ -32,28 +30,43 @@ for (const variant of VARIANTS) {
 
     // The landing (no location stored yet) in the chosen language.
     await page.addInitScript((language) => {
-      if (!localStorage.getItem('language-setting')) localStorage.setItem('language-setting', language);
+      if (!localStorage.getItem('language-setting'))
+        localStorage.setItem('language-setting', language);
     }, variant.language);
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1, name: variant.text.landing.title })).toBeVisible();
-    await expect(page.getByRole('combobox', { name: variant.text.location.searchLabel })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: variant.text.landing.title }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('combobox', { name: variant.text.location.searchLabel }),
+    ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
     await expectAccessible(page, `landing (${variant.name})`);
 
     await page.evaluate(() => localStorage.clear());
     await returningVisitor(page, world, variant.language);
     await page.goto('/home');
-    await expect(page.getByRole('heading', { level: 1, name: world.module.module_name })).toBeVisible();
-    await expect(page.getByRole('link', { name: world.first.store.name, exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: world.module.module_name }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: world.first.store.name, exact: true }),
+    ).toBeVisible();
     await expectAccessible(page, `module home (${variant.name})`);
 
     await page.getByRole('link', { name: world.first.store.name, exact: true }).click();
-    await expect(page.getByRole('heading', { level: 1, name: world.first.store.name })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: variant.text.store.items })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: world.first.store.name }),
+    ).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: variant.text.store.items }),
+    ).toBeVisible();
     await expectAccessible(page, `store (${variant.name})`);
 
     // Nothing spills sideways on a phone.
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
@@ -63,7 +76,11 @@ test('a malformed answer shows an error state, not a blank page', async ({ page,
   await returningVisitor(page, world, 'en');
   // The provider is real; only this one answer is broken on its way to the browser.
   await page.route('**/api/v1/stores/get-stores/**', (route) =>
-    route.fulfill({ status: 200, contentType: 'application/json', body: '{"stores":"not a list"}' }),
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      body: '{"stores":"not a list"}',
+    }),
   );
   await page.goto('/home');
   await expect(page.getByRole('alert')).toContainText(en.errors.loadFailed);
