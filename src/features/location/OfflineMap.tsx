@@ -5,10 +5,16 @@ import { project, unproject, type LatLng } from '@/domain/geo';
 
 export type MapZone = { id: number; name?: string | null; coordinates: LatLng[] };
 
+/** A labelled dot on the map (a store, a courier). */
+export type MapMarker = { id: string; position: LatLng; label: string; color: string };
+
 type Props = {
   centre: LatLng;
   zones: MapZone[];
-  onMove: (centre: LatLng) => void;
+  /** Without it the map is a still picture (the tracking drawer). */
+  onMove?: (centre: LatLng) => void;
+  markers?: MapMarker[];
+  label?: string;
   height?: string;
 };
 
@@ -24,17 +30,25 @@ const ARROWS: Record<string, { x: number; y: number }> = {
  * The map used when no Google Maps key is configured: service zones drawn as SVG under a fixed
  * centre pin. Drag (or the arrow keys) moves the map; letting go reports the new centre.
  */
-export function OfflineMap({ centre, zones, onMove, height = '300px' }: Props) {
+export function OfflineMap({
+  centre,
+  zones,
+  onMove,
+  markers = [],
+  label,
+  height = '300px',
+}: Props) {
   const { t } = useTranslation();
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
   const start = useRef<{ x: number; y: number } | null>(null);
 
   const offset = drag ?? { x: 0, y: 0 };
   const finishMove = (delta: { x: number; y: number }) => {
-    if (delta.x !== 0 || delta.y !== 0) onMove(unproject(delta, centre));
+    if (onMove && (delta.x !== 0 || delta.y !== 0)) onMove(unproject(delta, centre));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
+    if (!onMove) return;
     event.currentTarget.setPointerCapture(event.pointerId);
     start.current = { x: event.clientX, y: event.clientY };
     setDrag({ x: 0, y: 0 });
@@ -57,12 +71,13 @@ export function OfflineMap({ centre, zones, onMove, height = '300px' }: Props) {
     finishMove(step);
   };
 
+  const interactive = onMove !== undefined;
   return (
     <Box
-      role="application"
-      aria-roledescription={t('location.mapRole')}
-      aria-label={t('location.mapLabel')}
-      tabIndex={0}
+      role={interactive ? 'application' : 'img'}
+      aria-roledescription={interactive ? t('location.mapRole') : undefined}
+      aria-label={label ?? t('location.mapLabel')}
+      tabIndex={interactive ? 0 : undefined}
       position="relative"
       height={height}
       maxHeight="50dvh"
@@ -70,7 +85,7 @@ export function OfflineMap({ centre, zones, onMove, height = '300px' }: Props) {
       borderRadius="md"
       borderWidth="1px"
       bg="bg.muted"
-      cursor={drag ? 'grabbing' : 'grab'}
+      cursor={interactive ? (drag ? 'grabbing' : 'grab') : 'default'}
       touchAction="none"
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
@@ -124,6 +139,23 @@ export function OfflineMap({ centre, zones, onMove, height = '300px' }: Props) {
                     {zone.name}
                   </text>
                 ) : null}
+              </g>
+            );
+          })}
+          {markers.map((marker) => {
+            const point = project(marker.position, centre);
+            return (
+              <g key={marker.id} transform={`translate(${point.x} ${point.y})`}>
+                <circle r="9" fill={marker.color} stroke="white" strokeWidth="3" />
+                <text
+                  y="-14"
+                  textAnchor="middle"
+                  fontSize="12"
+                  fontWeight="bold"
+                  fill="currentColor"
+                >
+                  {marker.label}
+                </text>
               </g>
             );
           })}

@@ -7,10 +7,13 @@ import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import type { TrackedOrder } from '@/api/schemas/orders';
 import { useMoney } from '@/app/use-money';
 import { PageSpinner } from '@/components/PageSpinner';
 import { TRACKING_STEPS } from '@/domain/order-status';
+import { OfflineMap, type MapMarker } from '@/features/location/OfflineMap';
 import type { TrackingQuery } from '@machines/order-tracking.machine';
 import { useOrderTracking } from './use-order-tracking';
 
@@ -26,6 +29,10 @@ export default function TrackingDrawer({
   const money = useMoney();
   const tracking = useOrderTracking(query);
   const order = tracking.order;
+  const deliveryPoint = pointOf(
+    order?.delivery_address?.latitude,
+    order?.delivery_address?.longitude,
+  );
 
   return (
     <Drawer.Root
@@ -96,6 +103,15 @@ export default function TrackingDrawer({
                     <Text>{t('orders.total')}</Text>
                     <Text fontWeight="bold">{money(order.order_amount)}</Text>
                   </HStack>
+                  {deliveryPoint ? (
+                    <OfflineMap
+                      centre={deliveryPoint}
+                      zones={[]}
+                      markers={markersOf(order, t)}
+                      label={t('tracking.mapLabel')}
+                      height="220px"
+                    />
+                  ) : null}
                   {order.delivery_address?.address ? (
                     <Box>
                       <Text fontSize="sm" color="fg.muted">
@@ -142,4 +158,27 @@ export default function TrackingDrawer({
       </Portal>
     </Drawer.Root>
   );
+}
+
+function pointOf(lat: number | null | undefined, lng: number | null | undefined) {
+  return lat != null && lng != null && Number.isFinite(lat) && Number.isFinite(lng)
+    ? { lat, lng }
+    : null;
+}
+
+/** The store and, once assigned, the courier, around the delivery address (the centre pin). */
+function markersOf(order: TrackedOrder, t: TFunction): MapMarker[] {
+  const markers: MapMarker[] = [];
+  const store = pointOf(order.store?.latitude, order.store?.longitude);
+  if (store)
+    markers.push({ id: 'store', position: store, label: t('tracking.store'), color: '#2563eb' });
+  const courier = pointOf(order.delivery_man?.lat, order.delivery_man?.lng);
+  if (courier)
+    markers.push({
+      id: 'courier',
+      position: courier,
+      label: t('tracking.deliveryMan'),
+      color: '#15803d',
+    });
+  return markers;
 }
