@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { project, unproject, type LatLng } from '@/domain/geo';
+import { MAP_PIXELS_PER_DEGREE, project, unproject, type LatLng } from '@/domain/geo';
 
 export type MapZone = { id: number; name?: string | null; coordinates: LatLng[] };
 
@@ -16,6 +16,8 @@ type Props = {
   markers?: MapMarker[];
   label?: string;
   height?: string;
+  /** Map scale; the default shows a district, the tracking drawer zooms in on a neighbourhood. */
+  pixelsPerDegree?: number;
 };
 
 const KEY_STEP_PX = 40;
@@ -37,6 +39,7 @@ export function OfflineMap({
   markers = [],
   label,
   height = '300px',
+  pixelsPerDegree = MAP_PIXELS_PER_DEGREE,
 }: Props) {
   const { t } = useTranslation();
   const [drag, setDrag] = useState<{ x: number; y: number } | null>(null);
@@ -44,7 +47,8 @@ export function OfflineMap({
 
   const offset = drag ?? { x: 0, y: 0 };
   const finishMove = (delta: { x: number; y: number }) => {
-    if (onMove && (delta.x !== 0 || delta.y !== 0)) onMove(unproject(delta, centre));
+    if (onMove && (delta.x !== 0 || delta.y !== 0))
+      onMove(unproject(delta, centre, pixelsPerDegree));
   };
 
   const onPointerDown = (event: PointerEvent<HTMLDivElement>) => {
@@ -114,7 +118,7 @@ export function OfflineMap({
         <g transform={`translate(${-offset.x} ${-offset.y})`}>
           <rect x={-3000} y={-3000} width={6000} height={6000} fill="url(#map-grid)" />
           {zones.map((zone) => {
-            const points = zone.coordinates.map((c) => project(c, centre));
+            const points = zone.coordinates.map((c) => project(c, centre, pixelsPerDegree));
             const label = points.reduce(
               (acc, p) => ({ x: acc.x + p.x / points.length, y: acc.y + p.y / points.length }),
               { x: 0, y: 0 },
@@ -143,7 +147,7 @@ export function OfflineMap({
             );
           })}
           {markers.map((marker) => {
-            const point = project(marker.position, centre);
+            const point = project(marker.position, centre, pixelsPerDegree);
             return (
               <g key={marker.id} transform={`translate(${point.x} ${point.y})`}>
                 <circle r="9" fill={marker.color} stroke="white" strokeWidth="3" />

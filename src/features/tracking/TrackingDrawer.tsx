@@ -110,6 +110,7 @@ export default function TrackingDrawer({
                       markers={markersOf(order, t)}
                       label={t('tracking.mapLabel')}
                       height="220px"
+                      pixelsPerDegree={12_000}
                     />
                   ) : null}
                   {order.delivery_address?.address ? (
