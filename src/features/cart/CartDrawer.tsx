@@ -1,10 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
-import { drawerSlotRecipe, progressSlotRecipe } from '@/components/slot-recipes';
+import { progressSlotRecipe } from '@/components/slot-recipes';
 import { Button } from '@chakra-ui/react/button';
-import { CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
 import { Image } from '@chakra-ui/react/image';
-import { Portal } from '@chakra-ui/react/portal';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -19,6 +16,7 @@ import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
 import { errorToast } from '@machines/effects';
 import { ErrorState } from '@/components/ErrorState';
+import { SideDrawer } from '@/components/SideDrawer';
 import { freeDeliveryProgress, subtotal } from '@/domain/pricing';
 import { useCart } from './use-cart';
 
@@ -56,101 +54,87 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   };
 
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
+    <SideDrawer
       open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="end"
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxWidth={{ base: '100vw', sm: '420px' }} width="420px">
-            <Drawer.Header>
-              <Drawer.Title>{t('cart.title')}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {cart.isError ? (
-                <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
-              ) : rows.length === 0 ? (
-                <Text py="10" textAlign="center" color="fg.muted">
-                  {t('cart.empty')}
-                </Text>
-              ) : (
-                <Stack as="ul" gap="3" listStyleType="none" aria-label={t('cart.items')}>
-                  {rows.map((row) => (
-                    <HStack as="li" key={row.id} gap="3" align="center">
-                      <Image
-                        src={row.item.image_full_url ?? undefined}
-                        alt=""
-                        boxSize="56px"
-                        borderRadius="md"
-                        objectFit="cover"
-                        bg="bg.muted"
-                      />
-                      <Box flex="1" minWidth="0">
-                        <Text fontWeight="medium" lineClamp={1}>
-                          {row.item.name}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {t('cart.lineQuantity', {
-                            quantity: row.quantity,
-                            price: money(row.price),
-                          })}
-                        </Text>
-                      </Box>
-                      <Text fontWeight="semibold">{money(row.price * row.quantity)}</Text>
-                      <Button
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={t('cart.removeNamed', { name: row.item.name })}
-                        loading={remove.isPending && remove.variables === row.id}
-                        onClick={() => remove.mutate(row.id)}
-                      >
-                        ✕
-                      </Button>
-                    </HStack>
-                  ))}
-                </Stack>
-              )}
-            </Drawer.Body>
-            {rows.length > 0 ? (
-              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
-                {freeOver ? (
-                  <Progress.Root
-                    recipe={progressSlotRecipe}
-                    value={progress}
-                    size="sm"
-                    colorPalette="green"
-                  >
-                    <Progress.Label fontSize="sm" mb="1">
-                      {progress >= 100
-                        ? t('cart.freeDeliveryReached')
-                        : t('cart.freeDeliveryMore', { amount: money(freeOver - amount) })}
-                    </Progress.Label>
-                    <Progress.Track>
-                      <Progress.Range />
-                    </Progress.Track>
-                  </Progress.Root>
-                ) : null}
-                <HStack justify="space-between">
-                  <Text>{t('cart.subtotal')}</Text>
-                  <Text fontWeight="bold" data-testid="cart-subtotal">
-                    {money(amount)}
-                  </Text>
-                </HStack>
-                <Button colorPalette="green" onClick={checkout}>
-                  {t('cart.checkout')}
-                </Button>
-              </Drawer.Footer>
+      title={t('cart.title')}
+      onClose={onClose}
+      footer={
+        rows.length > 0 ? (
+          <>
+            {freeOver ? (
+              <Progress.Root
+                recipe={progressSlotRecipe}
+                value={progress}
+                size="sm"
+                colorPalette="green"
+              >
+                <Progress.Label fontSize="sm" mb="1">
+                  {progress >= 100
+                    ? t('cart.freeDeliveryReached')
+                    : t('cart.freeDeliveryMore', { amount: money(freeOver - amount) })}
+                </Progress.Label>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
             ) : null}
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+            <HStack justify="space-between">
+              <Text>{t('cart.subtotal')}</Text>
+              <Text fontWeight="bold" data-testid="cart-subtotal">
+                {money(amount)}
+              </Text>
+            </HStack>
+            <Button colorPalette="green" onClick={checkout}>
+              {t('cart.checkout')}
+            </Button>
+          </>
+        ) : null
+      }
+    >
+      {cart.isError ? (
+        <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
+      ) : rows.length === 0 ? (
+        <Text py="10" textAlign="center" color="fg.muted">
+          {t('cart.empty')}
+        </Text>
+      ) : (
+        <Stack as="ul" gap="3" listStyleType="none" aria-label={t('cart.items')}>
+          {rows.map((row) => (
+            <HStack as="li" key={row.id} gap="3" align="center">
+              <Image
+                src={row.item.image_full_url ?? undefined}
+                alt=""
+                boxSize="56px"
+                borderRadius="md"
+                objectFit="cover"
+                bg="bg.muted"
+              />
+              <Box flex="1" minWidth="0">
+                <Text fontWeight="medium" lineClamp={1}>
+                  {row.item.name}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('cart.lineQuantity', {
+                    quantity: row.quantity,
+                    price: money(row.price),
+                  })}
+                </Text>
+              </Box>
+              <Text fontWeight="semibold">{money(row.price * row.quantity)}</Text>
+              <Button
+                size="xs"
+                variant="ghost"
+                colorPalette="red"
+                aria-label={t('cart.removeNamed', { name: row.item.name })}
+                loading={remove.isPending && remove.variables === row.id}
+                onClick={() => remove.mutate(row.id)}
+              >
+                ✕
+              </Button>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }

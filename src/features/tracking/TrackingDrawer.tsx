@@ -1,9 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { drawerSlotRecipe } from '@/components/slot-recipes';
 import { Button } from '@chakra-ui/react/button';
-import { CloseButton } from '@chakra-ui/react/button';
-import { Drawer } from '@chakra-ui/react/drawer';
-import { Portal } from '@chakra-ui/react/portal';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
@@ -12,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { TrackedOrder } from '@/api/schemas/orders';
 import { useMoney } from '@/app/use-money';
 import { PageSpinner } from '@/components/PageSpinner';
+import { SideDrawer } from '@/components/SideDrawer';
 import { TRACKING_STEPS } from '@/domain/order-status';
 import { OfflineMap, type MapMarker } from '@/features/location/OfflineMap';
 import type { TrackingQuery } from '@machines/order-tracking.machine';
@@ -35,129 +32,109 @@ export default function TrackingDrawer({
   );
 
   return (
-    <Drawer.Root
-      recipe={drawerSlotRecipe}
-      open
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="end"
-    >
-      <Portal>
-        <Drawer.Backdrop />
-        <Drawer.Positioner>
-          <Drawer.Content maxWidth={{ base: '100vw', sm: '420px' }} width="420px">
-            <Drawer.Header>
-              <Drawer.Title>{t('tracking.title', { id: query.orderId })}</Drawer.Title>
-            </Drawer.Header>
-            <Drawer.Body>
-              {tracking.notFound && !order ? (
-                <Stack role="alert" align="center" py="10" gap="3">
-                  <Text fontWeight="semibold">{t('tracking.notFound')}</Text>
-                  <Button variant="outline" onClick={tracking.retry}>
-                    {t('common.retry')}
-                  </Button>
-                </Stack>
-              ) : !order ? (
-                <PageSpinner />
-              ) : (
-                <Stack gap="5">
-                  <Box as="ol" aria-label={t('tracking.progress')} listStyleType="none">
-                    {TRACKING_STEPS.map((step, index) => {
-                      const reached = tracking.step >= index + 1;
-                      const current = tracking.step === index + 1;
-                      return (
-                        <HStack
-                          as="li"
-                          key={step}
-                          gap="3"
-                          py="2"
-                          aria-current={current ? 'step' : undefined}
-                        >
-                          <Box
-                            boxSize="28px"
-                            borderRadius="full"
-                            display="flex"
-                            alignItems="center"
-                            justifyContent="center"
-                            fontWeight="bold"
-                            bg={reached ? 'green.solid' : 'bg.muted'}
-                            color={reached ? 'green.contrast' : 'fg.muted'}
-                            aria-hidden="true"
-                          >
-                            {reached ? '✓' : index + 1}
-                          </Box>
-                          <Text
-                            fontWeight={current ? 'bold' : 'normal'}
-                            color={reached ? 'fg' : 'fg.muted'}
-                          >
-                            {t(`tracking.steps.${step}`)}
-                          </Text>
-                        </HStack>
-                      );
-                    })}
+    <SideDrawer open title={t('tracking.title', { id: query.orderId })} onClose={onClose}>
+      {tracking.notFound && !order ? (
+        <Stack role="alert" align="center" py="10" gap="3">
+          <Text fontWeight="semibold">{t('tracking.notFound')}</Text>
+          <Button variant="outline" onClick={tracking.retry}>
+            {t('common.retry')}
+          </Button>
+        </Stack>
+      ) : !order ? (
+        <PageSpinner />
+      ) : (
+        <Stack gap="5">
+          <Box as="ol" aria-label={t('tracking.progress')} listStyleType="none">
+            {TRACKING_STEPS.map((step, index) => {
+              const reached = tracking.step >= index + 1;
+              const current = tracking.step === index + 1;
+              return (
+                <HStack
+                  as="li"
+                  key={step}
+                  gap="3"
+                  py="2"
+                  aria-current={current ? 'step' : undefined}
+                >
+                  <Box
+                    boxSize="28px"
+                    borderRadius="full"
+                    display="flex"
+                    alignItems="center"
+                    justifyContent="center"
+                    fontWeight="bold"
+                    bg={reached ? 'green.solid' : 'bg.muted'}
+                    color={reached ? 'green.contrast' : 'fg.muted'}
+                    aria-hidden="true"
+                  >
+                    {reached ? '✓' : index + 1}
                   </Box>
-                  <Text data-testid="tracking-status" aria-live="polite">
-                    {t('orders.status')}:{' '}
-                    {t(`orderStatus.${order.order_status}`, { defaultValue: order.order_status })}
+                  <Text
+                    fontWeight={current ? 'bold' : 'normal'}
+                    color={reached ? 'fg' : 'fg.muted'}
+                  >
+                    {t(`tracking.steps.${step}`)}
                   </Text>
-                  <HStack justify="space-between">
-                    <Text>{t('orders.total')}</Text>
-                    <Text fontWeight="bold">{money(order.order_amount)}</Text>
-                  </HStack>
-                  {deliveryPoint ? (
-                    <OfflineMap
-                      centre={deliveryPoint}
-                      zones={[]}
-                      markers={markersOf(order, t)}
-                      label={t('tracking.mapLabel')}
-                      height="220px"
-                      pixelsPerDegree={12_000}
-                    />
-                  ) : null}
-                  {order.delivery_address?.address ? (
-                    <Box>
-                      <Text fontSize="sm" color="fg.muted">
-                        {t('tracking.deliverTo')}
-                      </Text>
-                      <Text>{order.delivery_address.address}</Text>
-                    </Box>
-                  ) : null}
-                  {order.delivery_man ? (
-                    <HStack gap="3" borderWidth="1px" borderRadius="md" p="3">
-                      <Image
-                        src={order.delivery_man.image_full_url ?? undefined}
-                        alt=""
-                        boxSize="48px"
-                        borderRadius="full"
-                        bg="bg.muted"
-                      />
-                      <Box flex="1">
-                        <Text fontWeight="semibold">
-                          {order.delivery_man.f_name} {order.delivery_man.l_name ?? ''}
-                        </Text>
-                        <Text fontSize="sm" color="fg.muted">
-                          {t('tracking.deliveryMan')}
-                          {order.delivery_man.avg_rating != null
-                            ? ` · ★ ${order.delivery_man.avg_rating.toFixed(1)}`
-                            : ''}
-                        </Text>
-                      </Box>
-                      {order.delivery_man.phone ? (
-                        <Button asChild size="sm" variant="outline">
-                          <a href={`tel:${order.delivery_man.phone}`}>{t('tracking.call')}</a>
-                        </Button>
-                      ) : null}
-                    </HStack>
-                  ) : null}
-                </Stack>
-              )}
-            </Drawer.Body>
-            <Drawer.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Drawer.CloseTrigger>
-          </Drawer.Content>
-        </Drawer.Positioner>
-      </Portal>
-    </Drawer.Root>
+                </HStack>
+              );
+            })}
+          </Box>
+          <Text data-testid="tracking-status" aria-live="polite">
+            {t('orders.status')}:{' '}
+            {t(`orderStatus.${order.order_status}`, { defaultValue: order.order_status })}
+          </Text>
+          <HStack justify="space-between">
+            <Text>{t('orders.total')}</Text>
+            <Text fontWeight="bold">{money(order.order_amount)}</Text>
+          </HStack>
+          {deliveryPoint ? (
+            <OfflineMap
+              centre={deliveryPoint}
+              zones={[]}
+              markers={markersOf(order, t)}
+              label={t('tracking.mapLabel')}
+              height="220px"
+              pixelsPerDegree={12_000}
+            />
+          ) : null}
+          {order.delivery_address?.address ? (
+            <Box>
+              <Text fontSize="sm" color="fg.muted">
+                {t('tracking.deliverTo')}
+              </Text>
+              <Text>{order.delivery_address.address}</Text>
+            </Box>
+          ) : null}
+          {order.delivery_man ? (
+            <HStack gap="3" borderWidth="1px" borderRadius="md" p="3">
+              <Image
+                src={order.delivery_man.image_full_url ?? undefined}
+                alt=""
+                boxSize="48px"
+                borderRadius="full"
+                bg="bg.muted"
+              />
+              <Box flex="1">
+                <Text fontWeight="semibold">
+                  {order.delivery_man.f_name} {order.delivery_man.l_name ?? ''}
+                </Text>
+                <Text fontSize="sm" color="fg.muted">
+                  {t('tracking.deliveryMan')}
+                  {order.delivery_man.avg_rating != null
+                    ? ` · ★ ${order.delivery_man.avg_rating.toFixed(1)}`
+                    : ''}
+                </Text>
+              </Box>
+              {order.delivery_man.phone ? (
+                <Button asChild size="sm" variant="outline">
+                  <a href={`tel:${order.delivery_man.phone}`}>{t('tracking.call')}</a>
+                </Button>
+              ) : null}
+            </HStack>
+          ) : null}
+        </Stack>
+      )}
+    </SideDrawer>
   );
 }
 

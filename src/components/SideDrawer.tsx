@@ -1,0 +1,47 @@
+import { CloseButton } from '@chakra-ui/react/button';
+import { Drawer } from '@chakra-ui/react/drawer';
+import { Portal } from '@chakra-ui/react/portal';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { drawerSlotRecipe } from '@/components/slot-recipes';
+
+type Props = {
+  open: boolean;
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+};
+
+/** The storefront's side drawer (SPEC §9: 420 px; full width on phones): cart, tracking. */
+export function SideDrawer({ open, title, onClose, children, footer }: Props) {
+  const { t } = useTranslation();
+  return (
+    <Drawer.Root
+      recipe={drawerSlotRecipe}
+      open={open}
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      placement="end"
+    >
+      <Portal>
+        <Drawer.Backdrop />
+        <Drawer.Positioner>
+          <Drawer.Content maxWidth={{ base: '100vw', sm: '420px' }} width="420px">
+            <Drawer.Header>
+              <Drawer.Title>{title}</Drawer.Title>
+            </Drawer.Header>
+            <Drawer.Body>{children}</Drawer.Body>
+            {footer ? (
+              <Drawer.Footer flexDirection="column" alignItems="stretch" gap="3">
+                {footer}
+              </Drawer.Footer>
+            ) : null}
+            <Drawer.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Drawer.CloseTrigger>
+          </Drawer.Content>
+        </Drawer.Positioner>
+      </Portal>
+    </Drawer.Root>
+  );
+}
