@@ -106,7 +106,14 @@ export default function TrackingDrawer({
             </Box>
           ) : null}
           {order.delivery_man ? (
-            <HStack gap="3" borderWidth="1px" borderRadius="md" p="3">
+            <HStack
+              role="group"
+              aria-label={t('tracking.deliveryMan')}
+              gap="3"
+              borderWidth="1px"
+              borderRadius="md"
+              p="3"
+            >
               <Image
                 src={order.delivery_man.image_full_url ?? undefined}
                 alt=""
