@@ -8,6 +8,7 @@ import LandingPage from '@/features/home/LandingPage';
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const StorePage = lazy(() => import('@/features/store/StorePage'));
 const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
+const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
 
 export function AppRoutes() {
   return (
@@ -17,6 +18,8 @@ export function AppRoutes() {
         <Route path="/home" component={HomePage} />
         <Route path="/store/:id" component={StorePage} />
         <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/flows" component={FlowsPage} />
+        <Route path="/flows/:id" component={FlowsPage} />
         <Route component={NotFound} />
       </Switch>
     </Suspense>
