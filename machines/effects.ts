@@ -10,6 +10,10 @@ export type ToastEffect = {
   status: ToastStatus;
   messageKey?: string;
   message?: string;
+  /** Interpolation values of `messageKey` (i18next `{{name}}`). */
+  values?: Record<string, string | number>;
+  /** Where the toast leads when clicked (push notifications). */
+  to?: string;
 };
 
 export type NavigateEffect = { type: 'navigate'; to: string };

@@ -1,11 +1,29 @@
 import type { AnyStateMachine } from 'xstate';
 import { addToCartMachine } from './add-to-cart.machine';
+import { authFormMachine } from './auth-form.machine';
+import { addressFormMachine } from './address-form.machine';
+import { cartLineStepperMachine } from './cart-line-stepper.machine';
+import { chatComposerMachine } from './chat-composer.machine';
 import { checkoutGateMachine } from './checkout-gate.machine';
 import { checkoutMachine } from './checkout.machine';
+import { couponCopyMachine } from './coupon-copy.machine';
+import { failedPaymentMachine } from './failed-payment.machine';
+import { guestContactFormMachine } from './guest-contact-form.machine';
+import { itemOptionsMachine } from './item-options.machine';
+import { languageChangeMachine } from './language-change.machine';
 import { locationMachine } from './location.machine';
 import { moduleSelectionMachine } from './module-selection.machine';
+import { orderCancelMachine } from './order-cancel.machine';
 import { orderTrackingMachine } from './order-tracking.machine';
+import { parcelTrackingMachine } from './parcel-tracking.machine';
+import { prescriptionOrderMachine } from './prescription-order.machine';
+import { profileEditMachine } from './profile-edit.machine';
+import { pushNotificationMachine } from './push-notification.machine';
+import { reviewPromptMachine } from './review-prompt.machine';
+import { searchBoxMachine } from './search-box.machine';
+import { searchResultsMachine } from './search-results.machine';
 import { sessionMachine } from './session.machine';
+import { themeMachine } from './theme.machine';
 
 export type MachineEntry = {
   machine: AnyStateMachine;
@@ -63,5 +81,128 @@ export const machineRegistry: MachineEntry[] = [
     title: 'Order tracking',
     purpose: 'The tracking drawer polls the order every 10 s until it is delivered.',
     spec: 'SPEC §2 Order tracking drawer, §4 Order tracking',
+  },
+  {
+    machine: itemOptionsMachine,
+    title: 'Item options',
+    purpose:
+      'The item modal or page: quantity from 1 (or the cart quantity) within the stock and maximum, the first variation preselected, food variations with their required and min..max rules, add-ons with their own quantity, and the total; Add to Cart, Update To Cart, Buy Now, or Order Now for campaign items (signed in only).',
+    spec: 'SPEC §2 Item detail, §4 Modal quantity, §5 Stock/limit and Variations',
+  },
+  {
+    machine: cartLineStepperMachine,
+    title: 'Cart line stepper',
+    purpose:
+      'The quantity stepper of a cart line: delete at 1, decrement above; increments stop at the stock or maximum with Out of Stock / Out of Limits; each change goes to the provider, then the cart is refreshed; on cards it collapses 500 ms after the pointer leaves.',
+    spec: 'SPEC §4 Cart item, §5 Stock/limit, §9 stepper hover-out',
+  },
+  {
+    machine: failedPaymentMachine,
+    title: 'Failed payment',
+    purpose:
+      'The failed-payment screen and, 500 ms later, its dialog: switch the order to cash on delivery (only where the zone allows it) or cancel it with the reason "Order payment canceled"; both end on /home with a success message.',
+    spec: 'SPEC §2 Failed-payment screen, §4 Failed payment, §7 failed-order calls',
+  },
+  {
+    machine: orderCancelMachine,
+    title: 'Order cancel',
+    purpose:
+      'The "What’s Wrong With This Order?" dialog: customer cancellation reasons (offset 1, limit 10) as radio choices, Back, and Submit, which cancels the order with the chosen reason.',
+    spec: 'SPEC §2 Cancel-reason dialog, §7 cancellation-reasons and cancel',
+  },
+  {
+    machine: prescriptionOrderMachine,
+    title: 'Prescription order',
+    purpose:
+      'A pharmacy order by prescription: at least one image ("Please upload your prescription image") and a note, placed as multipart with an idempotency key so a retry never makes a second order.',
+    spec: 'SPEC §3 Prescription order payload, §5 prescription image, §7 prescription/place',
+  },
+  {
+    machine: addressFormMachine,
+    title: 'Address form',
+    purpose:
+      'The address dialog: required address, name and phone; the label is sent as the type when typed; Reset after confirmation; signed-in customers add or update (with an id) at the provider, guests keep the address locally.',
+    spec: 'SPEC §2 Address dialog, §4 Address form, §5 Address',
+  },
+  {
+    machine: guestContactFormMachine,
+    title: 'Guest contact form',
+    purpose: 'The guest contact-info dialog: name, phone and email, all required; Reset and Save.',
+    spec: 'SPEC §2 Guest contact-info dialog, §4 Take-away, §5 Guest contact form',
+  },
+  {
+    machine: profileEditMachine,
+    title: 'Profile edit',
+    purpose:
+      'Profile edit: names and email with SPEC messages, the phone shown but unchangeable, a password only when typed and never for social login, a jpg/png/jpeg/gif photo of at most 2 MB at 1:1; no change gives "No changes found to update.", success "Updated successfully.".',
+    spec: 'SPEC §2 Profile edit, §5 Profile, §7 update-profile',
+  },
+  {
+    machine: searchBoxMachine,
+    title: 'Search box',
+    purpose:
+      'The header search box: recent searches for empty text (at most 5, newest first, delete one, Clear All), item and store suggestions debounced 500 ms, submit to /home?search=…&data_type=searched or clear on empty; suggested keywords only when signed in.',
+    spec: 'SPEC §2 Header search box, §6 suggested searches, §7 Search suggestion',
+  },
+  {
+    machine: searchResultsMachine,
+    title: 'Search results',
+    purpose:
+      'Search results: items and stores tabs, sort (low and high exclusive, default high to low), filters, price range 0..20000, rating, categories and brands; any change refetches from the first page, the stores tab resets the filter to all; pages load until one comes back empty.',
+    spec: 'SPEC §2 Search results, §4 Sorting and refetch, §9 search constants',
+  },
+  {
+    machine: languageChangeMachine,
+    title: 'Language change',
+    purpose:
+      'Choosing a language asks for confirmation, then saves language and country, sets right to left for the SPEC §9 codes and reloads.',
+    spec: 'SPEC §4 Language change, §5 confirmation, §9 Languages',
+  },
+  {
+    machine: themeMachine,
+    title: 'Theme',
+    purpose: 'Light or dark mode, toggled and kept.',
+    spec: 'SPEC §4 Theme',
+  },
+  {
+    machine: pushNotificationMachine,
+    title: 'Push notifications',
+    purpose:
+      'A message while on the chat refreshes the chat, otherwise a toast leads to the chat; an order status on the profile refreshes the tracking, otherwise a toast leads to the order.',
+    spec: 'SPEC §3 Push notification, §4 Push, §8 new message',
+  },
+  {
+    machine: parcelTrackingMachine,
+    title: 'Parcel tracking form',
+    purpose:
+      'The parcel tracking form: "Need a order id"; signed out also "Need a contact number"; the phone is sent with a + prefix and the tracking drawer opens.',
+    spec: 'SPEC §2 Home parcel hero, §5 Parcel tracking',
+  },
+  {
+    machine: chatComposerMachine,
+    title: 'Chat composer',
+    purpose:
+      'The chat input: text and at most 3 images per message, Send; a failed send keeps the text and images.',
+    spec: 'SPEC §5 chat images',
+  },
+  {
+    machine: reviewPromptMachine,
+    title: 'Review prompt',
+    purpose:
+      '"How was your experience with your last order ?": Give Review opens /rate-and-review/{orderId}; closing triggers the review-cancel call.',
+    spec: 'SPEC §2 Home review prompt, §4 Review prompt, §7 pending review and review-cancel',
+  },
+  {
+    machine: couponCopyMachine,
+    title: 'Coupon copy',
+    purpose: 'Copying a coupon code shows "copied" for 1 s; a clipboard failure is only logged.',
+    spec: 'SPEC §4 Coupon copy, §8 clipboard failure, §9 copy confirmation',
+  },
+  {
+    machine: authFormMachine,
+    title: 'Sign in and sign up',
+    purpose:
+      'The sign-in form (phone or email and password) and the sign-up form: validation, the call with the guest id so the guest cart follows the customer, a refusal that keeps what was typed but the passwords, then back where the customer came from.',
+    spec: 'SPEC §2 /auth/sign-in and /auth/sign-up, §6 Roles, §8 sign-in messages',
   },
 ];

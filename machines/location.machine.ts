@@ -146,12 +146,7 @@ export const locationMachine = setup({
           initial: 'idle',
           on: {
             SEARCH_CHANGED: [
-              {
-                guard: 'hasSearchText',
-                target: '.debouncing',
-                actions: 'setSearchText',
-                reenter: true,
-              },
+              { guard: 'hasSearchText', target: '.debouncing', actions: 'setSearchText' },
               { target: '.idle', actions: ['setSearchText', 'clearSuggestions'] },
             ],
             SUGGESTION_CHOSEN: {
@@ -163,6 +158,19 @@ export const locationMachine = setup({
             idle: { description: 'Nothing to look up; suggestions (if any) are shown.' },
             debouncing: {
               description: 'Waiting for typing to pause before asking for suggestions.',
+              on: {
+                // Typing on restarts the pause. Only this state is re-entered: re-entering the
+                // whole search region would also restart the parallel point region.
+                SEARCH_CHANGED: [
+                  {
+                    guard: 'hasSearchText',
+                    target: 'debouncing',
+                    reenter: true,
+                    actions: 'setSearchText',
+                  },
+                  { target: 'idle', actions: ['setSearchText', 'clearSuggestions'] },
+                ],
+              },
               after: { placeSearchDebounce: { target: 'searching' } },
             },
             searching: {

@@ -5,9 +5,13 @@ import { i18next } from '@/i18n';
 
 /** Toasts come after the first paint, so the toast machinery loads on demand. */
 export function showToast(effect: ToastEffect): void {
-  const title = effect.messageKey ? i18next.t(effect.messageKey) : (effect.message ?? '');
+  const title = effect.messageKey
+    ? i18next.t(effect.messageKey, effect.values)
+    : (effect.message ?? '');
+  const to = effect.to;
+  const action = to ? { label: i18next.t('common.view'), onClick: () => navigate(to) } : undefined;
   void import('@/components/toaster').then(({ toaster }) =>
-    toaster.create({ title, type: effect.status }),
+    toaster.create({ title, type: effect.status, action }),
   );
 }
 

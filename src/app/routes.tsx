@@ -9,6 +9,7 @@ const HomePage = lazy(() => import('@/features/home/HomePage'));
 const StorePage = lazy(() => import('@/features/store/StorePage'));
 const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
 const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
+const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 
 export function AppRoutes() {
   return (
@@ -18,6 +19,12 @@ export function AppRoutes() {
         <Route path="/home" component={HomePage} />
         <Route path="/store/:id" component={StorePage} />
         <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/auth/sign-in">
+          <AuthPage mode="signIn" />
+        </Route>
+        <Route path="/auth/sign-up">
+          <AuthPage mode="signUp" />
+        </Route>
         <Route path="/flows" component={FlowsPage} />
         <Route path="/flows/:id" component={FlowsPage} />
         <Route component={NotFound} />

@@ -10,6 +10,7 @@ import { useConfig } from '@/app/use-config';
 import { useStoredPlace } from '@/platform/location-store';
 
 const CartButton = lazy(() => import('@/features/cart/CartButton'));
+const AccountButton = lazy(() => import('@/features/account/AccountButton'));
 
 type Props = {
   onOpenCart: () => void;
@@ -56,11 +57,10 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
                 {place.module.module_name}
               </Button>
             ) : null}
-            {place.module ? (
-              <Suspense fallback={null}>
-                <CartButton onOpen={onOpenCart} />
-              </Suspense>
-            ) : null}
+            <Suspense fallback={null}>
+              {place.module ? <CartButton onOpen={onOpenCart} /> : null}
+              <AccountButton />
+            </Suspense>
           </HStack>
         </HStack>
       </Container>

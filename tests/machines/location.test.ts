@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { PLACE_SEARCH_DEBOUNCE_MS, locationMachine } from '../../machines/location.machine';
+import { createActor, fromPromise } from 'xstate';
+import {
+  PLACE_SEARCH_DEBOUNCE_MS,
+  locationMachine,
+  type LatLng,
+  type PlaceSuggestion,
+  type ZoneAnswer,
+} from '../../machines/location.machine';
 import { describeModel } from './support/describe-model';
 import { locationModel } from './support/models/location.model';
 import type { StepContext } from './support/replay';
@@ -179,5 +186,34 @@ describe('location machine constants', () => {
     expect(locationMachine.implementations.delays.placeSearchDebounce).toBe(
       PLACE_SEARCH_DEBOUNCE_MS,
     );
+  });
+});
+
+describe('typing in the place search leaves the map side alone', () => {
+  it('does not ask for the zone again on each keystroke', () => {
+    let zoneLookups = 0;
+    const actor = createActor(
+      locationMachine.provide({
+        actors: {
+          lookupZone: fromPromise<ZoneAnswer, LatLng>(() => {
+            zoneLookups += 1;
+            return new Promise(() => {});
+          }),
+          searchPlaces: fromPromise<PlaceSuggestion[], { text: string }>(
+            () => new Promise(() => {}),
+          ),
+        },
+      }),
+      { input: { start: { lat: 23.78, lng: 90.41 }, purpose: 'store' } },
+    );
+    actor.start();
+    actor.send({ type: 'SEARCH_CHANGED', text: 'G' });
+    actor.send({ type: 'SEARCH_CHANGED', text: 'Gu' });
+    actor.send({ type: 'SEARCH_CHANGED', text: 'Gul' });
+    expect(
+      actor.getSnapshot().matches({ choosing: { search: 'debouncing', point: 'checkingZone' } }),
+    ).toBe(true);
+    expect(zoneLookups).toBe(1);
+    actor.stop();
   });
 });

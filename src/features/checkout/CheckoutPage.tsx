@@ -5,7 +5,6 @@ import { Container } from '@chakra-ui/react/container';
 import { Field } from '@chakra-ui/react/field';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Heading } from '@chakra-ui/react/heading';
-import { Input } from '@chakra-ui/react/input';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -16,6 +15,7 @@ import { Redirect } from 'wouter';
 import type { CartRow } from '@/api/schemas/cart';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
+import { TextField, formValues } from '@/components/TextField';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { DeliveryField } from '@/domain/contact';
 import { subtotal } from '@/domain/pricing';
@@ -64,9 +64,9 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
   // Text inputs commit on blur (SPEC §9); a submit commits whatever is still being typed.
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    for (const { field } of FIELDS) checkout.commit(field, String(data.get(field) ?? ''));
-    checkout.commit('note', String(data.get('note') ?? ''));
+    const values = formValues(event.currentTarget);
+    for (const { field } of FIELDS) checkout.commit(field, values[field] ?? '');
+    checkout.commit('note', values.note ?? '');
     checkout.place();
   };
 
@@ -82,27 +82,17 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
               {t('checkout.deliveryDetails')}
             </Heading>
             {FIELDS.map(({ field, label, required, type, autoComplete }) => (
-              <Field.Root
-                recipe={fieldSlotRecipe}
+              <TextField
                 key={field}
+                name={field}
+                label={t(label)}
                 required={required}
-                invalid={!!checkout.errors[field]}
-              >
-                <Field.Label>
-                  {t(label)}
-                  {required ? <Field.RequiredIndicator /> : null}
-                </Field.Label>
-                <Input
-                  name={field}
-                  type={type ?? 'text'}
-                  autoComplete={autoComplete}
-                  defaultValue={checkout.form[field]}
-                  onBlur={(event) => checkout.commit(field, event.target.value)}
-                />
-                {checkout.errors[field] ? (
-                  <Field.ErrorText>{t(checkout.errors[field])}</Field.ErrorText>
-                ) : null}
-              </Field.Root>
+                type={type}
+                autoComplete={autoComplete}
+                value={checkout.form[field]}
+                error={checkout.errors[field] ? t(checkout.errors[field]) : undefined}
+                onCommit={(value) => checkout.commit(field, value)}
+              />
             ))}
             <Field.Root recipe={fieldSlotRecipe}>
               <Field.Label>{t('checkout.note')}</Field.Label>

@@ -94,7 +94,9 @@ export default function LocationPicker(props: Props) {
         disabled={!picker.canPick}
         loading={picker.isCheckingZone}
       >
-        {picker.zoneError === null ? t('location.pick') : picker.zoneError || t('location.serviceUnavailable')}
+        {picker.zoneError === null
+          ? t('location.pick')
+          : picker.zoneError || t('location.serviceUnavailable')}
       </Button>
       {picker.permissionDialogOpen ? (
         <Suspense fallback={null}>

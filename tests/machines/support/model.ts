@@ -65,6 +65,12 @@ export type MachineModel<TMachine extends AnyStateMachine = AnyStateMachine> = {
   behaviour?: (context: ContextFrom<TMachine>) => unknown;
   /** Payload samples per event type: every type must be listed (`[{}]` for events without payload). */
   events: EventSamples<TMachine>;
+  /**
+   * Which samples to try in a snapshot (all when omitted). For events that change nothing the
+   * behaviour key sees (add-ons, typed text), trying them in one state instead of all keeps the
+   * number of edges, and so of shortest paths, down without losing a transition.
+   */
+  sampleFilter?: (snapshot: AnyMachineSnapshot, event: AnyEventObject) => boolean;
   /** Sample outputs per invoke id, each one a `xstate.done.actor.<id>` step. */
   done: Record<string, unknown[]>;
   /** Sample rejections per invoke id, each one a `xstate.error.actor.<id>` step. */
@@ -178,7 +184,9 @@ export function serializeEvent(event: AnyEventObject): string {
 /** The events to try in a snapshot: each accepted type, once per sample payload. */
 export function sampleEvents(model: MachineModel, snapshot: AnyMachineSnapshot): AnyEventObject[] {
   if (snapshot.status !== 'active') return [];
-  return ownEventDescriptors(snapshot).flatMap((type) => expandEventType(model, type));
+  const events = ownEventDescriptors(snapshot).flatMap((type) => expandEventType(model, type));
+  const { sampleFilter } = model;
+  return sampleFilter ? events.filter((event) => sampleFilter(snapshot, event)) : events;
 }
 
 function expandEventType(model: MachineModel, type: string): AnyEventObject[] {

@@ -1,11 +1,29 @@
 import type { MachineModel } from '../model';
 import { addToCartModel } from './add-to-cart.model';
+import { authFormModel } from './auth-form.model';
+import { addressFormModel } from './address-form.model';
+import { cartLineStepperModel } from './cart-line-stepper.model';
+import { chatComposerModel } from './chat-composer.model';
 import { checkoutGateModel } from './checkout-gate.model';
 import { checkoutModel } from './checkout.model';
+import { couponCopyModel } from './coupon-copy.model';
+import { failedPaymentModel } from './failed-payment.model';
+import { guestContactFormModel } from './guest-contact-form.model';
+import { itemOptionsModel } from './item-options.model';
+import { languageChangeModel } from './language-change.model';
 import { locationModel } from './location.model';
 import { moduleSelectionModel } from './module-selection.model';
+import { orderCancelModel } from './order-cancel.model';
 import { orderTrackingModel } from './order-tracking.model';
+import { parcelTrackingModel } from './parcel-tracking.model';
+import { prescriptionOrderModel } from './prescription-order.model';
+import { profileEditModel } from './profile-edit.model';
+import { pushNotificationModel } from './push-notification.model';
+import { reviewPromptModel } from './review-prompt.model';
+import { searchBoxModel } from './search-box.model';
+import { searchResultsModel } from './search-results.model';
 import { sessionModel } from './session.model';
+import { themeModel } from './theme.model';
 
 /** The test model of every machine, by machine id (the coverage gate checks it matches `machineRegistry`). */
 export const machineModels: Record<string, MachineModel> = Object.fromEntries(
@@ -17,6 +35,24 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     checkoutGateModel,
     checkoutModel,
     orderTrackingModel,
+    itemOptionsModel,
+    cartLineStepperModel,
+    failedPaymentModel,
+    orderCancelModel,
+    prescriptionOrderModel,
+    addressFormModel,
+    guestContactFormModel,
+    profileEditModel,
+    searchBoxModel,
+    searchResultsModel,
+    languageChangeModel,
+    themeModel,
+    pushNotificationModel,
+    parcelTrackingModel,
+    chatComposerModel,
+    reviewPromptModel,
+    couponCopyModel,
+    authFormModel,
   ].map((model) => [model.machine.id, model]),
 );
 
@@ -28,4 +64,22 @@ export {
   moduleSelectionModel,
   orderTrackingModel,
   sessionModel,
+  itemOptionsModel,
+  cartLineStepperModel,
+  failedPaymentModel,
+  orderCancelModel,
+  prescriptionOrderModel,
+  addressFormModel,
+  guestContactFormModel,
+  profileEditModel,
+  searchBoxModel,
+  searchResultsModel,
+  languageChangeModel,
+  themeModel,
+  pushNotificationModel,
+  parcelTrackingModel,
+  chatComposerModel,
+  reviewPromptModel,
+  couponCopyModel,
+  authFormModel,
 };

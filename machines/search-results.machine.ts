@@ -1,0 +1,229 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import {
+  DEFAULT_SORT,
+  FULL_PRICE_RANGE,
+  SEARCH_PAGE_SIZE,
+  clampPriceRange,
+  isFilterOption,
+  toggled,
+  type FilterOption,
+  type PriceRange,
+  type SortOrder,
+} from '../src/domain/search';
+import { errorToast, type Effect } from './effects';
+
+export type ResultsTab = 'items' | 'stores';
+
+/** Everything the results depend on: the query key of the search call. */
+export type SearchQuery = {
+  tab: ResultsTab;
+  search: string;
+  sort: SortOrder;
+  /** None means "all". */
+  filters: FilterOption[];
+  price: PriceRange;
+  /** Minimum rating, 0 for any. */
+  rating: number;
+  categoryIds: number[];
+  brandIds: number[];
+};
+
+export type SearchResultsInput = { tab: ResultsTab; search: string };
+
+/** One page request: offset is the 1-based page number (SPEC §9), limit 12. */
+export type PageRequest = { query: SearchQuery; offset: number; limit: number };
+
+/** What a page brought: how many results, and the total the provider reports. */
+export type PageAnswer = { count: number; totalSize: number };
+
+export type SearchResultsContext = {
+  query: SearchQuery;
+  /** The last page loaded (0 before the first). */
+  page: number;
+  totalSize: number;
+};
+
+export type SearchResultsEvent =
+  | { type: 'TAB_CHANGED'; tab: ResultsTab }
+  | { type: 'SEARCH_CHANGED'; search: string }
+  | { type: 'SORT_CHANGED'; sort: SortOrder }
+  | { type: 'FILTER_TOGGLED'; filter: string }
+  | { type: 'PRICE_CHANGED'; min: number; max: number }
+  | { type: 'RATING_CHANGED'; rating: number }
+  | { type: 'CATEGORY_TOGGLED'; categoryId: number }
+  | { type: 'BRAND_TOGGLED'; brandId: number }
+  | { type: 'LOAD_MORE' }
+  | { type: 'RETRY' };
+
+export function initialQuery(input: SearchResultsInput): SearchQuery {
+  return {
+    tab: input.tab,
+    search: input.search,
+    sort: DEFAULT_SORT,
+    filters: [],
+    price: FULL_PRICE_RANGE,
+    rating: 0,
+    categoryIds: [],
+    brandIds: [],
+  };
+}
+
+const refetch = (description: string) => ({ target: '.loading' as const, description });
+
+export const searchResultsMachine = setup({
+  types: {
+    input: {} as SearchResultsInput,
+    context: {} as SearchResultsContext,
+    events: {} as SearchResultsEvent,
+    emitted: {} as Effect,
+  },
+  actors: {
+    fetchPage: fromPromise<PageAnswer, PageRequest>(async () => {
+      throw new Error('fetchPage not provided');
+    }),
+  },
+  guards: {
+    toStoresTab: ({ event }) => event.type === 'TAB_CHANGED' && event.tab === 'stores',
+    pageEmpty: (_, answer: PageAnswer) => answer.count === 0,
+  },
+  actions: {
+    setTab: assign({
+      query: ({ context, event }) =>
+        event.type === 'TAB_CHANGED' ? { ...context.query, tab: event.tab } : context.query,
+    }),
+    resetFilters: assign({ query: ({ context }) => ({ ...context.query, filters: [] }) }),
+    setSearch: assign({
+      query: ({ context, event }) =>
+        event.type === 'SEARCH_CHANGED'
+          ? { ...context.query, search: event.search }
+          : context.query,
+    }),
+    setSort: assign({
+      query: ({ context, event }) =>
+        event.type === 'SORT_CHANGED' ? { ...context.query, sort: event.sort } : context.query,
+    }),
+    toggleFilter: assign({
+      query: ({ context, event }) =>
+        event.type === 'FILTER_TOGGLED' && isFilterOption(event.filter)
+          ? { ...context.query, filters: toggled(context.query.filters, event.filter) }
+          : context.query,
+    }),
+    setPrice: assign({
+      query: ({ context, event }) =>
+        event.type === 'PRICE_CHANGED'
+          ? { ...context.query, price: clampPriceRange({ min: event.min, max: event.max }) }
+          : context.query,
+    }),
+    setRating: assign({
+      query: ({ context, event }) =>
+        event.type === 'RATING_CHANGED'
+          ? { ...context.query, rating: Math.min(5, Math.max(0, event.rating)) }
+          : context.query,
+    }),
+    toggleCategory: assign({
+      query: ({ context, event }) =>
+        event.type === 'CATEGORY_TOGGLED'
+          ? { ...context.query, categoryIds: toggled(context.query.categoryIds, event.categoryId) }
+          : context.query,
+    }),
+    toggleBrand: assign({
+      query: ({ context, event }) =>
+        event.type === 'BRAND_TOGGLED'
+          ? { ...context.query, brandIds: toggled(context.query.brandIds, event.brandId) }
+          : context.query,
+    }),
+    startOver: assign({ page: 0, totalSize: 0 }),
+    acceptPage: assign({
+      page: ({ context }) => context.page + 1,
+      totalSize: (_, answer: PageAnswer) => answer.totalSize,
+    }),
+    toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'searchResults',
+  description:
+    'Search results: items or stores tab, sort (low and high exclusive, default high to low), filters, price range 0..20000, rating, categories and brands. Any change refetches from the first page; more pages load on scroll until a page comes back empty.',
+  context: ({ input }) => ({ query: initialQuery(input), page: 0, totalSize: 0 }),
+  initial: 'loading',
+  on: {
+    TAB_CHANGED: [
+      {
+        guard: 'toStoresTab',
+        ...refetch('The stores tab resets the filter to all.'),
+        actions: ['setTab', 'resetFilters'],
+      },
+      { ...refetch('Back to the items tab.'), actions: 'setTab' },
+    ],
+    SEARCH_CHANGED: { ...refetch('A new search.'), actions: 'setSearch' },
+    SORT_CHANGED: { ...refetch('Low to high or high to low, one at a time.'), actions: 'setSort' },
+    FILTER_TOGGLED: {
+      ...refetch('Nearby, Currently Open, Top Rated, Discounted, Popular.'),
+      actions: 'toggleFilter',
+    },
+    PRICE_CHANGED: { ...refetch('Price range within 0..20000.'), actions: 'setPrice' },
+    RATING_CHANGED: { ...refetch('Minimum rating.'), actions: 'setRating' },
+    CATEGORY_TOGGLED: { ...refetch('A category chip.'), actions: 'toggleCategory' },
+    BRAND_TOGGLED: { ...refetch('A brand (ecommerce sidebar).'), actions: 'toggleBrand' },
+  },
+  states: {
+    loading: {
+      description: 'Fetching the first page (offset 1, limit 12); skeletons show.',
+      entry: 'startOver',
+      invoke: {
+        id: 'fetchFirstPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({ query: context.query, offset: 1, limit: SEARCH_PAGE_SIZE }),
+        onDone: [
+          {
+            guard: { type: 'pageEmpty', params: ({ event }) => event.output },
+            target: 'empty',
+          },
+          {
+            target: 'ready',
+            actions: { type: 'acceptPage', params: ({ event }) => event.output },
+          },
+        ],
+        onError: 'failed',
+      },
+    },
+    ready: {
+      description: 'Results with the "Found" count; scrolling to the end loads the next page.',
+      on: { LOAD_MORE: 'loadingMore' },
+    },
+    loadingMore: {
+      description: 'Fetching the next page.',
+      invoke: {
+        id: 'fetchNextPage',
+        src: 'fetchPage',
+        input: ({ context }) => ({
+          query: context.query,
+          offset: context.page + 1,
+          limit: SEARCH_PAGE_SIZE,
+        }),
+        onDone: [
+          {
+            guard: { type: 'pageEmpty', params: ({ event }) => event.output },
+            target: 'exhausted',
+            description: 'An empty page: the list stops.',
+          },
+          {
+            target: 'ready',
+            actions: { type: 'acceptPage', params: ({ event }) => event.output },
+          },
+        ],
+        onError: { target: 'ready', actions: 'toastFailure' },
+      },
+    },
+    exhausted: {
+      description: 'Every page is loaded.',
+    },
+    empty: {
+      description: '"Items not found!" or "Stores not found!".',
+      on: { RETRY: 'loading' },
+    },
+    failed: {
+      description: 'The search failed: an error state with Try again.',
+      on: { RETRY: 'loading' },
+    },
+  },
+});

@@ -1,0 +1,33 @@
+import { identifierKind, type AuthFields } from '@/domain/auth';
+import { apiRequest } from './client';
+import { AuthAnswer } from './schemas/auth';
+
+/** Signs in with a phone number or an email; the guest's cart follows the customer. */
+export async function signIn(fields: AuthFields, guestId: string | null): Promise<string> {
+  const answer = await apiRequest('auth/login', AuthAnswer, {
+    method: 'POST',
+    body: {
+      login_type: 'manual',
+      email_or_phone: fields.identifier.trim(),
+      field_type: identifierKind(fields.identifier),
+      password: fields.password,
+      guest_id: guestId ?? undefined,
+    },
+  });
+  return answer.token;
+}
+
+export async function signUp(fields: AuthFields, guestId: string | null): Promise<string> {
+  const answer = await apiRequest('auth/sign-up', AuthAnswer, {
+    method: 'POST',
+    body: {
+      f_name: fields.firstName.trim(),
+      l_name: fields.lastName.trim(),
+      email: fields.email.trim() || undefined,
+      phone: fields.phone.trim(),
+      password: fields.password,
+      guest_id: guestId ?? undefined,
+    },
+  });
+  return answer.token;
+}

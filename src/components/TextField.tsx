@@ -1,0 +1,51 @@
+import { Field } from '@chakra-ui/react/field';
+import { Input } from '@chakra-ui/react/input';
+import { fieldSlotRecipe } from '@/components/slot-recipes';
+
+type Props = {
+  name: string;
+  label: string;
+  value: string;
+  /** SPEC §9: text inputs commit on blur (forms also commit every field on submit). */
+  onCommit: (value: string) => void;
+  error?: string | undefined;
+  required?: boolean;
+  type?: string;
+  autoComplete?: string;
+};
+
+/** A labelled text input with its validation message; it keeps what was typed. */
+export function TextField({
+  name,
+  label,
+  value,
+  onCommit,
+  error,
+  required,
+  type = 'text',
+  autoComplete,
+}: Props) {
+  return (
+    <Field.Root recipe={fieldSlotRecipe} required={required} invalid={!!error}>
+      <Field.Label>
+        {label}
+        {required ? <Field.RequiredIndicator /> : null}
+      </Field.Label>
+      <Input
+        name={name}
+        type={type}
+        autoComplete={autoComplete}
+        defaultValue={value}
+        onBlur={(event) => onCommit(event.target.value)}
+      />
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}
+
+/** Every named field of a submitted form, for committing what is still being typed. */
+export function formValues(form: HTMLFormElement): Record<string, string> {
+  return Object.fromEntries(
+    [...new FormData(form).entries()].map(([key, value]) => [key, String(value)]),
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * Search rules of SPEC §2 (header search box, search results), §4 (sorting, refetch, store tab)
+ * and §9 (price range, default sort, filter options, page size).
+ */
+
+/** SPEC §2: recent searches, at most 5, newest first. */
+export const MAX_RECENT_SEARCHES = 5;
+
+/** The recent searches after searching `term`: it moves to the front, once, within 5. */
+export function withRecentSearch(recent: readonly string[], term: string): string[] {
+  const trimmed = term.trim();
+  if (trimmed === '') return [...recent];
+  return [trimmed, ...recent.filter((entry) => entry !== trimmed)].slice(0, MAX_RECENT_SEARCHES);
+}
+
+export function withoutRecentSearch(recent: readonly string[], term: string): string[] {
+  return recent.filter((entry) => entry !== term);
+}
+
+/** SPEC §2: a search goes to /home with search and data_type=searched. */
+export function searchResultsPath(term: string): string {
+  return `/home?search=${encodeURIComponent(term.trim())}&data_type=searched`;
+}
+
+/** SPEC §2: an empty search clears it: /home without search. */
+export const CLEARED_SEARCH_PATH = '/home';
+
+/** SPEC §9. */
+export const SEARCH_PAGE_SIZE = 12;
+export const PRICE_RANGE = { min: 0, max: 20000, gap: 1 } as const;
+
+export type PriceRange = { min: number; max: number };
+
+/** Inside 0..20000 with at least 1 between the thumbs. */
+export function clampPriceRange(range: PriceRange): PriceRange {
+  const clamp = (value: number) =>
+    Math.min(PRICE_RANGE.max, Math.max(PRICE_RANGE.min, Number.isFinite(value) ? value : 0));
+  let min = clamp(Math.min(range.min, range.max));
+  let max = clamp(Math.max(range.min, range.max));
+  if (max - min < PRICE_RANGE.gap) {
+    if (max + PRICE_RANGE.gap <= PRICE_RANGE.max) max = min + PRICE_RANGE.gap;
+    else min = max - PRICE_RANGE.gap;
+  }
+  return { min, max };
+}
+
+export const FULL_PRICE_RANGE: PriceRange = { min: PRICE_RANGE.min, max: PRICE_RANGE.max };
+
+/** SPEC §4 "Sorting low and high exclusive": one sort at a time; §9 default high2Low. */
+export type SortOrder = 'low2High' | 'high2Low';
+export const DEFAULT_SORT: SortOrder = 'high2Low';
+
+/** SPEC §9 filter options; none chosen means "all". */
+export const FILTER_OPTIONS = [
+  'nearby',
+  'currently_open',
+  'top_rated',
+  'discounted',
+  'popular',
+] as const;
+export type FilterOption = (typeof FILTER_OPTIONS)[number];
+
+export function isFilterOption(value: string): value is FilterOption {
+  return (FILTER_OPTIONS as readonly string[]).includes(value);
+}
+
+export function toggled<T>(list: readonly T[], value: T): T[] {
+  return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import { COPIED_MS, couponCopyMachine } from '../../machines/coupon-copy.machine';
+import { describeModel } from './support/describe-model';
+import { COUPON_CODE, couponCopyModel } from './support/models/coupon-copy.model';
+import type { StepContext } from './support/replay';
+
+function everyStep({ snapshot, event, emitted, calls }: StepContext) {
+  expect(snapshot.context.code).toBe(COUPON_CODE);
+  for (const call of calls) expect(call.input).toEqual({ text: COUPON_CODE });
+  if (event.type === 'COPY') expect(calls.map((call) => call.id)).toEqual(['writeClipboard']);
+  if (event.type === 'xstate.error.actor.writeClipboard') {
+    // Only logged: no toast, back to the button.
+    expect(emitted).toEqual([
+      {
+        type: 'log',
+        level: 'warn',
+        message: `Copying coupon ${COUPON_CODE} failed: Document is not focused.`,
+      },
+    ]);
+    expect(snapshot.value).toBe('idle');
+  } else expect(emitted).toEqual([]);
+}
+
+describeModel(couponCopyModel, {
+  everyStep,
+  states: {
+    idle: ({ snapshot }) => expect(snapshot.can({ type: 'COPY' })).toBe(true),
+    copying: ({ snapshot }) => expect(snapshot.children.writeClipboard).toBeDefined(),
+    copied: ({ event }) => expect(event.type).toBe('xstate.done.actor.writeClipboard'),
+  },
+});
+
+describe('coupon copy', () => {
+  it('shows copied with the named 1 s delay', () => {
+    expect(COPIED_MS).toBe(1000);
+    expect(couponCopyMachine.implementations.delays.copiedDuration).toBe(1000);
+  });
+});
