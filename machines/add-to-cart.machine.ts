@@ -10,6 +10,10 @@ export type AddRequest = {
   quantity: number;
   /** The unit price shown; the provider recomputes it from the catalogue. */
   price: number;
+  /** The options chosen on the item's page (CONTRACT "Cart" shapes); none for simple items. */
+  variation?: unknown[];
+  addOnIds?: number[];
+  addOnQtys?: number[];
   /** Items with variations or add-ons go to their detail page instead of being added at once. */
   needsOptions: boolean;
   /** The store of the lines already in the cart, or null when the cart is empty. */

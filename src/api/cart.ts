@@ -16,22 +16,38 @@ export function fetchCart(owner: Owner, signal?: AbortSignal) {
   return apiRequest('customer/cart/list', Cart, { query: ownerQuery(owner), signal });
 }
 
-export function addCartItem(
-  owner: Owner,
-  line: { itemId: number; quantity: number; price: number },
-) {
+export type CartLinePayload = {
+  itemId: number;
+  quantity: number;
+  price: number;
+  variation?: unknown[];
+  addOnIds?: number[];
+  addOnQtys?: number[];
+};
+
+function lineBody(line: CartLinePayload) {
+  return {
+    item_id: line.itemId,
+    model: 'Item',
+    quantity: line.quantity,
+    price: line.price,
+    variation: line.variation ?? [],
+    add_on_ids: line.addOnIds ?? [],
+    add_on_qtys: line.addOnQtys ?? [],
+  };
+}
+
+export function addCartItem(owner: Owner, line: CartLinePayload) {
   return apiRequest('customer/cart/add', Cart, {
     method: 'POST',
-    body: {
-      ...ownerQuery(owner),
-      item_id: line.itemId,
-      model: 'Item',
-      quantity: line.quantity,
-      price: line.price,
-      variation: [],
-      add_on_ids: [],
-      add_on_qtys: [],
-    },
+    body: { ...ownerQuery(owner), ...lineBody(line) },
+  });
+}
+
+export function updateCartLine(owner: Owner, cartId: number, line: CartLinePayload) {
+  return apiRequest('customer/cart/update', Cart, {
+    method: 'POST',
+    body: { ...ownerQuery(owner), cart_id: cartId, ...lineBody(line) },
   });
 }
 

@@ -15,11 +15,7 @@ export const addToCartActor = createActor(
   addToCartMachine.provide({
     actors: {
       addItem: fromPromise(async ({ input }) => {
-        await addCartItem(currentOwner(), {
-          itemId: input.itemId,
-          quantity: input.quantity,
-          price: input.price,
-        });
+        await addCartItem(currentOwner(), input);
         await refreshCart();
       }),
       clearCart: fromPromise(async () => {

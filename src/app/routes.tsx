@@ -10,6 +10,7 @@ const StorePage = lazy(() => import('@/features/store/StorePage'));
 const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
 const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
+const ItemPage = lazy(() => import('@/features/item/ItemPage'));
 
 export function AppRoutes() {
   return (
@@ -18,6 +19,7 @@ export function AppRoutes() {
         <Route path="/" component={LandingPage} />
         <Route path="/home" component={HomePage} />
         <Route path="/store/:id" component={StorePage} />
+        <Route path="/product/:id" component={ItemPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/auth/sign-in">
           <AuthPage mode="signIn" />

@@ -21,3 +21,11 @@ export function freeDeliveryProgress(
   if (!freeDeliveryOver || freeDeliveryOver <= 0) return 100;
   return Math.min(100, Math.max(0, (amount / freeDeliveryOver) * 100));
 }
+
+/**
+ * The item's discount taken off each unit of the chosen variation's price (never off add-ons),
+ * as the provider computes it at order time.
+ */
+export function discountPerUnit(item: Omit<Discountable, 'price'>, unitPrice: number): number {
+  return unitPrice - discountedPrice({ ...item, price: unitPrice });
+}

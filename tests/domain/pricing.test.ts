@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { discountedPrice, freeDeliveryProgress, subtotal } from '@/domain/pricing';
+import { discountPerUnit, discountedPrice, freeDeliveryProgress, subtotal } from '@/domain/pricing';
 
 describe('discountedPrice', () => {
   it('takes a percent off', () => {
@@ -41,5 +41,15 @@ describe('freeDeliveryProgress (SPEC §5: percent of free_delivery_over, clamped
   });
   it('is complete when there is no threshold', () => {
     expect(freeDeliveryProgress(10, null)).toBe(100);
+  });
+});
+
+describe('discountPerUnit', () => {
+  it('takes a percent of the chosen variation price', () => {
+    expect(discountPerUnit({ discount: 10, discount_type: 'percent' }, 330)).toBeCloseTo(33);
+  });
+  it('takes an amount, never more than the price', () => {
+    expect(discountPerUnit({ discount: 20, discount_type: 'amount' }, 190)).toBe(20);
+    expect(discountPerUnit({ discount: 20, discount_type: 'amount' }, 15)).toBe(15);
   });
 });

@@ -1,4 +1,4 @@
-import { array, string, type, unknown, type Infer } from 'superstruct';
+import { array, string, type, type Infer } from 'superstruct';
 import { Flag, Num, Text, maybe, orDefault } from './common';
 
 export const Module = type({
@@ -40,8 +40,15 @@ export const StorePage = type({
 const FoodVariation = type({
   name: string(),
   type: maybe(string()),
+  min: maybe(Num),
+  max: maybe(Num),
+  required: maybe(string()),
   values: orDefault(array(type({ label: string(), optionPrice: maybe(Num) })), []),
 });
+
+const ChoiceOption = type({ name: string(), title: string(), options: array(Text) });
+const Variation = type({ type: string(), price: Num, stock: maybe(Num) });
+const AddOn = type({ id: Num, name: string(), price: Num });
 
 export const Item = type({
   id: Num,
@@ -57,9 +64,12 @@ export const Item = type({
   module_id: maybe(Num),
   module_type: maybe(string()),
   unit_type: maybe(string()),
-  variations: orDefault(array(unknown()), []),
+  variations: orDefault(array(Variation), []),
   food_variations: orDefault(array(FoodVariation), []),
-  add_ons: orDefault(array(unknown()), []),
+  choice_options: orDefault(array(ChoiceOption), []),
+  add_ons: orDefault(array(AddOn), []),
+  item_campaign: maybe(Flag),
+  is_prescription_required: maybe(Flag),
   stock: maybe(Num),
   maximum_cart_quantity: maybe(Num),
   avg_rating: orDefault(Num, 0),

@@ -3,9 +3,10 @@ import { addToCartActor } from '@/app/cart-flow';
 import type { Item } from '@/api/schemas/catalogue';
 import { discountedPrice } from '@/domain/pricing';
 import { useStoredPlace } from '@/platform/location-store';
+import type { CartLineDraft } from '@machines/item-options.machine';
 import { useCart } from './use-cart';
 
-/** Item cards call `add(item)`; the add-to-cart machine decides what happens. */
+/** Item cards and the item page call `add`; the add-to-cart machine decides what happens. */
 export function useAddToCart() {
   const cart = useCart().data ?? [];
   const place = useStoredPlace();
@@ -14,22 +15,42 @@ export function useAddToCart() {
       ? (s.context.request?.itemId ?? null)
       : null,
   );
+  const facts = {
+    cartStoreId: cart[0]?.item.store_id ?? null,
+    hasLocation: place.zoneIds !== null,
+  };
+  const pathOf = (item: Item) => item.slug || String(item.id);
   return {
     addingItemId,
     quantityInCart: (itemId: number) =>
       cart.filter((row) => row.item_id === itemId).reduce((sum, row) => sum + row.quantity, 0),
+    /** From an item card: items with options go to their page first. */
     add: (item: Item) =>
       addToCartActor.send({
         type: 'ADD',
+        ...facts,
         itemId: item.id,
         storeId: item.store_id,
-        itemPath: item.slug || String(item.id),
+        itemPath: pathOf(item),
         quantity: 1,
         price: discountedPrice(item),
         needsOptions:
           item.food_variations.length > 0 || item.variations.length > 0 || item.add_ons.length > 0,
-        cartStoreId: cart[0]?.item.store_id ?? null,
-        hasLocation: place.zoneIds !== null,
+      }),
+    /** From the item page, with the options chosen there. */
+    addLine: (item: Item, line: CartLineDraft) =>
+      addToCartActor.send({
+        type: 'ADD',
+        ...facts,
+        itemId: line.itemId,
+        storeId: item.store_id,
+        itemPath: pathOf(item),
+        quantity: line.quantity,
+        price: line.price,
+        variation: line.variation,
+        addOnIds: line.addOnIds,
+        addOnQtys: line.addOnQtys,
+        needsOptions: false,
       }),
   };
 }

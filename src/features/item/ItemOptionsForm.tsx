@@ -1,0 +1,174 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@/api/schemas/catalogue';
+import { useMoney } from '@/app/use-money';
+import { groupBounds, isMulti, isRequired } from '@/domain/variations';
+import { QuantityStepper } from './QuantityStepper';
+import { useItemOptions } from './use-item-options';
+
+function OptionGroup({
+  legend,
+  hint,
+  children,
+}: {
+  legend: string;
+  hint?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Box as="fieldset" borderWidth="1px" borderRadius="md" p="3">
+      <Text as="legend" fontWeight="semibold" px="1">
+        {legend}
+        {hint ? (
+          <Text as="span" fontWeight="normal" color="fg.muted" fontSize="sm">
+            {' '}
+            ({hint})
+          </Text>
+        ) : null}
+      </Text>
+      <Stack gap="2">{children}</Stack>
+    </Box>
+  );
+}
+
+function Choice({
+  type,
+  name,
+  checked,
+  label,
+  onChange,
+}: {
+  type: 'radio' | 'checkbox';
+  name: string;
+  checked: boolean;
+  label: string;
+  onChange: (checked: boolean) => void;
+}) {
+  return (
+    <HStack as="label" gap="2" cursor="pointer">
+      <input
+        type={type}
+        name={name}
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <Text as="span">{label}</Text>
+    </HStack>
+  );
+}
+
+/** The item's options, quantity, total and buttons: a view of the item-options machine. */
+export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed: () => void }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const options = useItemOptions(item, onConfirmed);
+  const { optionsItem, selection, send } = options;
+
+  return (
+    <Stack gap="4">
+      {optionsItem.foodVariations.map((group) => {
+        const { min, max } = groupBounds(group);
+        const hint = isMulti(group)
+          ? t('item.chooseBetween', { min, max })
+          : isRequired(group)
+            ? t('item.required')
+            : t('item.optional');
+        return (
+          <OptionGroup key={group.name} legend={group.name} hint={hint}>
+            {group.values.map((value) => (
+              <Choice
+                key={value.label}
+                type={isMulti(group) ? 'checkbox' : 'radio'}
+                name={`food-${group.name}`}
+                checked={(selection.food[group.name] ?? []).includes(value.label)}
+                label={
+                  Number(value.optionPrice) > 0
+                    ? `${value.label} (+${money(Number(value.optionPrice))})`
+                    : value.label
+                }
+                onChange={() =>
+                  send({ type: 'VARIATION_VALUE_TOGGLED', group: group.name, label: value.label })
+                }
+              />
+            ))}
+          </OptionGroup>
+        );
+      })}
+      {optionsItem.choiceOptions.map((choice) => (
+        <OptionGroup key={choice.name} legend={choice.title}>
+          {choice.options.map((option) => (
+            <Choice
+              key={option}
+              type="radio"
+              name={`choice-${choice.name}`}
+              checked={selection.choices[choice.name] === option}
+              label={option}
+              onChange={() => send({ type: 'CHOICE_SELECTED', choice: choice.name, option })}
+            />
+          ))}
+        </OptionGroup>
+      ))}
+      {optionsItem.addOns.length > 0 ? (
+        <OptionGroup legend={t('item.addOns')}>
+          {optionsItem.addOns.map((addOn) => {
+            const quantity = selection.addOns[String(addOn.id)] ?? 0;
+            return (
+              <HStack key={addOn.id} justify="space-between" flexWrap="wrap">
+                <Choice
+                  type="checkbox"
+                  name={`addon-${addOn.id}`}
+                  checked={quantity > 0}
+                  label={`${addOn.name} (+${money(addOn.price)})`}
+                  onChange={(checked) =>
+                    send({ type: 'ADDON_TOGGLED', addOnId: addOn.id, checked })
+                  }
+                />
+                {quantity > 0 ? (
+                  <QuantityStepper
+                    size="xs"
+                    value={quantity}
+                    label={t('item.addOnQuantity', { name: addOn.name })}
+                    decreaseLabel={t('item.decrease', { name: addOn.name })}
+                    increaseLabel={t('item.increase', { name: addOn.name })}
+                    onDecrease={() => send({ type: 'ADDON_DECREMENTED', addOnId: addOn.id })}
+                    onIncrease={() => send({ type: 'ADDON_INCREMENTED', addOnId: addOn.id })}
+                  />
+                ) : null}
+              </HStack>
+            );
+          })}
+        </OptionGroup>
+      ) : null}
+      <HStack justify="space-between" flexWrap="wrap" gap="3">
+        <QuantityStepper
+          value={options.quantity}
+          label={t('item.quantity')}
+          decreaseLabel={t('item.decrease', { name: item.name })}
+          increaseLabel={t('item.increase', { name: item.name })}
+          onDecrease={() => send({ type: 'QUANTITY_DECREMENTED' })}
+          onIncrease={() => send({ type: 'QUANTITY_INCREMENTED' })}
+        />
+        <Text fontWeight="bold" fontSize="lg" data-testid="item-total">
+          {t('item.total')}: {money(options.total)}
+        </Text>
+      </HStack>
+      {options.mode === 'campaign' ? (
+        <Button colorPalette="green" onClick={() => send({ type: 'ORDER_NOW' })}>
+          {t('item.orderNow')}
+        </Button>
+      ) : options.mode === 'inCart' ? (
+        <Button colorPalette="green" onClick={() => send({ type: 'UPDATE_CART' })}>
+          {t('item.updateToCart')}
+        </Button>
+      ) : (
+        <Button colorPalette="green" onClick={() => send({ type: 'ADD_TO_CART' })}>
+          {t('item.addToCart')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
