@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
@@ -9,11 +10,21 @@ import { envelope } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
+import { customerRoutes } from './routes/customer';
 import { imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { moduleRoutes } from './routes/modules';
 import { orderRoutes } from './routes/orders';
+import { chatRoutes } from './routes/chat';
+import { notificationRoutes } from './routes/notifications';
+import { paymentRoutes } from './routes/payments';
+import { reviewRoutes } from './routes/reviews';
+import { walletRoutes } from './routes/wallet';
 import { storeRoutes } from './routes/stores';
+import { categoryRoutes } from './routes/categories';
+import { pageRoutes } from './routes/pages';
+import { promotionRoutes } from './routes/promotions';
+import { taxonomyRoutes } from './routes/taxonomy';
 import {
   createSimulator,
   DEFAULT_PACE,
@@ -71,17 +82,31 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   await app.register(
     async (api) => {
+      // multipart/form-data (profile photo); limits are set per read in http/body.ts
+      await api.register(fastifyMultipart);
       configRoutes(api, ctx);
       moduleRoutes(api, ctx);
       storeRoutes(api, ctx);
       itemRoutes(api, ctx);
+      categoryRoutes(api, ctx);
+      taxonomyRoutes(api, ctx);
+      promotionRoutes(api, ctx);
+      pageRoutes(api, ctx);
       authRoutes(api, ctx);
+      customerRoutes(api, ctx);
       cartRoutes(api, ctx);
       orderRoutes(api, ctx);
+      walletRoutes(api, ctx);
+      reviewRoutes(api, ctx);
+      chatRoutes(api, ctx);
+      notificationRoutes(api, ctx);
       imageRoutes(api);
     },
     { prefix: API_PREFIX },
   );
+
+  // The demo payment gateway (CONTRACT "Our extensions"), outside /api/v1 as in 6amMart.
+  paymentRoutes(app, ctx);
 
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));

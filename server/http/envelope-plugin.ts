@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ApiError, envelope } from './errors';
+import { languageOf, localize } from './messages';
 
 /**
  * Every error leaves as `{"errors":[{"code","message"}]}`: our refusals, Fastify's own
@@ -11,7 +12,10 @@ export function installErrorEnvelope(
 ) {
   app.setErrorHandler(
     (error: FastifyError | ApiError | Error, request: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof ApiError) return reply.status(error.status).send(error.toBody());
+      if (error instanceof ApiError)
+        return reply
+          .status(error.status)
+          .send(envelope(error.code, localize(error.message, languageOf(request))));
 
       const fe = error as FastifyError;
       if (fe.validation && fe.validation.length > 0) {

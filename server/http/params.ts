@@ -114,3 +114,11 @@ export function jsonish(v: unknown): unknown {
   }
   return v;
 }
+
+/** `type=all|veg|non_veg` (6amMart's veg filter; `filter=` on items/recommended). */
+export function vegType(b: Bag, field = 'type'): 'all' | 'veg' | 'non_veg' {
+  const v = optionalString(b, field, 20) ?? 'all';
+  if (v !== 'all' && v !== 'veg' && v !== 'non_veg')
+    throw refuse(field, `The ${field} must be all, veg or non_veg.`);
+  return v;
+}

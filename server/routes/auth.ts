@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
+import { login, signUp } from '../services/auth';
 import { createGuest } from '../services/owner';
 
 export function authRoutes(app: FastifyInstance, { db, clock }: AppContext) {
@@ -7,4 +9,14 @@ export function authRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     message: 'Guest verified',
     guest_id: await createGuest(db, new Date(clock.now())),
   }));
+
+  app.post('/auth/sign-up', async (req) => {
+    const { fields } = await readFields(req);
+    return signUp(db, fields, clock.now());
+  });
+
+  app.post('/auth/login', async (req) => {
+    const { fields } = await readFields(req);
+    return login(db, fields, clock.now());
+  });
 }

@@ -10,7 +10,7 @@ export function cartRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   async function scope(req: FastifyRequest) {
     const moduleId = requireModuleIdHeader(req);
     await requireModule(db, moduleId);
-    const owner = await resolveOwner(db, req);
+    const owner = await resolveOwner(db, req, clock.now());
     return { owner, moduleId };
   }
 

@@ -1,22 +1,59 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
-import { refuse } from '../http/errors';
 import { requireModuleIdHeader, requireZoneIds } from '../http/headers';
-import { bag, optionalInt, optionalString, paging } from '../http/params';
+import { bag, optionalInt, optionalString, paging, vegType } from '../http/params';
+import { moduleScope } from '../http/scope';
 import { itemDetails, latestItems } from '../services/catalogue';
+import { expandCategoryIds } from '../services/categories';
+import { findItems, type ItemOrder } from '../services/items-query';
 import { requireModule } from '../services/modules';
+import { readSearch, searchItems, suggest } from '../services/search';
 
 export const ITEMS_PAGE_SIZE = 10;
+/** SPEC §9: popular list 12; recommended and discounted 15. */
+export const POPULAR_PAGE_SIZE = 12;
+export const RECOMMENDED_PAGE_SIZE = 15;
 
-export function itemRoutes(app: FastifyInstance, { db }: AppContext) {
+/** Lists of items: each needs zoneId and moduleId; `type` (all|veg|non_veg), `limit`, `offset`. */
+const LISTS: {
+  path: string;
+  order: ItemOrder;
+  pageSize: number;
+  discounted?: boolean;
+  recommended?: boolean;
+  /** answer also the categories the items span */
+  categories?: boolean;
+  /** the veg filter's parameter name (recommended uses `filter`) */
+  typeField?: string;
+}[] = [
+  { path: '/items/popular', order: 'popular', pageSize: POPULAR_PAGE_SIZE },
+  { path: '/items/most-reviewed', order: 'most_reviewed', pageSize: ITEMS_PAGE_SIZE },
+  { path: '/items/new-arrival', order: 'latest', pageSize: ITEMS_PAGE_SIZE, categories: true },
+  {
+    path: '/items/discounted',
+    order: 'popular',
+    pageSize: RECOMMENDED_PAGE_SIZE,
+    discounted: true,
+    categories: true,
+  },
+  {
+    path: '/items/recommended',
+    order: 'popular',
+    pageSize: RECOMMENDED_PAGE_SIZE,
+    recommended: true,
+    typeField: 'filter',
+  },
+];
+
+export function itemRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
   app.get('/items/latest', async (req) => {
     const zoneIds = requireZoneIds(req);
     const moduleId = requireModuleIdHeader(req);
     await requireModule(db, moduleId);
     const q = bag(req.query);
-    const type = optionalString(q, 'type', 20) ?? 'all';
-    if (type !== 'all' && type !== 'veg' && type !== 'non_veg')
-      throw refuse('type', 'The type must be all, veg or non_veg.');
+    const type = vegType(q);
     const { limit, offset } = paging(q, ITEMS_PAGE_SIZE);
     return latestItems(db, {
       zoneIds,
@@ -27,6 +64,40 @@ export function itemRoutes(app: FastifyInstance, { db }: AppContext) {
       limit,
       offset,
     });
+  });
+
+  for (const list of LISTS) {
+    app.get(list.path, async (req) => {
+      const s = await moduleScope(req, ctx);
+      const q = bag(req.query);
+      const categoryId = optionalInt(q, 'category_id', { min: 1, label: 'category id' });
+      return findItems(
+        db,
+        {
+          zoneIds: s.zoneIds,
+          moduleId: s.moduleId,
+          type: vegType(q, list.typeField ?? 'type'),
+          storeId: optionalInt(q, 'store_id', { min: 1, label: 'store id' }),
+          categoryIds:
+            categoryId === undefined ? undefined : await expandCategoryIds(db, [categoryId]),
+          discounted: list.discounted ?? false,
+          recommended: list.recommended ?? false,
+          order: list.order,
+          ...paging(q, list.pageSize),
+        },
+        { categories: list.categories ?? false },
+      );
+    });
+  }
+
+  app.get('/items/search', async (req) => {
+    const s = await moduleScope(req, ctx);
+    return searchItems(db, s, readSearch(bag(req.query)));
+  });
+
+  app.get('/items/search-suggestion', async (req) => {
+    const s = await moduleScope(req, ctx);
+    return suggest(db, s, optionalString(bag(req.query), 'name', 100));
   });
 
   app.get<{ Params: { id: string } }>('/items/details/:id', async (req) => {

@@ -1,28 +1,123 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
 import { bearerToken, idempotencyKey, requireModuleIdHeader } from '../http/headers';
-import { resolveOwner } from '../services/owner';
-import { placeOrder, trackGuestOrder } from '../services/orders';
+import { bag, type Bag } from '../http/params';
 import { requireModule } from '../services/modules';
+import { wakeStreams } from '../services/notifications';
+import {
+  cancelOrder,
+  cancellationReasons,
+  listOrders,
+  orderAttachment,
+  orderDetails,
+  parcelInstructions,
+  refundReasons,
+  switchToCashOnDelivery,
+  trackOwnOrder,
+} from '../services/order-manage';
+import {
+  MAX_PRESCRIPTION_IMAGES,
+  placeOrder,
+  placePrescriptionOrder,
+} from '../services/order-place';
+import { trackGuestOrder } from '../services/orders';
+import { resolveOwner } from '../services/owner';
 
+/**
+ * Orders (CONTRACT "Orders"). Signed-in customers by bearer token, guests by `guest_id`.
+ * 6amMart web sends the PUT calls (cancel, payment-method) as POST: both are accepted.
+ */
 export function orderRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+  const owner = (req: FastifyRequest, fields?: Bag) => resolveOwner(db, req, clock.now(), fields);
+
   app.post('/customer/order/place', async (req, reply) => {
     const moduleId = requireModuleIdHeader(req);
     await requireModule(db, moduleId);
-    const owner = await resolveOwner(db, req);
     const { status, body } = await placeOrder(db, {
-      owner,
+      owner: await owner(req),
       moduleId,
       body: req.body,
       idempotencyKey: idempotencyKey(req),
       now: clock.now(),
     });
+    wakeStreams();
     return reply.status(status).send(body);
   });
 
-  /** Tracking needs no moduleId: an order id names its module. */
+  app.post('/customer/order/prescription/place', async (req, reply) => {
+    const moduleId = requireModuleIdHeader(req);
+    await requireModule(db, moduleId);
+    const key = idempotencyKey(req);
+    const { fields, files } = await readFields(req, {
+      files: MAX_PRESCRIPTION_IMAGES,
+      tooManyFiles: {
+        code: 'order_attachment',
+        message: `You can upload at most ${MAX_PRESCRIPTION_IMAGES} prescription images.`,
+      },
+    });
+    const { status, body } = await placePrescriptionOrder(db, {
+      owner: await owner(req, fields),
+      moduleId,
+      fields,
+      files,
+      idempotencyKey: key,
+      now: clock.now(),
+    });
+    wakeStreams();
+    return reply.status(status).send(body);
+  });
+
+  app.get('/customer/order/list', async (req) =>
+    listOrders(db, await owner(req), req.query, false),
+  );
+  app.get('/customer/order/running-orders', async (req) =>
+    listOrders(db, await owner(req), req.query, true),
+  );
+  app.get('/customer/order/details', async (req) => orderDetails(db, await owner(req), req.query));
+
+  /** Customers track their own orders by id; guests add guest_id and contact_number. */
   app.get('/customer/order/track', async (req) => {
-    if (bearerToken(req) !== undefined) await resolveOwner(db, req); // customers: issue 4
+    if (bearerToken(req) !== undefined) return trackOwnOrder(db, await owner(req), req.query);
     return trackGuestOrder(db, req.query);
+  });
+
+  const cancel = async (req: FastifyRequest) => {
+    const { fields } = await readFields(req);
+    const answer = await cancelOrder(db, await owner(req, fields), fields, new Date(clock.now()));
+    wakeStreams();
+    return answer;
+  };
+  app.put('/customer/order/cancel', cancel);
+  app.post('/customer/order/cancel', cancel);
+
+  const paymentMethod = async (req: FastifyRequest) => {
+    const { fields } = await readFields(req);
+    const answer = await switchToCashOnDelivery(
+      db,
+      await owner(req, fields),
+      fields,
+      new Date(clock.now()),
+    );
+    wakeStreams();
+    return answer;
+  };
+  app.put('/customer/order/payment-method', paymentMethod);
+  app.post('/customer/order/payment-method', paymentMethod);
+
+  app.get('/customer/order/cancellation-reasons', async (req) =>
+    cancellationReasons(db, req.query),
+  );
+  app.get('/customer/order/refund-reasons', async () => refundReasons(db));
+  app.get('/customer/order/parcel-instructions', async (req) => parcelInstructions(db, req.query));
+
+  /** Prescription images, to the order's owner only (token, or the guest's guest_id). */
+  app.get<{ Params: { file: string } }>('/customer/order/attachment/:file', async (req, reply) => {
+    const upload = await orderAttachment(db, await owner(req, bag(req.query)), req.params.file);
+    return reply
+      .header('content-type', upload.contentType)
+      .header('cache-control', 'private, max-age=3600')
+      .header('x-content-type-options', 'nosniff')
+      .send(upload.data);
   });
 }

@@ -1,10 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { refuse } from '../http/errors';
-import { headerLocation, optionalModuleId, requireZoneIds } from '../http/headers';
-import { bag, optionalString, paging } from '../http/params';
-import { listStores, storeDetails, type StoreFilter, type StoreType } from '../services/catalogue';
-import { requireModule } from '../services/modules';
+import { bag, optionalString, paging, type Bag } from '../http/params';
+import { moduleScope, optionalModuleScope } from '../http/scope';
+import { readSearch, searchStores } from '../services/search';
+import { findStores, storeDetails, type StoreFilter, type StoreOrder } from '../services/stores';
 
 const FILTERS: Record<string, StoreFilter> = {
   all: 'all',
@@ -13,36 +13,71 @@ const FILTERS: Record<string, StoreFilter> = {
   take_away: 'take_away',
   takeaway: 'take_away',
 };
-const TYPES: StoreType[] = ['all', 'newly_joined', 'popular', 'top_rated'];
+const TYPES: StoreOrder[] = ['all', 'newly_joined', 'popular', 'top_rated'];
 
 export const STORES_PAGE_SIZE = 12;
 
-export function storeRoutes(app: FastifyInstance, { db }: AppContext) {
+/** `type=all|delivery|take_away` on the latest/popular/top-rated lists. */
+function deliveryType(q: Bag): StoreFilter {
+  const raw = optionalString(q, 'type', 30) ?? 'all';
+  const filter = FILTERS[raw];
+  if (!filter) throw refuse('type', 'The type must be all, delivery or take_away.');
+  return filter;
+}
+
+const LISTS: { path: string; order: StoreOrder }[] = [
+  { path: '/stores/latest', order: 'newly_joined' },
+  { path: '/stores/popular', order: 'popular' },
+  { path: '/stores/top-rated', order: 'top_rated' },
+];
+
+export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
+  const { db } = ctx;
+
+  /** moduleId is optional here (CONTRACT): without it, every module's stores. */
   app.get<{ Params: { filter: string } }>('/stores/get-stores/:filter', async (req) => {
-    const zoneIds = requireZoneIds(req);
-    const moduleId = optionalModuleId(req);
-    if (moduleId !== undefined) await requireModule(db, moduleId);
+    const s = await optionalModuleScope(req, ctx);
     const filter = FILTERS[req.params.filter];
     if (!filter)
       throw refuse('filter_data', 'The store filter must be all, delivery or take_away.');
     const q = bag(req.query);
-    const storeType = (optionalString(q, 'store_type', 30) ?? 'all') as StoreType;
+    const storeType = (optionalString(q, 'store_type', 30) ?? 'all') as StoreOrder;
     if (!TYPES.includes(storeType))
       throw refuse('store_type', 'The store type must be all, newly_joined, popular or top_rated.');
-    const { limit, offset } = paging(q, STORES_PAGE_SIZE);
-    return listStores(db, {
-      zoneIds,
-      moduleId,
+    return findStores(db, {
+      zoneIds: s.zoneIds,
+      moduleId: s.moduleId,
       filter,
-      storeType,
-      limit,
-      offset,
-      from: headerLocation(req),
+      order: storeType,
+      ...paging(q, STORES_PAGE_SIZE),
+      from: s.from,
+      now: s.now,
     });
   });
 
+  for (const list of LISTS) {
+    app.get(list.path, async (req) => {
+      const s = await moduleScope(req, ctx);
+      const q = bag(req.query);
+      return findStores(db, {
+        zoneIds: s.zoneIds,
+        moduleId: s.moduleId,
+        filter: deliveryType(q),
+        order: list.order,
+        ...paging(q, STORES_PAGE_SIZE),
+        from: s.from,
+        now: s.now,
+      });
+    });
+  }
+
+  app.get('/stores/search', async (req) => {
+    const s = await moduleScope(req, ctx);
+    return searchStores(db, s, readSearch(bag(req.query)));
+  });
+
   app.get<{ Params: { id: string } }>('/stores/details/:id', async (req) => {
-    requireZoneIds(req);
-    return storeDetails(db, req.params.id, headerLocation(req));
+    const s = await optionalModuleScope(req, ctx);
+    return storeDetails(db, req.params.id, s.from, s.now);
   });
 }

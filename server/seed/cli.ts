@@ -1,5 +1,5 @@
 /**
- * `tsx server/seed/cli.ts [--profile demo] [--seed N] [--reset]`
+ * `tsx server/seed/cli.ts [--profile demo|large] [--seed N] [--reset]`
  * Seeds the database in DATA_DIR (default ./.data; DATA_DIR=:memory: only checks the profile).
  */
 import { mkdirSync } from 'node:fs';
@@ -20,7 +20,7 @@ async function main(): Promise<number> {
     },
   });
   if (values.help) {
-    console.log('Usage: tsx server/seed/cli.ts [--profile demo] [--seed N] [--reset]');
+    console.log('Usage: tsx server/seed/cli.ts [--profile demo|large] [--seed N] [--reset]');
     return 0;
   }
   const profile = values.profile ?? 'demo';

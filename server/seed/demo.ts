@@ -1,4 +1,4 @@
-import type { DeliveryManTable, ItemTable, StoreTable } from '../db/schema';
+import type { DeliveryManTable, StoreTable } from '../db/schema';
 import type { Insertable } from 'kysely';
 import {
   boundingBox,
@@ -13,13 +13,21 @@ import { demoSettings } from './settings';
 import {
   DELIVERY_MEN,
   FOOD_ADD_ONS,
-  ITEM_TEMPLATES,
   MODULES,
   PIVOTS,
   STORE_NAMES,
-  type ItemTemplate,
   type ModuleType,
 } from './templates';
+import { daysAgo, makeItem, round1, SlugSet, slugify, type DemoItem } from './items';
+import { PAGES, type PageSpec } from './pages';
+import { generatePromotions, type Promotions } from './promotions';
+import {
+  pickScheduleKind,
+  weeklySchedule,
+  type ScheduleKind,
+  type ScheduleSpec,
+} from './schedules';
+import { productsOf } from './variants';
 
 /**
  * The deterministic demo world: same seed, same data (no clock, no Math.random). The output is
@@ -27,8 +35,8 @@ import {
  */
 
 export const DEFAULT_SEED = 20260101;
-/** All seeded dates count back from here, so they do not depend on the machine's clock. */
-const EPOCH = Date.UTC(2026, 0, 1);
+export { slugify };
+export type { DemoItem };
 
 export interface DemoZone {
   key: string;
@@ -70,18 +78,13 @@ export interface DemoPivot {
   maximum_cod_order_amount: number;
 }
 
-export interface DemoItem {
-  row: Omit<Insertable<ItemTable>, 'store_id' | 'module_id' | 'add_on_ids'>;
-  /** indexes into the store's addOns */
-  addOnIndexes: number[];
-}
-
 export interface DemoStore {
   zoneKey: string;
   moduleType: ModuleType;
   row: Omit<Insertable<StoreTable>, 'zone_id' | 'module_id'>;
   addOns: { name: string; price: number }[];
   items: DemoItem[];
+  schedules: ScheduleSpec[];
 }
 
 export interface DemoDeliveryMan {
@@ -97,27 +100,10 @@ export interface DemoWorld {
   stores: DemoStore[];
   deliveryMen: DemoDeliveryMan[];
   places: PlaceSpec[];
+  /** banners, campaigns, flash sales, coupons, cashback (issue 3) */
+  promotions: Promotions;
+  pages: PageSpec[];
 }
-
-export function slugify(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
-
-function uniqueSlug(base: string, taken: Set<string>): string {
-  let slug = base;
-  for (let n = 2; taken.has(slug); n++) slug = `${base}-${n}`;
-  taken.add(slug);
-  return slug;
-}
-
-const daysAgo = (days: number, minutes = 0) =>
-  new Date(EPOCH - days * 86_400_000 - minutes * 60_000).toISOString();
-
-const round1 = (n: number) => Math.round(n * 10) / 10;
 
 function randomPointIn(rng: Prng, zone: ZoneSpec): LatLng {
   const box = boundingBox(zone.ring);
@@ -148,132 +134,42 @@ function phone(rng: Prng): string {
   return `+8801${rng.pick(['3', '5', '7', '8', '9'])}${String(rng.int(0, 99_999_999)).padStart(8, '0')}`;
 }
 
-function priceLike(rng: Prng, base: number): number {
-  const raw = base * (0.9 + rng.next() * 0.25);
-  if (base >= 100) return Math.max(5, Math.round(raw / 5) * 5);
-  return Math.max(1, Math.round(raw));
+/** How big a world is: stores per zone and module (min, max), items per store (min, max). */
+export interface WorldSize {
+  stores: Record<string, [number, number]>;
+  items: [number, number];
 }
 
-/** Cartesian product of choice options, as 6amMart writes variation types ("Red-M"). */
-function combinations(
-  choices: NonNullable<ItemTemplate['choices']>,
-): { type: string; extra: number }[] {
-  let out: { type: string; extra: number }[] = [{ type: '', extra: 0 }];
-  for (const choice of choices) {
-    const next: { type: string; extra: number }[] = [];
-    for (const prefix of out) {
-      choice.options.forEach((option, i) => {
-        next.push({
-          type: prefix.type === '' ? option : `${prefix.type}-${option}`,
-          extra: prefix.extra + (choice.extra?.[i] ?? 0),
-        });
-      });
-    }
-    out = next;
-  }
-  return out;
-}
+/** The demo profile: about 66 stores and 2,300 items. */
+export const DEMO_SIZE: WorldSize = {
+  stores: { central: [6, 7], gulshan: [5, 6], uttara: [4, 5] },
+  items: [30, 40],
+};
 
-function makeItem(
-  rng: Prng,
-  t: ItemTemplate,
-  moduleType: ModuleType,
-  storeCreatedDaysAgo: number,
-  addOnCount: number,
-  slugs: Set<string>,
-): DemoItem {
-  const slug = uniqueSlug(slugify(t.name), slugs);
-  const price = priceLike(rng, t.price);
-  const stockManaged = moduleType !== 'food';
-
-  let variations: { type: string; price: number; stock: number }[] = [];
-  let choiceOptions: { name: string; title: string; options: string[] }[] = [];
-  let stock: number;
-  if (t.choices && t.choices.length > 0) {
-    choiceOptions = t.choices.map((c, i) => ({
-      name: `choice_${i + 1}`,
-      title: c.title,
-      options: c.options,
-    }));
-    variations = combinations(t.choices).map(({ type, extra }) => ({
-      type,
-      price: price + extra,
-      stock: rng.chance(0.1) ? 0 : rng.int(3, 40),
-    }));
-    stock = variations.reduce((s, v) => s + v.stock, 0);
-  } else if (stockManaged) {
-    stock = rng.chance(0.1) ? rng.int(1, 3) : rng.int(8, 120);
-  } else {
-    stock = rng.int(50, 200);
-  }
-
-  let discount = 0;
-  let discountType = 'percent';
-  if (rng.chance(0.35)) {
-    if (rng.chance(0.5)) {
-      discount = rng.pick([5, 10, 15, 20, 25]);
-    } else {
-      discountType = 'amount';
-      discount = Math.max(5, Math.round((price * rng.pick([0.05, 0.1, 0.15])) / 5) * 5);
-    }
-  }
-
-  const maxCart = price > 10_000 ? 2 : rng.pick([0, 0, 5, 10, 20]);
-  const addOnIndexes =
-    t.addOns && addOnCount > 0
-      ? rng
-          .sample(
-            Array.from({ length: addOnCount }, (_, i) => i),
-            rng.int(1, Math.min(3, addOnCount)),
-          )
-          .sort((a, b) => a - b)
-      : [];
-  const gallery = moduleType === 'ecommerce' ? [`${slug}-2.svg`, `${slug}-3.svg`] : [];
-
+/**
+ * Store flags by position in its zone and module, so every flag exists somewhere while the
+ * first stores (which tests and the e2e journey pick) stay ordinary and always open.
+ */
+function storeRole(moduleType: ModuleType, zoneKey: string, s: number, count: number) {
+  const last = s === count - 1;
+  // The first two stores are always open; the third in Gulshan opens for dinner only.
+  const schedule: ScheduleKind | undefined =
+    s < 2 ? 'always' : zoneKey === 'gulshan' && s === 2 ? 'evening' : undefined;
   return {
-    addOnIndexes,
-    row: {
-      name: t.name,
-      slug,
-      description: t.description,
-      image: `${slug}.svg`,
-      images: JSON.stringify(gallery),
-      price,
-      discount,
-      discount_type: discountType,
-      category_id: t.category,
-      unit_type: t.unit,
-      variations: JSON.stringify(variations),
-      food_variations: JSON.stringify(t.food ?? []),
-      choice_options: JSON.stringify(choiceOptions),
-      stock,
-      maximum_cart_quantity: maxCart,
-      veg: t.veg ? 1 : 0,
-      status: 1,
-      recommended: rng.chance(0.2) ? 1 : 0,
-      organic: t.organic ? 1 : 0,
-      is_halal: t.halal ? 1 : 0,
-      is_prescription_required: t.prescription ? 1 : 0,
-      avg_rating: round1(3 + rng.next() * 2),
-      rating_count: rng.int(0, 300),
-      order_count: rng.int(0, 500),
-      available_time_starts: '00:00:00',
-      available_time_ends: '23:59:59',
-      created_at: daysAgo(
-        Math.max(0, storeCreatedDaysAgo - rng.int(0, storeCreatedDaysAgo)),
-        rng.int(0, 1439),
-      ),
-    },
+    // The last store in Dhaka Central of each module is not approved (hidden everywhere).
+    inactive: zoneKey === 'central' && last,
+    // The last food store in Uttara is switched off by its owner ("CLOSED NOW").
+    switchedOff: moduleType === 'food' && zoneKey === 'uttara' && last,
+    schedule,
+    // The second store in Dhaka Central always delivers free.
+    freeDelivery: zoneKey === 'central' && s === 1,
   };
 }
 
-const STORE_COUNTS: Record<string, [number, number]> = {
-  central: [5, 6],
-  gulshan: [4, 5],
-  uttara: [4, 5],
-};
-
-export function generateDemoWorld(seed: number = DEFAULT_SEED): DemoWorld {
+export function generateDemoWorld(
+  seed: number = DEFAULT_SEED,
+  size: WorldSize = DEMO_SIZE,
+): DemoWorld {
   const rng = mulberry32(seed);
 
   const zones: DemoZone[] = ZONES.map((z) => ({
@@ -285,7 +181,8 @@ export function generateDemoWorld(seed: number = DEFAULT_SEED): DemoWorld {
       area_km2: Number(polygonAreaKm2(z.ring).toFixed(3)),
       status: 1,
       cash_on_delivery: 1,
-      digital_payment: 0,
+      // the provider's demo gateway takes digital payments (issue 5)
+      digital_payment: 1,
       offline_payment: 0,
       increased_delivery_fee: 0,
       created_at: daysAgo(500),
@@ -324,14 +221,14 @@ export function generateDemoWorld(seed: number = DEFAULT_SEED): DemoWorld {
   }
 
   const stores: DemoStore[] = [];
-  const storeSlugs = new Set<string>();
+  const storeSlugs = new SlugSet();
   const storeNames = new Set<string>();
-  const itemSlugs = new Set<string>();
+  const itemSlugs = new SlugSet();
   for (const m of MODULES) {
     if (m.type === 'parcel') continue;
     const moduleType = m.type;
     for (const zone of ZONES) {
-      const [lo, hi] = STORE_COUNTS[zone.key] ?? [4, 5];
+      const [lo, hi] = size.stores[zone.key] ?? [4, 5];
       const count = rng.int(lo, hi);
       const pool = rng.shuffle(STORE_NAMES[moduleType]);
       for (let s = 0; s < count; s++) {
@@ -343,15 +240,22 @@ export function generateDemoWorld(seed: number = DEFAULT_SEED): DemoWorld {
           `${pool[0]!} ${s + 1}`;
         const name = `${base} ${branch}`;
         storeNames.add(name);
-        const slug = uniqueSlug(slugify(name), storeSlugs);
+        const slug = storeSlugs.take(slugify(name));
         const createdDaysAgo = rng.int(1, 400);
         const addOns =
           moduleType === 'food' ? rng.sample(FOOD_ADD_ONS, 4).map((a) => ({ ...a })) : [];
-        const templates = ITEM_TEMPLATES[moduleType];
-        const itemCount = rng.int(8, Math.min(15, templates.length));
-        const items = rng
-          .sample(templates, itemCount)
-          .map((t) => makeItem(rng, t, moduleType, createdDaysAgo, addOns.length, itemSlugs));
+        const products = productsOf(moduleType);
+        const itemCount = rng.int(size.items[0], Math.min(size.items[1], products.length));
+        const items = rng.sample(products, itemCount).map((p, i) =>
+          makeItem(rng, p, moduleType, {
+            storeCreatedDaysAgo: createdDaysAgo,
+            addOnCount: addOns.length,
+            slugs: itemSlugs,
+            special: i >= 3,
+          }),
+        );
+        const role = storeRole(moduleType, zone.key, s, count);
+        const schedules = weeklySchedule(role.schedule ?? pickScheduleKind(rng));
         const veg =
           moduleType === 'food'
             ? rng.pick([
@@ -365,6 +269,7 @@ export function generateDemoWorld(seed: number = DEFAULT_SEED): DemoWorld {
           moduleType,
           addOns,
           items,
+          schedules,
           row: {
             name,
             slug,
@@ -384,12 +289,11 @@ export function generateDemoWorld(seed: number = DEFAULT_SEED): DemoWorld {
             ),
             tax: rng.pick([0, 5, 5, 7.5, 10]),
             delivery_time: rng.pick(['20-30', '30-40', '30-40', '40-50']),
-            free_delivery: rng.chance(0.2) ? 1 : 0,
+            free_delivery: role.freeDelivery || rng.chance(0.2) ? 1 : 0,
             avg_rating: round1(3.5 + rng.next() * 1.5),
             rating_count: rng.int(5, 900),
-            status: 1,
-            // One closed food store (the last one in Uttara) exercises "CLOSED NOW".
-            active: moduleType === 'food' && zone.key === 'uttara' && s === count - 1 ? 0 : 1,
+            status: role.inactive ? 0 : 1,
+            active: role.switchedOff ? 0 : 1,
             featured: rng.chance(0.3) ? 1 : 0,
             delivery: 1,
             take_away: rng.chance(0.7) ? 1 : 0,
@@ -426,7 +330,19 @@ export function generateDemoWorld(seed: number = DEFAULT_SEED): DemoWorld {
     }
   }
 
-  return { settings: demoSettings(), zones, modules, pivots, stores, deliveryMen, places: PLACES };
+  const promotions = generatePromotions(rng, stores);
+
+  return {
+    settings: demoSettings(),
+    zones,
+    modules,
+    pivots,
+    stores,
+    deliveryMen,
+    places: PLACES,
+    promotions,
+    pages: PAGES,
+  };
 }
 
 export { DEFAULT_LOCATION };

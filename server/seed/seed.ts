@@ -1,9 +1,14 @@
 import type { Db } from '../db/client';
+import { insertDemoCustomers } from './customers';
 import { DEFAULT_SEED, generateDemoWorld, type DemoWorld } from './demo';
+import { insertPromotions, insertStores, insertTaxonomy } from './insert-catalogue';
+import { generateLargeWorld } from './large';
 
 /** Seed profiles: each builds a world from a seed. Issue 3 adds richer ones. */
 export const PROFILES = {
   demo: generateDemoWorld,
+  /** 2,000 stores and 100,000 items (bench/search.bench.ts) */
+  large: generateLargeWorld,
 } satisfies Record<string, (seed?: number) => DemoWorld>;
 
 export type ProfileName = keyof typeof PROFILES;
@@ -68,38 +73,12 @@ export async function insertWorld(db: Db, world: DemoWorld): Promise<void> {
         .execute();
     }
 
-    for (const s of world.stores) {
-      const moduleId = idOf(moduleIds, s.moduleType);
-      const { id: storeId } = await trx
-        .insertInto('stores')
-        .values({ ...s.row, zone_id: idOf(zoneIds, s.zoneKey), module_id: moduleId })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      const addOnIds: number[] = [];
-      for (const a of s.addOns) {
-        const { id } = await trx
-          .insertInto('add_ons')
-          .values({ store_id: storeId, name: a.name, price: a.price, status: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        addOnIds.push(id);
-      }
-      if (s.items.length > 0) {
-        await trx
-          .insertInto('items')
-          .values(
-            s.items.map((it) => ({
-              ...it.row,
-              store_id: storeId,
-              module_id: moduleId,
-              add_on_ids: JSON.stringify(
-                it.addOnIndexes.map((i) => addOnIds[i]).filter((x) => x !== undefined),
-              ),
-            })),
-          )
-          .execute();
-      }
-    }
+    const refs = {
+      zoneId: (key: string) => idOf(zoneIds, key),
+      moduleId: (type: string) => idOf(moduleIds, type),
+    };
+    const taxonomy = await insertTaxonomy(trx, refs);
+    const storeIds = await insertStores(trx, world.stores, refs, taxonomy);
 
     for (const d of world.deliveryMen) {
       await trx
@@ -110,6 +89,9 @@ export async function insertWorld(db: Db, world: DemoWorld): Promise<void> {
     if (world.places.length > 0) {
       await trx.insertInto('places').values(world.places).execute();
     }
+    // Demo customers with known credentials (server/seed/customers.ts).
+    await insertDemoCustomers(trx);
+    await insertPromotions(trx, world, refs, taxonomy, storeIds);
   });
 }
 

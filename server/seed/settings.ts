@@ -54,10 +54,13 @@ export function demoSettings(): Record<string, unknown> {
       free_delivery_over: 2000,
     },
     cash_on_delivery: true,
-    digital_payment: false,
+    // The provider's demo gateway (/payment-mobile) stands in for a real one (issue 5).
+    digital_payment: true,
     offline_payment_status: 0,
     partial_payment_status: 0,
-    active_payment_method_list: [],
+    active_payment_method_list: [
+      { gateway: 'demo', gateway_title: 'Demo gateway', gateway_image: null },
+    ],
     module_config: {
       module_type: ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'],
       food: moduleFlags({
@@ -101,16 +104,23 @@ export function demoSettings(): Record<string, unknown> {
       web_app_url_status: '1',
       web_app_url: '/',
     },
-    customer_wallet_status: 0,
-    loyalty_point_status: 0,
-    ref_earning_status: 0,
+    customer_wallet_status: 1,
+    loyalty_point_status: 1,
+    ref_earning_status: 1,
+    // Loyalty: points earned on delivery = order amount × percent / 100; `exchange_rate`
+    // points buy one unit of money; at least `minimum_point` per transfer (issue 5).
+    loyalty_point_item_purchase_point: 5,
+    loyalty_point_exchange_rate: 10,
+    loyalty_point_minimum_point: 20,
+    // Referral: the referrer's wallet earns this when a referred customer's first order is delivered.
+    ref_earning_exchange_rate: 50,
     dm_tips_status: 1,
-    schedule_order: false,
+    schedule_order: true,
     schedule_order_slot_duration: 30,
     home_delivery_status: 1,
     takeaway_status: 1,
     instant_order: true,
-    prescription_order_status: false,
+    prescription_order_status: true,
     order_delivery_verification: false,
     refund_active_status: false,
     refund_policy: 1,
@@ -130,6 +140,20 @@ export function demoSettings(): Record<string, unknown> {
       category_image_url: `${IMAGE_BASE}/category`,
       banner_image_url: `${IMAGE_BASE}/banner`,
       customer_image_url: `${IMAGE_BASE}/customer`,
+      conversation_image_url: `${IMAGE_BASE}/conversation`,
+      brand_image_url: `${IMAGE_BASE}/brand`,
+      campaign_image_url: `${IMAGE_BASE}/campaign`,
+      parcel_category_image_url: `${IMAGE_BASE}/parcel-category`,
+      promotional_banner_url: `${IMAGE_BASE}/banner`,
+    },
+    // Landing page texts (SPEC §3 "landing data"); the app links are landing_page_links.
+    landing_page: {
+      header_title: 'Everything Dhaka sells, at your door',
+      header_sub_title: 'Food, groceries, medicine and more from the stores near you.',
+      newsletter_title: 'Sign up to our newsletter',
+      newsletter_sub_title: 'Offers and new stores near you, once a week. No spam.',
+      download_app_title: 'Get the app',
+      download_app_sub_title: 'Order on the go and track your courier live.',
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { AddOnRow, ItemRow, ModuleRow, StoreRow } from '../db/schema';
+import type { AddOnRow, BrandRow, CategoryRow, ItemRow, ModuleRow, StoreRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { distanceMeters, type LatLng } from './geo';
 import { imageUrl } from './images';
@@ -37,7 +37,7 @@ const HALAL_MODULES = new Set(['food', 'grocery']);
 
 export function serializeStore(
   s: StoreRow,
-  extra: { itemsCount?: number; from?: LatLng | undefined } = {},
+  extra: { itemsCount?: number; from?: LatLng | undefined; open?: boolean } = {},
 ) {
   const distance = extra.from
     ? round2(distanceMeters(extra.from, { lat: s.latitude, lng: s.longitude }))
@@ -65,7 +65,8 @@ export function serializeStore(
     rating_count: s.rating_count,
     status: s.status,
     active: s.active === 1,
-    open: s.active,
+    /** open now: switched on and within today's hours (services/schedules.ts) */
+    open: (extra.open ?? s.active === 1) ? 1 : 0,
     featured: s.featured,
     delivery: s.delivery === 1,
     take_away: s.take_away === 1,
@@ -83,6 +84,40 @@ export function serializeStore(
 
 export type StoreJson = ReturnType<typeof serializeStore>;
 
+export function serializeCategory(c: CategoryRow, extra: { productsCount?: number } = {}) {
+  return {
+    id: c.id,
+    name: c.name,
+    slug: c.slug,
+    image: c.image,
+    image_full_url: imageUrl('category', c.image),
+    parent_id: c.parent_id,
+    position: c.position,
+    priority: c.priority,
+    module_id: c.module_id,
+    status: c.status,
+    featured: c.featured,
+    products_count: extra.productsCount ?? 0,
+    created_at: c.created_at,
+  };
+}
+
+export type CategoryJson = ReturnType<typeof serializeCategory>;
+
+export function serializeBrand(b: BrandRow, extra: { itemsCount?: number } = {}) {
+  return {
+    id: b.id,
+    name: b.name,
+    slug: b.slug,
+    image: b.image,
+    image_full_url: imageUrl('brand', b.image),
+    module_id: b.module_id,
+    status: b.status,
+    items_count: extra.itemsCount ?? 0,
+    created_at: b.created_at,
+  };
+}
+
 export function serializeAddOn(a: AddOnRow) {
   return { id: a.id, name: a.name, price: a.price, store_id: a.store_id, status: a.status };
 }
@@ -93,6 +128,8 @@ export function serializeItem(
     store: StoreRow | undefined;
     module: ModuleRow | undefined;
     addOns: Map<number, AddOnRow>;
+    /** category id → parent id (0 for a root) */
+    parents?: Map<number, number>;
   },
 ) {
   const images = parseJson<string[]>(item.images, []);
@@ -111,7 +148,9 @@ export function serializeItem(
     images,
     images_full_url: images.map((f) => imageUrl('item', f)),
     category_id: item.category_id,
-    category_ids: [{ id: String(item.category_id), position: 1 }],
+    category_ids: categoryPath(item.category_id, ctx.parents),
+    brand_id: item.brand_id,
+    common_condition_id: item.common_condition_id,
     variations: itemVariations(item),
     food_variations: itemFoodVariations(item),
     choice_options: itemChoiceOptions(item),
@@ -153,6 +192,17 @@ export function serializeItem(
 
 export type ItemJson = ReturnType<typeof serializeItem>;
 
+/** 6amMart's `category_ids`: the root at position 1, the sub-category at position 2. */
+function categoryPath(categoryId: number, parents: Map<number, number> | undefined) {
+  const parent = parents?.get(categoryId) ?? 0;
+  return parent > 0
+    ? [
+        { id: String(parent), position: 1 },
+        { id: String(categoryId), position: 2 },
+      ]
+    : [{ id: String(categoryId), position: 1 }];
+}
+
 /** Serializes item rows with their stores, modules and add-ons fetched in three queries. */
 export async function hydrateItems(db: Db, items: ItemRow[]): Promise<ItemJson[]> {
   if (items.length === 0) return [];
@@ -164,111 +214,23 @@ export async function hydrateItems(db: Db, items: ItemRow[]): Promise<ItemJson[]
     .selectAll()
     .where('store_id', 'in', storeIds)
     .execute();
+  const categories = await db
+    .selectFrom('categories')
+    .select(['id', 'parent_id'])
+    .where('id', 'in', [...new Set(items.map((i) => i.category_id))])
+    .execute();
   const storeById = new Map(stores.map((s) => [s.id, s]));
   const moduleById = new Map(modules.map((m) => [m.id, m]));
   const addOnById = new Map(addOns.map((a) => [a.id, a]));
+  const parents = new Map(categories.map((c) => [c.id, c.parent_id]));
   return items.map((item) =>
     serializeItem(item, {
       store: storeById.get(item.store_id),
       module: moduleById.get(item.module_id),
       addOns: addOnById,
+      parents,
     }),
   );
-}
-
-async function itemCounts(db: Db, storeIds: number[]): Promise<Map<number, number>> {
-  if (storeIds.length === 0) return new Map();
-  const rows = await db
-    .selectFrom('items')
-    .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
-    .where('store_id', 'in', storeIds)
-    .where('status', '=', 1)
-    .groupBy('store_id')
-    .execute();
-  return new Map(rows.map((r) => [r.store_id, Number(r.n)]));
-}
-
-export type StoreFilter = 'all' | 'delivery' | 'take_away';
-export type StoreType = 'all' | 'newly_joined' | 'popular' | 'top_rated';
-
-export async function listStores(
-  db: Db,
-  q: {
-    zoneIds: number[];
-    moduleId?: number | undefined;
-    filter: StoreFilter;
-    storeType: StoreType;
-    limit: number;
-    offset: number;
-    from?: LatLng | undefined;
-  },
-) {
-  let base = db.selectFrom('stores').where('status', '=', 1).where('zone_id', 'in', q.zoneIds);
-  if (q.moduleId !== undefined) base = base.where('module_id', '=', q.moduleId);
-  if (q.filter === 'delivery') base = base.where('delivery', '=', 1);
-  if (q.filter === 'take_away') base = base.where('take_away', '=', 1);
-
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const skip = (q.offset - 1) * q.limit;
-
-  // "all" near a known location: open stores first, then nearest. Distances are computed here,
-  // from the few columns needed, so the client's coordinates never reach SQL.
-  if (q.storeType === 'all' && q.from) {
-    const from = q.from;
-    const candidates = await base.select(['id', 'active', 'latitude', 'longitude']).execute();
-    const pageIds = candidates
-      .map((c) => ({
-        id: c.id,
-        active: c.active,
-        d: distanceMeters(from, { lat: c.latitude, lng: c.longitude }),
-      }))
-      .sort((a, b) => b.active - a.active || a.d - b.d || a.id - b.id)
-      .slice(skip, skip + q.limit)
-      .map((c) => c.id);
-    const byId = new Map(
-      pageIds.length === 0
-        ? []
-        : (await db.selectFrom('stores').selectAll().where('id', 'in', pageIds).execute()).map(
-            (s) => [s.id, s] as const,
-          ),
-    );
-    const stores = pageIds.map((id) => byId.get(id)).filter((s): s is StoreRow => s !== undefined);
-    const counts = await itemCounts(db, pageIds);
-    return {
-      total_size: Number(total?.n ?? 0),
-      limit: q.limit,
-      offset: q.offset,
-      stores: stores.map((s) => serializeStore(s, { itemsCount: counts.get(s.id) ?? 0, from })),
-    };
-  }
-
-  let rows = base.selectAll();
-  switch (q.storeType) {
-    case 'newly_joined':
-      rows = rows.orderBy('created_at', 'desc');
-      break;
-    case 'popular':
-      rows = rows.orderBy('order_count', 'desc');
-      break;
-    case 'top_rated':
-      rows = rows.orderBy('avg_rating', 'desc').orderBy('rating_count', 'desc');
-      break;
-    default:
-      rows = rows.orderBy('active', 'desc');
-  }
-  const stores = await rows.orderBy('id', 'asc').limit(q.limit).offset(skip).execute();
-  const counts = await itemCounts(
-    db,
-    stores.map((s) => s.id),
-  );
-  return {
-    total_size: Number(total?.n ?? 0),
-    limit: q.limit,
-    offset: q.offset,
-    stores: stores.map((s) =>
-      serializeStore(s, { itemsCount: counts.get(s.id) ?? 0, from: q.from }),
-    ),
-  };
 }
 
 const isNumericId = (s: string) => /^\d+$/.test(s);
@@ -280,23 +242,6 @@ export async function findStoreRow(db: Db, idOrSlug: string): Promise<StoreRow |
     if (byId) return byId;
   }
   return q.where('slug', '=', idOrSlug).executeTakeFirst();
-}
-
-export async function storeDetails(db: Db, idOrSlug: string, from?: LatLng) {
-  const store = await findStoreRow(db, idOrSlug);
-  if (!store) throw notFound('store', 'Store not found');
-  const counts = await itemCounts(db, [store.id]);
-  const module = await db
-    .selectFrom('modules')
-    .selectAll()
-    .where('id', '=', store.module_id)
-    .executeTakeFirst();
-  return {
-    ...serializeStore(store, { itemsCount: counts.get(store.id) ?? 0, from }),
-    module_type: module?.module_type ?? null,
-    category_ids: [],
-    schedules: [],
-  };
 }
 
 export async function latestItems(

@@ -13,6 +13,9 @@ export const IMAGE_KINDS = {
   category: { width: 400, height: 400 },
   banner: { width: 1200, height: 400 },
   customer: { width: 400, height: 400 },
+  brand: { width: 400, height: 400 },
+  campaign: { width: 1200, height: 400 },
+  'parcel-category': { width: 400, height: 400 },
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;

@@ -1,13 +1,14 @@
 import { randomInt } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { ApiError, refuse } from '../http/errors';
+import { refuse } from '../http/errors';
 import { bearerToken } from '../http/headers';
 import { bag, toNumber } from '../http/params';
+import { customerForToken, unauthorized } from './sessions';
 
 /**
- * Who owns a cart or an order. Guests now; signed-in customers (bearer token) plug in here
- * when accounts arrive (issue 4): `resolveOwner` is the only place that has to learn about them.
+ * Who owns a cart or an order: the signed-in customer (bearer token) or a guest (`guest_id`).
+ * `resolveOwner` is the only place that decides it.
  */
 export type Owner = { kind: 'guest'; guestId: number } | { kind: 'customer'; userId: number };
 
@@ -36,14 +37,24 @@ export async function createGuest(db: Db, now: Date): Promise<number> {
   throw new Error('could not allocate a guest id');
 }
 
-/** The owner of a cart/order call: the bearer token's customer, else the `guest_id` (query or body). */
-export async function resolveOwner(db: Db, req: FastifyRequest): Promise<Owner> {
+/**
+ * The owner of a cart/order call: the bearer token's customer, else the `guest_id` (query or
+ * body). A token that is unknown or expired is a 401 (never a silent fall-back to the guest).
+ */
+export async function resolveOwner(
+  db: Db,
+  req: FastifyRequest,
+  nowMs: number,
+  /** the request's fields when they were read from a multipart body (http/body.ts) */
+  fields?: Record<string, unknown>,
+): Promise<Owner> {
   const token = bearerToken(req);
   if (token !== undefined) {
-    // No customer accounts yet (issue 4): any token is unknown.
-    throw new ApiError(401, 'auth-001', 'Your account is inactive or Your token has been expired');
+    const found = await customerForToken(db, token, nowMs);
+    if (!found) throw unauthorized();
+    return { kind: 'customer', userId: found.user.id };
   }
-  const raw = bag(req.body).guest_id ?? bag(req.query).guest_id;
+  const raw = (fields ?? bag(req.body)).guest_id ?? bag(req.query).guest_id;
   if (raw === undefined || raw === null || raw === '')
     throw refuse('guest_id', 'The guest id field is required.');
   const id = toNumber(raw);

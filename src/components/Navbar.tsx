@@ -33,19 +33,35 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
       zIndex="sticky"
     >
       <Container maxW="6xl" py="2">
-        <HStack as="nav" aria-label={t('nav.main')} gap="3" justify="space-between">
+        {/* Phones: brand and actions on the first row, the location and module below. */}
+        <HStack
+          as="nav"
+          aria-label={t('nav.main')}
+          gap="3"
+          rowGap="1"
+          justify="space-between"
+          flexWrap="wrap"
+        >
           <Link href={place.zoneIds ? '/home' : '/'}>
             <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
               {config?.business_name ?? t('nav.brand')}
             </Text>
           </Link>
-          <HStack gap="2" minWidth="0">
+          <HStack
+            gap="2"
+            minWidth="0"
+            order={{ base: 3, md: 2 }}
+            width={{ base: '100%', md: 'auto' }}
+            flex={{ md: '1' }}
+            justify={{ md: 'flex-end' }}
+          >
             {place.zoneIds ? (
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={onChangeLocation}
-                maxWidth={{ base: '40vw', md: '320px' }}
+                maxWidth={{ base: '70vw', md: '320px' }}
+                px={{ base: '0', md: '3' }}
               >
                 <Text as="span" truncate>
                   {place.address || t('location.title')}
@@ -53,10 +69,12 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
               </Button>
             ) : null}
             {place.module ? (
-              <Button variant="outline" size="sm" onClick={onChangeModule} hideBelow="sm">
+              <Button variant="outline" size="sm" onClick={onChangeModule}>
                 {place.module.module_name}
               </Button>
             ) : null}
+          </HStack>
+          <HStack gap="2" order={{ base: 2, md: 3 }}>
             <Suspense fallback={null}>
               {place.module ? <CartButton onOpen={onOpenCart} /> : null}
               <AccountButton />

@@ -177,8 +177,14 @@ describe('items', () => {
       .where('module_id', '=', MODULE.grocery)
       .where('zone_id', '=', ZONE.gulshan)
       .executeTakeFirstOrThrow();
+    // Active items only: the seed also holds a few switched-off ones.
     const count = (
-      await w.db.selectFrom('items').select('id').where('store_id', '=', store.id).execute()
+      await w.db
+        .selectFrom('items')
+        .select('id')
+        .where('store_id', '=', store.id)
+        .where('status', '=', 1)
+        .execute()
     ).length;
     const { status, body } = await call(
       w.app,
@@ -303,17 +309,57 @@ describe('seeding', () => {
       for (const zoneId of [ZONE.central, ZONE.uttara, ZONE.gulshan]) {
         const n = stores.filter((s) => s.module_id === moduleId && s.zone_id === zoneId).length;
         expect(n).toBeGreaterThanOrEqual(4);
-        expect(n).toBeLessThanOrEqual(6);
+        expect(n).toBeLessThanOrEqual(7);
       }
     }
+    expect(stores.length).toBeGreaterThanOrEqual(60);
     const counts = await w.db
       .selectFrom('items')
       .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
       .groupBy('store_id')
       .execute();
     for (const c of counts) {
-      expect(Number(c.n)).toBeGreaterThanOrEqual(8);
-      expect(Number(c.n)).toBeLessThanOrEqual(15);
+      expect(Number(c.n)).toBeGreaterThanOrEqual(30);
+      expect(Number(c.n)).toBeLessThanOrEqual(40);
     }
+    expect(counts.reduce((sum, c) => sum + Number(c.n), 0)).toBeGreaterThanOrEqual(2000);
+  });
+
+  it('has every flag of SPEC §3 somewhere', async () => {
+    const items = await w.db.selectFrom('items').selectAll().execute();
+    const stores = await w.db.selectFrom('stores').selectAll().execute();
+    const some = <T>(rows: T[], test: (r: T) => boolean, label: string) =>
+      expect(rows.filter(test).length, label).toBeGreaterThan(0);
+    some(items, (i) => i.organic === 1, 'organic');
+    some(items, (i) => i.is_halal === 1, 'halal');
+    some(items, (i) => i.veg === 1, 'veg');
+    some(items, (i) => i.veg === 0, 'non-veg');
+    some(items, (i) => i.recommended === 1, 'recommended');
+    some(items, (i) => i.is_prescription_required === 1, 'prescription required');
+    some(items, (i) => i.stock === 0 && i.variations === '[]', 'stock 0');
+    some(items, (i) => i.maximum_cart_quantity > 0, 'maximum cart quantity');
+    some(items, (i) => /"stock":0/.test(i.variations), 'a stock-0 variation');
+    some(items, (i) => /"type":"single"/.test(i.food_variations), 'single food variation');
+    some(items, (i) => /"type":"multi","min":[1-9]/.test(i.food_variations), 'multi with min/max');
+    some(items, (i) => /"required":"on"/.test(i.food_variations), 'required variation');
+    some(items, (i) => i.add_on_ids !== '[]', 'add-ons');
+    some(items, (i) => i.available_time_starts !== '00:00:00', 'availability window');
+    some(items, (i) => i.status === 0, 'inactive item');
+    some(items, (i) => i.discount_type === 'percent' && i.discount > 0, 'percent discount');
+    some(items, (i) => i.discount_type === 'amount' && i.discount > 0, 'amount discount');
+    some(stores, (s) => s.status === 0, 'inactive store');
+    some(stores, (s) => s.active === 0 && s.status === 1, 'closed store');
+    some(stores, (s) => s.free_delivery === 1, 'free delivery');
+    some(stores, (s) => s.non_veg === 0, 'veg-only store');
+    for (const table of ['item_campaigns', 'flash_sale_items', 'campaigns', 'coupons'] as const) {
+      const n = await w.db
+        .selectFrom(table)
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow();
+      expect(Number(n.n), table).toBeGreaterThan(0);
+    }
+    const windows = await w.db.selectFrom('campaigns').select(['start_date', 'end_date']).execute();
+    some(windows, (c) => c.end_date < '2025-01-01', 'expired campaign');
+    some(windows, (c) => c.start_date > '2030-12-31', 'future campaign');
   });
 });

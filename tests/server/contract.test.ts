@@ -12,6 +12,49 @@ import {
   ZoneList,
 } from '../../src/api/schemas/location';
 import { PlacedOrder, TrackedOrder } from '../../src/api/schemas/orders';
+import { ConversationPage, MessagePage } from '../../src/api/schemas/messages';
+import { NotificationList, PushPayload } from '../../src/api/schemas/notifications';
+import {
+  CancellationReasons,
+  OrderDetails,
+  OrderPage,
+  ParcelInstructions,
+  RefundReasons,
+  ReviewReminder,
+} from '../../src/api/schemas/order-history';
+import { LoyaltyTransactionPage, WalletTransactionPage } from '../../src/api/schemas/wallet';
+import { sendMultipart } from './account-helpers';
+import { fillCart, orderBody, placeOrder, runSteps, setupShop, signedIn } from './order-helpers';
+import {
+  BannersAnswer,
+  OtherBanners,
+  VideoContent,
+  WhyChoose,
+} from '../../src/api/schemas/banners';
+import {
+  BasicCampaignDetails,
+  BasicCampaignList,
+  CashbackList,
+  CouponList,
+  FlashSaleAnswer,
+  FlashSaleItemsPage,
+  ItemCampaignList,
+} from '../../src/api/schemas/campaigns';
+import { Category, CategoryList, SubCategoryList } from '../../src/api/schemas/categories';
+import {
+  BrandList,
+  CommonConditionList,
+  MessageAnswer,
+  PageHtml,
+  ParcelCategoryList,
+} from '../../src/api/schemas/content';
+import {
+  ItemSearchPage,
+  StoreDetails,
+  StoreList,
+  StoreSearchPage,
+  Suggestions,
+} from '../../src/api/schemas/search';
 import { GULSHAN_1, MODULE, call, headers, makeWorld, type TestWorld } from './helpers';
 
 /** The provider's answers decode with the SPA's own schemas (src/api/schemas). */
@@ -95,7 +138,8 @@ describe('answers decode with the SPA schemas', () => {
       },
     });
     const order = create(placed.body, PlacedOrder);
-    for (let i = 0; i < 3; i++) {
+    // pending → accepted → processing → handover → picked_up (food)
+    for (let i = 0; i < 4; i++) {
       w.clock.advance(w.stepMs);
       await w.app.simulator.tick();
     }
@@ -107,5 +151,186 @@ describe('answers decode with the SPA schemas', () => {
     );
     expect(tracked.order_status).toBe('picked_up');
     expect(typeof tracked.delivery_man?.lat).toBe('number');
+  });
+});
+
+describe('issue 3 answers decode with the SPA schemas', () => {
+  const at = (url: string, module?: number) =>
+    call(w.app, 'GET', url, {
+      headers: headers({
+        zone: '[1,2,3]',
+        ...(module === undefined ? {} : { module }),
+        extra: { latitude: '23.7806', longitude: '90.4163' },
+      }),
+    }).then((r) => {
+      expect(r.status, url).toBe(200);
+      return r.body;
+    });
+
+  it('categories, brands, conditions and parcel categories', async () => {
+    const roots = create(await at('/api/v1/categories', MODULE.food), CategoryList);
+    expect(roots[0]!.childes.length).toBeGreaterThan(0);
+    create(await at('/api/v1/categories'), CategoryList);
+    create(await at(`/api/v1/categories/${roots[0]!.id}`), Category);
+    create(await at(`/api/v1/categories/childes/${roots[0]!.id}`), SubCategoryList);
+    create(await at(`/api/v1/categories/items/${roots[0]!.id}`), ItemPage);
+    create(await at(`/api/v1/categories/stores/${roots[0]!.id}`), StorePage);
+    const brands = create(await at('/api/v1/brand', MODULE.shop), BrandList);
+    create(await at(`/api/v1/brand/items/${brands[0]!.id}`, MODULE.shop), ItemPage);
+    const conditions = create(
+      await at('/api/v1/common-condition', MODULE.pharmacy),
+      CommonConditionList,
+    );
+    create(
+      await at(`/api/v1/common-condition/items/${conditions[0]!.id}`, MODULE.pharmacy),
+      ItemPage,
+    );
+    expect(
+      create(await at('/api/v1/parcel-category', MODULE.parcel), ParcelCategoryList),
+    ).toHaveLength(5);
+  });
+
+  it('banners, campaigns, flash sales, coupons and cashback', async () => {
+    for (const module of [
+      MODULE.food,
+      MODULE.grocery,
+      MODULE.pharmacy,
+      MODULE.shop,
+      MODULE.parcel,
+    ]) {
+      const b = create(await at('/api/v1/banners', module), BannersAnswer);
+      expect(b.banners.length).toBeGreaterThan(0);
+      create(await at('/api/v1/other-banners', module), OtherBanners);
+    }
+    const all = create(await at('/api/v1/banners'), BannersAnswer);
+    expect(all.banners.some((x) => x.store !== undefined && x.store !== null)).toBe(true);
+    expect(all.banners.some((x) => x.item !== undefined && x.item !== null)).toBe(true);
+    create(await at('/api/v1/other-banners/why-choose', MODULE.parcel), WhyChoose);
+    create(await at('/api/v1/other-banners/video-content', MODULE.parcel), VideoContent);
+    const campaigns = create(await at('/api/v1/campaigns/basic', MODULE.food), BasicCampaignList);
+    create(
+      await at(
+        `/api/v1/campaigns/basic-campaign-details?basic_campaign_id=${campaigns[0]!.id}`,
+        MODULE.food,
+      ),
+      BasicCampaignDetails,
+    );
+    expect(
+      create(await at('/api/v1/campaigns/item', MODULE.food), ItemCampaignList).length,
+    ).toBeGreaterThan(0);
+    const sale = create(await at('/api/v1/flash-sales', MODULE.grocery), FlashSaleAnswer);
+    expect(sale.active_products.length).toBeGreaterThan(0);
+    create(
+      await at(`/api/v1/flash-sales/items?flash_sale_id=${sale.id}`, MODULE.grocery),
+      FlashSaleItemsPage,
+    );
+    const none = create(await at('/api/v1/flash-sales', MODULE.parcel), FlashSaleAnswer);
+    expect(none.active_products).toEqual([]);
+    expect(create(await at('/api/v1/coupon/list'), CouponList).length).toBeGreaterThan(0);
+    expect(
+      create(await at('/api/v1/cashback/list', MODULE.food), CashbackList).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('item and store lists, search, suggestions, store details, pages and newsletter', async () => {
+    for (const list of ['popular', 'most-reviewed', 'recommended?filter=all']) {
+      create(await at(`/api/v1/items/${list}`, MODULE.food), ItemPage);
+    }
+    for (const list of [
+      'new-arrival',
+      'discounted',
+      'search?name=chicken&filter=%5B%22Nearby%22%5D',
+    ]) {
+      expect(
+        create(await at(`/api/v1/items/${list}`, MODULE.food), ItemSearchPage).categories.length,
+      ).toBeGreaterThan(0);
+    }
+    for (const list of ['latest', 'popular', 'top-rated']) {
+      create(await at(`/api/v1/stores/${list}`, MODULE.grocery), StoreList);
+    }
+    create(await at('/api/v1/stores/search?name=a', MODULE.grocery), StoreSearchPage);
+    const s = create(
+      await at('/api/v1/items/search-suggestion?name=rice', MODULE.grocery),
+      Suggestions,
+    );
+    expect(s.items.length).toBeGreaterThan(0);
+    const store = create(await at('/api/v1/stores/details/1'), StoreDetails);
+    expect(store.schedules.length).toBeGreaterThan(0);
+    expect(store.category_ids.length).toBeGreaterThan(0);
+    // A bare array (older backends' store lists) reads as a page.
+    expect(create([{ id: 1, name: 'A' }], StoreList).total_size).toBe(1);
+    for (const page of [
+      'about-us',
+      'terms-and-conditions',
+      'privacy-policy',
+      'refund-policy',
+      'cancellation-policy',
+      'shipping-policy',
+    ]) {
+      create(await at(`/api/v1/${page}`), PageHtml);
+    }
+    const sub = await call(w.app, 'POST', '/api/v1/newsletter/subscribe', {
+      body: { email: 'c@example.com' },
+    });
+    expect(create(sub.body, MessageAnswer).message).toBe('Subscribed Successfully');
+  });
+
+  it('orders, wallet, loyalty, reviews, chat and notifications', async () => {
+    const shop = await setupShop(w);
+    const who = await signedIn(w);
+    const h = who.h();
+    const api = async (url: string) =>
+      (await call(w.app, 'GET', `/api/v1/${url}`, { headers: h })).body;
+    await fillCart(w, who, shop);
+    const delivered = (await placeOrder(w, who, orderBody(who, shop))).body.order_id as number;
+    await runSteps(w, 5);
+    const token = who.kind === 'customer' ? who.token : '';
+    await sendMultipart(w.app, 'POST', '/api/v1/customer/message/send', token, [
+      { name: 'receiver_type', value: 'vendor' },
+      { name: 'receiver_id', value: String(shop.store.id) },
+      { name: 'message', value: 'Hello' },
+    ]);
+    await runSteps(w, 1);
+    await placeOrder(w, who, orderBody(who, shop, { order_type: 'parcel' }));
+
+    expect(
+      create(await api('customer/order/running-orders?limit=10&offset=1'), OrderPage).orders,
+    ).toHaveLength(1);
+    const ended = create(await api('customer/order/list?limit=10&offset=1'), OrderPage);
+    expect(ended.orders[0]?.id).toBe(delivered);
+    const details = create(await api(`customer/order/details?order_id=${delivered}`), OrderDetails);
+    expect(Array.isArray(details)).toBe(true);
+    const parcelId = create(await api('customer/order/running-orders'), OrderPage).orders[0]!.id;
+    create(await api(`customer/order/details?order_id=${parcelId}`), OrderDetails);
+    create(
+      await api('customer/order/cancellation-reasons?offset=1&limit=10&type=customer'),
+      CancellationReasons,
+    );
+    create(await api('customer/order/refund-reasons'), RefundReasons);
+    create(await api('customer/order/parcel-instructions'), ParcelInstructions);
+    expect(
+      create(await api('customer/wallet/transactions?limit=10&offset=1'), WalletTransactionPage)
+        .data,
+    ).toEqual([]);
+    expect(
+      create(
+        await api('customer/loyalty-point/transactions?limit=10&offset=1'),
+        LoyaltyTransactionPage,
+      ).data,
+    ).toHaveLength(1);
+    expect(create(await api('customer/review-reminder'), ReviewReminder).order_id).toBe(delivered);
+    const conversations = create(await api('customer/message/list'), ConversationPage);
+    const chat = create(
+      await api(`customer/message/details?conversation_id=${conversations.conversations[0]!.id}`),
+      MessagePage,
+    );
+    expect(chat.messages).toHaveLength(2);
+    const pushes = create(await api('customer/notifications'), NotificationList);
+    for (const p of pushes) create(p, PushPayload);
+    const canceled = await call(w.app, 'PUT', '/api/v1/customer/order/cancel', {
+      headers: h,
+      body: { order_id: parcelId, reason: 'I ordered by mistake' },
+    });
+    create(canceled.body, MessageAnswer);
   });
 });

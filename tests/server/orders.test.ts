@@ -130,6 +130,7 @@ describe('POST customer/order/place', () => {
       total_ammount: 584.5,
       total_amount: 584.5,
       status: 'pending',
+      payment_method: 'cash_on_delivery',
       created_at: new Date(w.clock.now()).toISOString(),
       user_id: null,
     });
@@ -256,11 +257,10 @@ describe('POST customer/order/place', () => {
       expect(res.status, field).toBe(403);
       expect(errorCode(res.body), field).toBe(field);
     }
-    const digital = await place(
-      MODULE.grocery,
-      placeBody(g, store.id, { payment_method: 'digital_payment' }),
-    );
-    expect(errorCode(digital.body)).toBe('payment_method');
+    for (const method of ['offline_payment', 'bitcoin']) {
+      const res = await place(MODULE.grocery, placeBody(g, store.id, { payment_method: method }));
+      expect(errorCode(res.body), method).toBe('payment_method');
+    }
     const tips = await place(MODULE.grocery, placeBody(g, store.id, { dm_tips: -5 }));
     expect(errorCode(tips.body)).toBe('dm_tips');
     const outside = await place(
@@ -395,10 +395,22 @@ describe('take away', () => {
       .where('id', '=', res.body.order_id)
       .executeTakeFirstOrThrow();
     expect(order).toMatchObject({ order_type: 'take_away', delivery_charge: 0, dm_tips: 0 });
-    for (let i = 0; i < 3; i++) {
+    const seen: string[] = [];
+    for (let i = 0; i < 4; i++) {
       w.clock.advance(w.stepMs);
       await w.app.simulator.tick();
+      seen.push(
+        (
+          await w.db
+            .selectFrom('orders')
+            .select('order_status')
+            .where('id', '=', order.id)
+            .executeTakeFirstOrThrow()
+        ).order_status,
+      );
     }
+    // Ready at handover; delivered when the customer picks it up.
+    expect(seen).toEqual(['confirmed', 'processing', 'handover', 'delivered']);
     const done = await w.db
       .selectFrom('orders')
       .selectAll()
@@ -486,7 +498,7 @@ describe('GET customer/order/track', () => {
 });
 
 describe('simulator', () => {
-  it('moves an order pending → confirmed → processing → picked_up → delivered, with a moving courier', async () => {
+  it('moves a food order pending → accepted → processing → handover → picked_up → delivered, with a courier riding a route', async () => {
     const g = await newGuest(w.app);
     // A Gulshan food store delivering to Gulshan 1 Circle.
     const food = await w.db
@@ -516,26 +528,24 @@ describe('simulator', () => {
           `/api/v1/customer/order/track?order_id=${placed.order_id}&guest_id=${g}&contact_number=8801711111111`,
         )
       ).body;
+    const step = async (ms = w.stepMs) => {
+      w.clock.advance(ms);
+      await w.app.simulator.tick();
+      return track();
+    };
 
     await w.app.simulator.tick();
     expect((await track()).order_status).toBe('pending');
 
-    w.clock.advance(w.stepMs);
-    await w.app.simulator.tick();
-    let t = await track();
-    expect(t.order_status).toBe('confirmed');
-    expect(t.confirmed).toBe(new Date(Date.parse(placed.created_at) + w.stepMs).toISOString());
+    let t = await step();
+    expect(t.order_status).toBe('accepted');
+    expect(t.accepted).toBe(new Date(Date.parse(placed.created_at) + w.stepMs).toISOString());
     expect(t.delivery_man).toBeNull();
+    expect((await step()).order_status).toBe('processing');
 
-    w.clock.advance(w.stepMs);
-    await w.app.simulator.tick();
-    expect((await track()).order_status).toBe('processing');
-
-    w.clock.advance(w.stepMs);
-    await w.app.simulator.tick();
-    t = await track();
-    expect(t.order_status).toBe('picked_up');
-    expect(t.picked_up).not.toBeNull();
+    t = await step();
+    expect(t.order_status).toBe('handover');
+    expect(t.handover).not.toBeNull();
     expect(t.delivery_man).toMatchObject({
       id: expect.any(Number),
       f_name: expect.any(String),
@@ -544,23 +554,34 @@ describe('simulator', () => {
       phone: expect.any(String),
       avg_rating: expect.any(Number),
     });
+    // The courier waits at the store.
+    expect(Number(t.delivery_man.lat)).toBeCloseTo(food.latitude, 5);
+    expect(Number(t.delivery_man.lng)).toBeCloseTo(food.longitude, 5);
+
+    t = await step();
+    expect(t.order_status).toBe('picked_up');
+    expect(t.picked_up).not.toBeNull();
     const start = { lat: Number(t.delivery_man.lat), lng: Number(t.delivery_man.lng) };
     expect(start.lat).toBeCloseTo(food.latitude, 5);
-    expect(start.lng).toBeCloseTo(food.longitude, 5);
 
-    w.clock.advance(w.stepMs / 2);
-    await w.app.simulator.tick();
-    t = await track();
-    expect(t.order_status).toBe('picked_up');
-    const mid = { lat: Number(t.delivery_man.lat), lng: Number(t.delivery_man.lng) };
-    expect(mid).not.toEqual(start);
-    expect(mid.lat).toBeCloseTo((food.latitude + GULSHAN_1.lat) / 2, 5);
+    const positions = [start];
+    for (let i = 0; i < 3; i++) {
+      t = await step(w.stepMs / 4);
+      expect(t.order_status).toBe('picked_up');
+      positions.push({ lat: Number(t.delivery_man.lat), lng: Number(t.delivery_man.lng) });
+    }
+    // Every quarter step the courier is somewhere else, on the way to the customer.
+    expect(new Set(positions.map((p) => `${p.lat},${p.lng}`)).size).toBe(4);
+    const remaining = positions.map(
+      (p) => Math.abs(p.lat - GULSHAN_1.lat) + Math.abs(p.lng - GULSHAN_1.lng),
+    );
+    for (let i = 1; i < remaining.length; i++)
+      expect(remaining[i]!).toBeLessThan(remaining[i - 1]!);
 
-    w.clock.advance(w.stepMs / 2);
-    await w.app.simulator.tick();
-    t = await track();
+    t = await step(w.stepMs / 4);
     expect(t.order_status).toBe('delivered');
     expect(t.delivered).not.toBeNull();
+    expect(t.payment_status).toBe('paid');
     expect(Number(t.delivery_man.lat)).toBeCloseTo(GULSHAN_1.lat, 6);
 
     w.clock.advance(w.stepMs * 5);

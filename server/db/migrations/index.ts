@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely/migration';
 import * as m0001 from './0001_init';
+import * as m0002 from './0002_accounts';
+import * as m0003 from './0003_catalogue';
+import * as m0004 from './0004_orders';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
   '0001_init': m0001,
+  '0002_accounts': m0002,
+  '0003_catalogue': m0003,
+  '0004_orders': m0004,
 };

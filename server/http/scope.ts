@@ -1,0 +1,62 @@
+import type { FastifyRequest } from 'fastify';
+import type { ModuleRow } from '../db/schema';
+import { DEFAULT_TIMEZONE, localNow, type LocalNow } from '../services/clock';
+import { readSetting } from '../services/config';
+import type { LatLng } from '../services/geo';
+import { requireModule } from '../services/modules';
+import type { AppContext } from './context';
+import { headerLocation, optionalModuleId, requireModuleIdHeader, requireZoneIds } from './headers';
+import { languageOf, type Lang } from './messages';
+
+/**
+ * The header rules of the catalogue calls (CONTRACT "Headers"): `zoneId` always (403 `zoneId`),
+ * `moduleId` required except on the listed exemptions (403 `moduleId`; unknown or inactive
+ * module: 403 `moduleId` "Module not found"), `latitude`/`longitude` for distances,
+ * `X-localization` for the language. Checked in that order. "Now" comes from the app's Clock,
+ * in the business time zone.
+ */
+
+export interface Scope {
+  zoneIds: number[];
+  lang: Lang;
+  from: LatLng | undefined;
+  now: LocalNow;
+}
+
+export interface ModuleScope extends Scope {
+  moduleId: number;
+  module: ModuleRow;
+}
+
+export interface OptionalModuleScope extends Scope {
+  moduleId: number | undefined;
+  module: ModuleRow | undefined;
+}
+
+async function base(req: FastifyRequest, ctx: AppContext): Promise<Scope> {
+  const zoneIds = requireZoneIds(req);
+  const timezone = await readSetting<string>(ctx.db, 'timezone', DEFAULT_TIMEZONE);
+  return {
+    zoneIds,
+    lang: languageOf(req),
+    from: headerLocation(req),
+    now: localNow(ctx.clock.now(), typeof timezone === 'string' ? timezone : DEFAULT_TIMEZONE),
+  };
+}
+
+export async function moduleScope(req: FastifyRequest, ctx: AppContext): Promise<ModuleScope> {
+  const scope = await base(req, ctx);
+  const moduleId = requireModuleIdHeader(req);
+  const module = await requireModule(ctx.db, moduleId);
+  return { ...scope, moduleId, module };
+}
+
+export async function optionalModuleScope(
+  req: FastifyRequest,
+  ctx: AppContext,
+): Promise<OptionalModuleScope> {
+  const scope = await base(req, ctx);
+  const moduleId = optionalModuleId(req);
+  const module = moduleId === undefined ? undefined : await requireModule(ctx.db, moduleId);
+  return { ...scope, moduleId, module };
+}

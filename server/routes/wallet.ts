@@ -1,0 +1,24 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { readFields } from '../http/body';
+import type { AppContext } from '../http/context';
+import { requireCustomer } from '../services/sessions';
+import { loyaltyTransactions, transferPoints, walletTransactions } from '../services/wallet';
+
+/** The signed-in customer's wallet and loyalty points (balances are on `customer/info`). */
+export function walletRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+  const me = async (req: FastifyRequest) => (await requireCustomer(db, req, clock.now())).user;
+
+  app.get('/customer/wallet/transactions', async (req) =>
+    walletTransactions(db, (await me(req)).id, req.query),
+  );
+
+  app.get('/customer/loyalty-point/transactions', async (req) =>
+    loyaltyTransactions(db, (await me(req)).id, req.query),
+  );
+
+  app.post('/customer/loyalty-point/point-transfer', async (req) => {
+    const user = await me(req);
+    const { fields } = await readFields(req);
+    return transferPoints(db, user, fields, new Date(clock.now()));
+  });
+}

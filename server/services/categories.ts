@@ -1,0 +1,100 @@
+import type { Db } from '../db/client';
+import type { CategoryRow } from '../db/schema';
+import { notFound } from '../http/errors';
+import { serializeCategory } from './catalogue';
+
+/**
+ * Categories: roots (parent_id 0) with their children ("childes", 6amMart's spelling), each
+ * with the number of active items in the caller's zones.
+ */
+
+async function productCounts(db: Db, zoneIds: number[], moduleId?: number) {
+  let q = db
+    .selectFrom('items')
+    .innerJoin('stores', 'stores.id', 'items.store_id')
+    .select(['items.category_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('items.status', '=', 1)
+    .where('stores.status', '=', 1)
+    .where('stores.zone_id', 'in', zoneIds);
+  if (moduleId !== undefined) q = q.where('items.module_id', '=', moduleId);
+  const rows = await q.groupBy('items.category_id').execute();
+  return new Map(rows.map((r) => [r.category_id, Number(r.n)]));
+}
+
+function withCounts(
+  rows: CategoryRow[],
+  all: CategoryRow[],
+  counts: Map<number, number>,
+): ReturnType<typeof serializeCategory>[] {
+  return rows.map((c) => {
+    const children = all.filter((x) => x.parent_id === c.id);
+    const n = (counts.get(c.id) ?? 0) + children.reduce((s, x) => s + (counts.get(x.id) ?? 0), 0);
+    return serializeCategory(c, { productsCount: n });
+  });
+}
+
+async function activeCategories(db: Db, moduleId?: number) {
+  let q = db.selectFrom('categories').selectAll().where('status', '=', 1);
+  if (moduleId !== undefined) q = q.where('module_id', '=', moduleId);
+  return q.orderBy('priority', 'desc').orderBy('id').execute();
+}
+
+/** `GET categories`: the root categories (of the module, when one is chosen), each with its children. */
+export async function listCategories(db: Db, zoneIds: number[], moduleId?: number) {
+  const all = await activeCategories(db, moduleId);
+  const counts = await productCounts(db, zoneIds, moduleId);
+  const roots = all.filter((c) => c.parent_id === 0);
+  return withCounts(roots, all, counts).map((root) => {
+    const children = all.filter((c) => c.parent_id === root.id);
+    return {
+      ...root,
+      childes_count: children.length,
+      childes: withCounts(children, all, counts),
+    };
+  });
+}
+
+export async function findCategory(db: Db, idOrSlug: string): Promise<CategoryRow> {
+  const q = db.selectFrom('categories').selectAll().where('status', '=', 1);
+  const row = /^\d+$/.test(idOrSlug)
+    ? await q.where('id', '=', Number(idOrSlug)).executeTakeFirst()
+    : await q.where('slug', '=', idOrSlug).executeTakeFirst();
+  if (!row) throw notFound('category', 'Category not found');
+  return row;
+}
+
+/** `GET categories/{id}`: one category with its children. */
+export async function categoryDetails(db: Db, zoneIds: number[], idOrSlug: string) {
+  const category = await findCategory(db, idOrSlug);
+  const all = await activeCategories(db, category.module_id);
+  const counts = await productCounts(db, zoneIds, category.module_id);
+  const children = all.filter((c) => c.parent_id === category.id);
+  return {
+    ...withCounts([category], all, counts)[0]!,
+    childes_count: children.length,
+    childes: withCounts(children, all, counts),
+  };
+}
+
+/** `GET categories/childes/{id}`: the children of a category (a bare array; [] for a leaf). */
+export async function childCategories(db: Db, zoneIds: number[], idOrSlug: string) {
+  const category = await findCategory(db, idOrSlug);
+  const all = await activeCategories(db, category.module_id);
+  const counts = await productCounts(db, zoneIds, category.module_id);
+  return withCounts(
+    all.filter((c) => c.parent_id === category.id),
+    all,
+    counts,
+  );
+}
+
+/** The ids and their children's ids (a root category stands for its whole tree). */
+export async function expandCategoryIds(db: Db, ids: number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const children = await db
+    .selectFrom('categories')
+    .select('id')
+    .where('parent_id', 'in', ids)
+    .execute();
+  return [...new Set([...ids, ...children.map((c) => c.id)])];
+}

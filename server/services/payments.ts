@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../db/client';
+import type { OrderRow } from '../db/schema';
+import { ApiError, notFound, refuse } from '../http/errors';
+import { bag, optionalString, requiredInt, type Bag } from '../http/params';
+import { readSettings } from './config';
+import { round2 } from './json';
+import { notify, orderRecipient, orderStatusPush } from './notifications';
+import { restartStepAt } from './orders';
+
+/**
+ * The demo payment gateway (CONTRACT "Our extensions"): `GET /payment-mobile?order_id&
+ * customer_id&payment_platform=web&callback&payment_method` shows a page with Pay and Fail
+ * (plain HTML, a form POST, no script). The GET writes a single-use payment request in the
+ * database (so any instance can take the POST); the POST applies the outcome and redirects to
+ * the callback with `status=success|fail` (customers also get `order_id`; guests get `flag`,
+ * `token` and `total`, the token being base64 of `payment_method=..&&attribute_id=<order
+ * id>&&transaction_reference=..`, SPEC §4). Callbacks must be a path on this site or a URL of
+ * this same origin: anything else is refused (no open redirect).
+ */
+
+export const REQUEST_TTL_MS = 30 * 60_000;
+
+export interface Gateway {
+  /** the origin of this request, e.g. http://localhost:8080 */
+  origin: string;
+  now: number;
+}
+
+/** A safe redirect target: a same-site path, or an absolute URL of `origin`. Else undefined. */
+export function safeCallback(raw: string, origin: string): URL | undefined {
+  const s = raw.trim();
+  // eslint-disable-next-line no-control-regex -- control characters and backslashes are refused
+  if (s === '' || s.length > 2000 || /[\u0000-\u001f\\]/.test(s)) return undefined;
+  let u: URL;
+  try {
+    u = s.startsWith('/') ? new URL(s, origin) : new URL(s);
+  } catch {
+    return undefined;
+  }
+  if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
+  // The redirect goes by path: a path starting with "//" would leave this site.
+  if (u.origin !== origin || u.pathname.startsWith('//') || s.startsWith('//')) return undefined;
+  return u;
+}
+
+const escapeHtml = (s: string) =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
+
+function page(title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(title)}</title>
+<style>
+  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
+  body { margin: 0; display: grid; place-items: center; min-height: 100vh; background: Canvas; color: CanvasText; }
+  main { max-width: 26rem; padding: 2rem; border: 1px solid GrayText; border-radius: 12px; }
+  h1 { font-size: 1.4rem; margin-top: 0; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; }
+  dt { font-weight: 600; }
+  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
+  button { font: inherit; padding: .7rem 1.4rem; border-radius: 8px; border: 2px solid transparent; cursor: pointer; }
+  button:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
+  .pay { background: #0b6b3a; color: #fff; }
+  .fail { background: transparent; color: CanvasText; border-color: currentColor; }
+  a { color: LinkText; }
+</style>
+</head>
+<body>
+<main>
+${main}
+</main>
+</body>
+</html>`;
+}
+
+export function messagePage(title: string, message: string, back?: string): string {
+  return page(
+    title,
+    `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>${
+      back ? `\n<p><a href="${escapeHtml(back)}">Back to the store</a></p>` : ''
+    }`,
+  );
+}
+
+function payable(order: OrderRow): boolean {
+  return (
+    order.payment_method === 'digital_payment' &&
+    order.payment_status !== 'paid' &&
+    (order.order_status === 'pending' || order.order_status === 'failed')
+  );
+}
+
+async function currency(db: Db): Promise<{ symbol: string; left: boolean; digits: number }> {
+  const s = await readSettings(db);
+  return {
+    symbol: typeof s.currency_symbol === 'string' ? s.currency_symbol : '',
+    left: s.currency_symbol_direction !== 'right',
+    digits: Number.isInteger(s.digit_after_decimal_point) ? Number(s.digit_after_decimal_point) : 2,
+  };
+}
+
+/** `GET /payment-mobile`: the Pay / Fail page (or a page saying why not). */
+export async function paymentPage(
+  db: Db,
+  query: unknown,
+  gw: Gateway,
+): Promise<{ status: number; html: string }> {
+  const q: Bag = bag(query);
+  const callbackRaw = optionalString(q, 'callback', 2000) ?? '/';
+  const callback = safeCallback(callbackRaw, gw.origin);
+  if (!callback)
+    return {
+      status: 403,
+      html: messagePage('Payment refused', 'The callback must be a page of this site.'),
+    };
+  const orderId = requiredInt(q, 'order_id', { min: 1, label: 'order id' });
+  const customerId = optionalString(q, 'customer_id', 40);
+  const method = optionalString(q, 'payment_method', 50) ?? 'demo';
+  if (!/^[a-z0-9_-]{1,50}$/i.test(method))
+    throw refuse('payment_method', 'The payment method is invalid.');
+  const order = await db
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .executeTakeFirst();
+  const owner = order ? String(order.user_id ?? order.guest_id) : undefined;
+  if (!order || (customerId !== undefined && customerId !== owner))
+    return {
+      status: 404,
+      html: messagePage('Order not found', 'This order does not exist.', callback.href),
+    };
+  if (!payable(order))
+    return {
+      status: 409,
+      html: messagePage(
+        'Nothing to pay',
+        order.payment_status === 'paid'
+          ? 'This order is already paid.'
+          : 'This order does not wait for a payment.',
+        callback.href,
+      ),
+    };
+  const id = randomBytes(24).toString('base64url');
+  // Pages nobody submitted in time are of no use to anyone.
+  await db
+    .deleteFrom('payment_requests')
+    .where('created_ms', '<', gw.now - REQUEST_TTL_MS)
+    .execute();
+  await db
+    .insertInto('payment_requests')
+    .values({
+      id,
+      order_id: order.id,
+      callback: callback.href,
+      payment_method: method,
+      created_ms: gw.now,
+      used_ms: null,
+    })
+    .execute();
+  const c = await currency(db);
+  const amount = order.order_amount.toFixed(c.digits);
+  const money = c.left ? `${c.symbol}${amount}` : `${amount}${c.symbol}`;
+  const html = page(
+    `Pay for order #${order.id}`,
+    `<h1>Demo payment</h1>
+<p>This is the storefront's demo gateway: no money moves. Choose what the payment does.</p>
+<dl>
+  <dt>Order</dt><dd>#${order.id}</dd>
+  <dt>Amount</dt><dd>${escapeHtml(money)}</dd>
+  <dt>Method</dt><dd>${escapeHtml(method)}</dd>
+</dl>
+<form method="post" action="/payment-mobile">
+  <input type="hidden" name="request" value="${id}">
+  <div class="actions">
+    <button type="submit" class="pay" name="action" value="pay">Pay ${escapeHtml(money)}</button>
+    <button type="submit" class="fail" name="action" value="fail">Fail</button>
+  </div>
+</form>`,
+  );
+  return { status: 200, html };
+}
+
+/** The guest token of SPEC §4: base64 of `key=value` pairs joined by `&&`. */
+export function guestToken(method: string, orderId: number, reference: string): string {
+  return Buffer.from(
+    `payment_method=${method}&&attribute_id=${orderId}&&transaction_reference=${reference}`,
+  ).toString('base64');
+}
+
+/** `POST /payment-mobile {request, action=pay|fail}`: applies the outcome; answers the redirect. */
+export async function completePayment(db: Db, body: unknown, gw: Gateway): Promise<string> {
+  const b = bag(body);
+  const requestId = optionalString(b, 'request', 100);
+  const action = optionalString(b, 'action', 10);
+  if (action !== 'pay' && action !== 'fail')
+    throw refuse('action', 'The action must be pay or fail.');
+  if (requestId === undefined) throw refuse('request', 'The payment request is missing.');
+  const now = new Date(gw.now);
+  const stamp = now.toISOString();
+  return db.transaction().execute(async (trx) => {
+    const used = await trx
+      .updateTable('payment_requests')
+      .set({ used_ms: gw.now })
+      .where('id', '=', requestId)
+      .where('used_ms', 'is', null)
+      .where('created_ms', '>', gw.now - REQUEST_TTL_MS)
+      .executeTakeFirst();
+    if (Number(used.numUpdatedRows) !== 1)
+      throw new ApiError(410, 'request', 'This payment page has expired, please start again.');
+    const request = await trx
+      .selectFrom('payment_requests')
+      .selectAll()
+      .where('id', '=', requestId)
+      .executeTakeFirstOrThrow();
+    const order = await trx
+      .selectFrom('orders')
+      .selectAll()
+      .where('id', '=', request.order_id)
+      .executeTakeFirst();
+    if (!order) throw notFound('order', 'Order not found');
+    if (!payable(order)) throw refuse('order', 'This order does not wait for a payment.');
+    const reference = randomBytes(8).toString('hex').toUpperCase();
+    const paid = action === 'pay';
+    const res = await trx
+      .updateTable('orders')
+      .set(
+        paid
+          ? {
+              payment_status: 'paid',
+              order_status: 'pending',
+              failed: null,
+              transaction_reference: reference,
+              step_at: restartStepAt(order, gw.now),
+              updated_at: stamp,
+            }
+          : { order_status: 'failed', failed: stamp, updated_at: stamp },
+      )
+      .where('id', '=', order.id)
+      .where('order_status', '=', order.order_status)
+      .where('payment_status', '=', order.payment_status)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) !== 1)
+      throw refuse('order', 'This order does not wait for a payment.');
+    await notify(trx, orderRecipient(order), orderStatusPush(order, paid ? 'paid' : 'failed'), now);
+
+    const target = new URL(request.callback);
+    const status = paid ? 'success' : 'fail';
+    target.searchParams.set('status', status);
+    if (order.user_id === null) {
+      target.searchParams.set('flag', status);
+      target.searchParams.set('token', guestToken(request.payment_method, order.id, reference));
+      target.searchParams.set('total', String(round2(order.order_amount)));
+    } else {
+      target.searchParams.set('order_id', String(order.id));
+    }
+    // The callback was checked to be of this origin: redirect by path only.
+    return `${target.pathname}${target.search}${target.hash}`;
+  });
+}

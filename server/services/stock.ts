@@ -1,0 +1,116 @@
+import type { Db } from '../db/client';
+import { ApiError } from '../http/errors';
+import { parseJson } from './json';
+
+/**
+ * Stock moves, each a conditional UPDATE (never below zero) so that concurrent orders on any
+ * number of instances, on SQLite or PostgreSQL, cannot oversell. Variation stock lives in the
+ * item's JSON; it changes by compare-and-swap on that JSON text, retried a few times.
+ */
+
+type Variation = { type: string; price: number; stock: number };
+
+/** Takes `qty` of an item (and of its variation), refusing with 406 when short. */
+export async function takeStock(db: Db, itemId: number, variationType: string | null, qty: number) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const item = await db
+      .selectFrom('items')
+      .select(['id', 'name', 'stock', 'variations'])
+      .where('id', '=', itemId)
+      .executeTakeFirstOrThrow();
+    const short = () => new ApiError(406, 'stock', `${item.name} is out of stock`);
+    if (variationType === null) {
+      const res = await db
+        .updateTable('items')
+        .set((eb) => ({ stock: eb('stock', '-', qty) }))
+        .where('id', '=', itemId)
+        .where('stock', '>=', qty)
+        .executeTakeFirst();
+      if (Number(res.numUpdatedRows) === 1) return;
+      throw short();
+    }
+    const variations = parseJson<Variation[]>(item.variations, []);
+    const v = variations.find((x) => x.type === variationType);
+    if (!v || v.stock < qty || item.stock < qty) throw short();
+    const next = variations.map((x) =>
+      x.type === variationType ? { ...x, stock: x.stock - qty } : x,
+    );
+    const res = await db
+      .updateTable('items')
+      .set((eb) => ({ variations: JSON.stringify(next), stock: eb('stock', '-', qty) }))
+      .where('id', '=', itemId)
+      .where('variations', '=', item.variations)
+      .where('stock', '>=', qty)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return;
+  }
+  throw new ApiError(406, 'stock', 'The stock changed while placing the order, please try again');
+}
+
+/** Gives `qty` back to an item (and its variation): a canceled order's lines. */
+export async function returnStock(
+  db: Db,
+  itemId: number,
+  variationType: string | null,
+  qty: number,
+) {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const item = await db
+      .selectFrom('items')
+      .select(['id', 'variations'])
+      .where('id', '=', itemId)
+      .executeTakeFirst();
+    if (!item) return;
+    const variations = parseJson<Variation[]>(item.variations, []);
+    const has = variationType !== null && variations.some((x) => x.type === variationType);
+    const res = await db
+      .updateTable('items')
+      .set((eb) => ({
+        stock: eb('stock', '+', qty),
+        ...(has
+          ? {
+              variations: JSON.stringify(
+                variations.map((x) =>
+                  x.type === variationType ? { ...x, stock: x.stock + qty } : x,
+                ),
+              ),
+            }
+          : {}),
+      }))
+      .where('id', '=', itemId)
+      .where('variations', '=', item.variations)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 1) return;
+  }
+  throw new Error(`could not return stock of item ${itemId}`);
+}
+
+/** Sells `qty` at the flash-sale price if the sale still has them; false when it does not. */
+export async function takeFlashStock(db: Db, flashSaleItemId: number, qty: number) {
+  const res = await db
+    .updateTable('flash_sale_items')
+    .set((eb) => ({ sold: eb('sold', '+', qty) }))
+    .where('id', '=', flashSaleItemId)
+    .where('status', '=', 1)
+    .where((eb) => eb('sold', '<=', eb('stock', '-', qty)))
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function returnFlashStock(db: Db, flashSaleItemId: number, qty: number) {
+  await db
+    .updateTable('flash_sale_items')
+    .set((eb) => ({ sold: eb('sold', '-', qty) }))
+    .where('id', '=', flashSaleItemId)
+    .where('sold', '>=', qty)
+    .execute();
+}
+
+/** The variation `type` stored on an order or cart line, or null. */
+export function variationTypeOf(variationJson: string): string | null {
+  const v = parseJson<unknown[]>(variationJson, []);
+  const first = Array.isArray(v) ? v[0] : undefined;
+  return first && typeof first === 'object' && 'type' in first
+    ? String((first as { type: unknown }).type)
+    : null;
+}

@@ -1,0 +1,210 @@
+import type { Db } from '../db/client';
+import type { StoreRow } from '../db/schema';
+import { notFound, refuse } from '../http/errors';
+import { findStoreRow, serializeStore } from './catalogue';
+import type { LocalNow } from './clock';
+import { distanceMeters, type LatLng } from './geo';
+import { openStoreIds, scheduledOpen, storeSchedules } from './schedules';
+import { containsAll } from './text-match';
+
+/**
+ * Store lists (get-stores, latest, popular, top-rated, search, category and campaign stores)
+ * and store details. SQL narrows the candidates (zone, module, flags, words); whether a store
+ * is open now and how far it is are computed here, so the client's coordinates never reach SQL.
+ */
+
+export type StoreFilter = 'all' | 'delivery' | 'take_away';
+/** `all`: open stores first, then the nearest (with a location) or by id. */
+export type StoreOrder = 'all' | 'newly_joined' | 'popular' | 'top_rated';
+export type StoreFlag = 'nearby' | 'currently_open' | 'top_rated' | 'discounted' | 'popular';
+
+/** "Nearby": within this distance of the location headers. */
+export const NEARBY_KM = 5;
+export const TOP_RATED_MIN_RATING = 4;
+export const POPULAR_STORE_MIN_ORDERS = 1000;
+
+export interface StoreQuery {
+  zoneIds: number[];
+  moduleId?: number | undefined;
+  filter?: StoreFilter;
+  /** veg: stores serving veg food; non_veg: serving non-veg */
+  veg?: 'all' | 'veg' | 'non_veg';
+  order: StoreOrder;
+  terms?: string[];
+  /** stores selling items of these categories (already expanded to children) */
+  categoryIds?: number[] | undefined;
+  minRating?: number | undefined;
+  flags?: ReadonlySet<StoreFlag>;
+  /** restrict to these stores (campaign participants) */
+  storeIds?: number[];
+  limit: number;
+  offset: number;
+  from?: LatLng | undefined;
+  now: LocalNow;
+}
+
+export async function itemCounts(db: Db, storeIds: number[]): Promise<Map<number, number>> {
+  if (storeIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('items')
+    .select(['store_id', (eb) => eb.fn.countAll<number>().as('n')])
+    .where('store_id', 'in', storeIds)
+    .where('status', '=', 1)
+    .groupBy('store_id')
+    .execute();
+  return new Map(rows.map((r) => [r.store_id, Number(r.n)]));
+}
+
+/** Serializes store rows with their item counts and open-now flags (two queries). */
+export async function hydrateStores(
+  db: Db,
+  rows: StoreRow[],
+  ctx: { from?: LatLng | undefined; now: LocalNow; open?: ReadonlySet<number> },
+) {
+  const counts = await itemCounts(
+    db,
+    rows.map((s) => s.id),
+  );
+  const open = ctx.open ?? (await openStoreIds(db, rows, ctx.now));
+  return rows.map((s) =>
+    serializeStore(s, { itemsCount: counts.get(s.id) ?? 0, from: ctx.from, open: open.has(s.id) }),
+  );
+}
+
+export async function findStores(db: Db, q: StoreQuery) {
+  const empty = { total_size: 0, limit: q.limit, offset: q.offset, stores: [] };
+  if (q.storeIds !== undefined && q.storeIds.length === 0) return empty;
+  const flags = q.flags ?? new Set<StoreFlag>();
+  if (flags.has('nearby') && !q.from)
+    throw refuse('latitude', 'The Nearby filter needs the latitude and longitude headers.');
+
+  let base = db
+    .selectFrom('stores')
+    .where('stores.status', '=', 1)
+    .where('stores.zone_id', 'in', q.zoneIds);
+  if (q.moduleId !== undefined) base = base.where('stores.module_id', '=', q.moduleId);
+  if (q.filter === 'delivery') base = base.where('stores.delivery', '=', 1);
+  if (q.filter === 'take_away') base = base.where('stores.take_away', '=', 1);
+  if (q.veg === 'veg') base = base.where('stores.veg', '=', 1);
+  if (q.veg === 'non_veg') base = base.where('stores.non_veg', '=', 1);
+  if (q.storeIds) base = base.where('stores.id', 'in', q.storeIds);
+  if (q.terms && q.terms.length > 0) {
+    const terms = q.terms;
+    base = base.where((eb) => eb.and(containsAll('stores.name', terms)));
+  }
+  const minRating = Math.max(q.minRating ?? 0, flags.has('top_rated') ? TOP_RATED_MIN_RATING : 0);
+  if (minRating > 0) base = base.where('stores.avg_rating', '>=', minRating);
+  if (flags.has('popular')) base = base.where('stores.order_count', '>=', POPULAR_STORE_MIN_ORDERS);
+  if (flags.has('discounted'))
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('items')
+          .select('items.id')
+          .whereRef('items.store_id', '=', 'stores.id')
+          .where('items.status', '=', 1)
+          .where('items.discount', '>', 0),
+      ),
+    );
+  if (q.categoryIds && q.categoryIds.length > 0) {
+    const ids = q.categoryIds;
+    base = base.where((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('items')
+          .select('items.id')
+          .whereRef('items.store_id', '=', 'stores.id')
+          .where('items.status', '=', 1)
+          .where('items.category_id', 'in', ids),
+      ),
+    );
+  }
+
+  const candidates = await base
+    .select([
+      'stores.id',
+      'stores.active',
+      'stores.latitude',
+      'stores.longitude',
+      'stores.created_at',
+      'stores.order_count',
+      'stores.avg_rating',
+      'stores.rating_count',
+    ])
+    .execute();
+  const open = await openStoreIds(db, candidates, q.now);
+  const from = q.from;
+  let ranked = candidates.map((c) => ({
+    ...c,
+    open: open.has(c.id) ? 1 : 0,
+    d: from ? distanceMeters(from, { lat: c.latitude, lng: c.longitude }) : 0,
+  }));
+  if (flags.has('currently_open')) ranked = ranked.filter((c) => c.open === 1);
+  if (flags.has('nearby')) ranked = ranked.filter((c) => c.d <= NEARBY_KM * 1000);
+
+  type Ranked = (typeof ranked)[number];
+  const byId = (a: Ranked, b: Ranked) => a.id - b.id;
+  const order: Record<StoreOrder, (a: Ranked, b: Ranked) => number> = {
+    all: (a, b) => b.open - a.open || a.d - b.d || byId(a, b),
+    newly_joined: (a, b) =>
+      a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : byId(a, b),
+    popular: (a, b) => b.order_count - a.order_count || byId(a, b),
+    top_rated: (a, b) =>
+      b.avg_rating - a.avg_rating || b.rating_count - a.rating_count || byId(a, b),
+  };
+  ranked.sort(order[q.order]);
+
+  const skip = (q.offset - 1) * q.limit;
+  const pageIds = ranked.slice(skip, skip + q.limit).map((c) => c.id);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db.selectFrom('stores').selectAll().where('id', 'in', pageIds).execute();
+  const rowById = new Map(rows.map((r) => [r.id, r]));
+  const page = pageIds.map((id) => rowById.get(id)).filter((s): s is StoreRow => !!s);
+  return {
+    total_size: ranked.length,
+    limit: q.limit,
+    offset: q.offset,
+    stores: await hydrateStores(db, page, { from: q.from, now: q.now, open }),
+  };
+}
+
+/** The root categories a store sells in (6amMart's store `category_ids`). */
+async function storeCategoryIds(db: Db, storeId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('items')
+    .innerJoin('categories', 'categories.id', 'items.category_id')
+    .select(['categories.id', 'categories.parent_id'])
+    .where('items.store_id', '=', storeId)
+    .where('items.status', '=', 1)
+    .where('categories.status', '=', 1)
+    .distinct()
+    .execute();
+  return [...new Set(rows.map((r) => (r.parent_id > 0 ? r.parent_id : r.id)))].sort(
+    (a, b) => a - b,
+  );
+}
+
+export async function storeDetails(
+  db: Db,
+  idOrSlug: string,
+  from: LatLng | undefined,
+  now: LocalNow,
+) {
+  const store = await findStoreRow(db, idOrSlug);
+  if (!store) throw notFound('store', 'Store not found');
+  const counts = await itemCounts(db, [store.id]);
+  const scheduled = store.active === 1 && (await scheduledOpen(db, [store.id], now)).has(store.id);
+  const module = await db
+    .selectFrom('modules')
+    .selectAll()
+    .where('id', '=', store.module_id)
+    .executeTakeFirst();
+  return {
+    ...serializeStore(store, { itemsCount: counts.get(store.id) ?? 0, from, open: scheduled }),
+    module_type: module?.module_type ?? null,
+    category_ids: await storeCategoryIds(db, store.id),
+    schedules: await storeSchedules(db, store.id),
+  };
+}
