@@ -24,6 +24,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': `http://127.0.0.1:${providerPort}`,
+      // The provider's demo payment gateway page (CONTRACT "Our extensions").
+      '/payment-mobile': `http://127.0.0.1:${providerPort}`,
     },
   },
   test: {

@@ -7,7 +7,8 @@ import {
 } from '../src/domain/contact';
 import { errorToast, type Effect } from './effects';
 
-export type PaymentMethod = 'cash_on_delivery';
+/** Cash on delivery, or a digital payment at the provider's gateway after placement. */
+export type PaymentMethod = 'cash_on_delivery' | 'digital_payment';
 
 export type PlaceOrderRequest = {
   form: DeliveryForm;
@@ -29,9 +30,15 @@ export type CheckoutContext = {
 };
 
 export type CheckoutEvent =
-  { type: 'FIELD_CHANGED'; field: DeliveryField; value: string } | { type: 'PLACE_ORDER' };
+  | { type: 'FIELD_CHANGED'; field: DeliveryField; value: string }
+  | { type: 'PAYMENT_METHOD_CHOSEN'; method: PaymentMethod }
+  | { type: 'PLACE_ORDER' };
 
-export type CheckoutEffect = Effect | { type: 'orderPlaced'; order: PlacedOrder };
+export type CheckoutEffect =
+  | Effect
+  | { type: 'orderPlaced'; order: PlacedOrder }
+  /** A digital payment: the browser goes to the gateway to pay for this order. */
+  | { type: 'paymentRequired'; order: PlacedOrder };
 
 export const checkoutMachine = setup({
   types: {
@@ -48,6 +55,7 @@ export const checkoutMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(validateDelivery(context.form)).length > 0,
+    paysDigitally: ({ context }) => context.paymentMethod === 'digital_payment',
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -55,10 +63,18 @@ export const checkoutMachine = setup({
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { form: { ...context.form, [event.field]: event.value }, errors };
     }),
+    setPaymentMethod: assign({
+      paymentMethod: ({ context, event }) =>
+        event.type === 'PAYMENT_METHOD_CHOSEN' ? event.method : context.paymentMethod,
+    }),
     showErrors: assign({ errors: ({ context }) => validateDelivery(context.form) }),
     setPlaced: assign({ placed: (_, order: PlacedOrder) => order }),
     announcePlaced: emit(({ context }) => ({
       type: 'orderPlaced' as const,
+      order: context.placed as PlacedOrder,
+    })),
+    announcePaymentRequired: emit(({ context }) => ({
+      type: 'paymentRequired' as const,
       order: context.placed as PlacedOrder,
     })),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
@@ -66,7 +82,7 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    'Checkout: delivery address and contact, cash on delivery, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order.',
+    'Checkout: delivery address and contact, cash on delivery or digital payment, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
   context: ({ input }) => ({
     form: input.form,
     errors: {},
@@ -78,9 +94,10 @@ export const checkoutMachine = setup({
   output: ({ context }) => context.placed,
   states: {
     editing: {
-      description: 'Filling in the delivery address and contact.',
+      description: 'Filling in the delivery address and contact, choosing how to pay.',
       on: {
         FIELD_CHANGED: { actions: 'setField' },
+        PAYMENT_METHOD_CHOSEN: { actions: 'setPaymentMethod' },
         PLACE_ORDER: [
           {
             guard: 'formInvalid',
@@ -101,10 +118,17 @@ export const checkoutMachine = setup({
           paymentMethod: context.paymentMethod,
           idempotencyKey: context.idempotencyKey,
         }),
-        onDone: {
-          target: 'placed',
-          actions: { type: 'setPlaced', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: 'paysDigitally',
+            target: 'awaitingPayment',
+            actions: { type: 'setPlaced', params: ({ event }) => event.output },
+          },
+          {
+            target: 'placed',
+            actions: { type: 'setPlaced', params: ({ event }) => event.output },
+          },
+        ],
         onError: {
           target: 'editing',
           actions: 'toastFailure',
@@ -115,6 +139,11 @@ export const checkoutMachine = setup({
       description: 'The order exists: the order-placed modal shows.',
       type: 'final',
       entry: 'announcePlaced',
+    },
+    awaitingPayment: {
+      description: 'The order exists and waits for its payment: off to the gateway.',
+      type: 'final',
+      entry: 'announcePaymentRequired',
     },
   },
 });

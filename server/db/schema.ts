@@ -173,7 +173,10 @@ export interface CartTable {
   guest_id: number | null;
   module_id: number;
   store_id: number;
-  item_id: number;
+  /** items.id of an "Item" line; null for a campaign line (0005_campaign_cart) */
+  item_id: number | null;
+  /** item_campaigns.id of an "ItemCampaign" line; null for an item line (0005_campaign_cart) */
+  item_campaign_id: number | null;
   /** unit price computed from the catalogue (variation/options and add-ons included) */
   price: number;
   quantity: number;
@@ -261,8 +264,11 @@ export interface OrderTable {
 export interface OrderDetailTable {
   id: Generated<number>;
   order_id: number;
-  item_id: number;
-  /** JSON text: snapshot of the item at order time */
+  /** items.id; null for a campaign line (0005_campaign_cart) */
+  item_id: number | null;
+  /** item_campaigns.id of a campaign line, else null (0005_campaign_cart) */
+  item_campaign_id: number | null;
+  /** JSON text: snapshot of the item (or campaign item) at order time */
   item_details: string;
   /** unit price (variation/options and add-ons included) */
   price: number;

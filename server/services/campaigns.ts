@@ -1,10 +1,11 @@
 import type { Db } from '../db/client';
-import type { CampaignRow, ItemCampaignRow } from '../db/schema';
+import type { AddOnRow, CampaignRow, ItemCampaignRow } from '../db/schema';
 import { notFound } from '../http/errors';
-import { itemChoiceOptions, itemFoodVariations, itemVariations } from './catalogue';
+import { itemChoiceOptions, itemFoodVariations, itemVariations, serializeAddOn } from './catalogue';
 import type { LocalNow } from './clock';
 import type { LatLng } from './geo';
 import { imageUrl } from './images';
+import { parseNumberArray } from './json';
 import { findStores } from './stores';
 
 /**
@@ -95,10 +96,17 @@ export async function basicCampaignDetails(
   return { ...serializeCampaign(campaign), stores: stores.stores };
 }
 
-function serializeItemCampaign(
+export function serializeItemCampaign(
   c: ItemCampaignRow,
-  ctx: { storeName: string; zoneId: number; moduleType: string },
+  ctx: {
+    storeName: string;
+    zoneId: number;
+    moduleType: string;
+    /** the store's add-ons, to show the campaign item's own (`add_on_ids`) */
+    addOns?: Map<number, AddOnRow>;
+  },
 ) {
+  const addOns = ctx.addOns;
   return {
     id: c.id,
     name: c.title,
@@ -113,7 +121,12 @@ function serializeItemCampaign(
     variations: itemVariations(c),
     food_variations: itemFoodVariations(c),
     choice_options: itemChoiceOptions(c),
-    add_ons: [],
+    add_ons: addOns
+      ? parseNumberArray(c.add_on_ids)
+          .map((id) => addOns.get(id))
+          .filter((a): a is AddOnRow => a !== undefined && a.status === 1)
+          .map(serializeAddOn)
+      : [],
     price: c.price,
     tax: 0,
     discount: c.discount,
@@ -165,5 +178,48 @@ export async function itemCampaigns(
     .execute();
   return rows.map(({ store_name, zone_id, module_type, ...c }) =>
     serializeItemCampaign(c, { storeName: store_name, zoneId: zone_id, moduleType: module_type }),
+  );
+}
+
+export type CampaignItemJson = ReturnType<typeof serializeItemCampaign>;
+
+/**
+ * Why a campaign item cannot be ordered now (status, dates, daily window; local business
+ * time), or undefined while it runs. The same rule as the `campaigns/item` list.
+ */
+export function campaignNotRunning(c: ItemCampaignRow, now: LocalNow): string | undefined {
+  if (c.status !== 1) return 'This campaign is not available';
+  if (now.date < c.start_date) return `This campaign starts on ${c.start_date}`;
+  if (now.date > c.end_date) return 'This campaign has ended';
+  if (now.time < c.start_time || now.time > c.end_time)
+    return `This campaign runs daily from ${c.start_time.slice(0, 5)} to ${c.end_time.slice(0, 5)}`;
+  return undefined;
+}
+
+/** Campaign items by id, running or not (cart rows show what the line names). */
+export async function campaignItemsByIds(db: Db, ids: number[]): Promise<CampaignItemJson[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .selectFrom('item_campaigns')
+    .innerJoin('stores', 'stores.id', 'item_campaigns.store_id')
+    .innerJoin('modules', 'modules.id', 'item_campaigns.module_id')
+    .selectAll('item_campaigns')
+    .select(['stores.name as store_name', 'stores.zone_id as zone_id', 'modules.module_type'])
+    .where('item_campaigns.id', 'in', [...new Set(ids)])
+    .execute();
+  const storeIds = [...new Set(rows.map((r) => r.store_id))];
+  const addOns = new Map(
+    (storeIds.length
+      ? await db.selectFrom('add_ons').selectAll().where('store_id', 'in', storeIds).execute()
+      : []
+    ).map((a) => [a.id, a]),
+  );
+  return rows.map(({ store_name, zone_id, module_type, ...c }) =>
+    serializeItemCampaign(c, {
+      storeName: store_name,
+      zoneId: zone_id,
+      moduleType: module_type,
+      addOns,
+    }),
   );
 }

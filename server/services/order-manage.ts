@@ -114,14 +114,19 @@ export async function orderDetails(db: Db, owner: Owner, query: unknown) {
       return { id, name: a?.name ?? '', price: a?.price ?? 0, quantity: qtys[i] ?? 1 };
     });
     const image = typeof item.image === 'string' ? item.image : '';
+    // A campaign line (0005_campaign_cart): item_id null, item_campaign_id set, as in 6amMart.
+    const campaign = r.item_campaign_id !== null;
     return {
       id: r.id,
       item_id: r.item_id,
-      item_campaign_id: null,
+      item_campaign_id: r.item_campaign_id,
       order_id: r.order_id,
       price: r.price,
       quantity: r.quantity,
-      item_details: { ...item, image_full_url: image ? imageUrl('item', image) : null },
+      item_details: {
+        ...item,
+        image_full_url: image ? imageUrl(campaign ? 'campaign' : 'item', image) : null,
+      },
       variation: parseJson<unknown[]>(r.variation, []),
       variant: variationTypeOf(r.variation),
       add_ons: lineAddOns,
@@ -131,7 +136,7 @@ export async function orderDetails(db: Db, owner: Owner, query: unknown) {
       discount_on_item: r.discount_on_item,
       discount_type: r.flash_sale_item_id === null ? 'discount_on_product' : 'flash_sale',
       tax_amount: r.tax_amount,
-      is_reviewed: reviewed.has(r.item_id) ? 1 : 0,
+      is_reviewed: r.item_id !== null && reviewed.has(r.item_id) ? 1 : 0,
       is_guest: order.user_id === null ? 1 : 0,
       delivery_man_id: order.delivery_man_id,
       created_at: r.created_at,
@@ -188,7 +193,14 @@ export async function cancelOrder(db: Db, owner: Owner, body: Bag, now: Date) {
         ? cfg.stock === true
         : module?.module_type !== 'food';
     for (const d of details) {
-      if (keepsStock) await returnStock(trx, d.item_id, variationTypeOf(d.variation), d.quantity);
+      if (keepsStock)
+        await returnStock(
+          trx,
+          d.item_campaign_id ?? d.item_id ?? 0,
+          variationTypeOf(d.variation),
+          d.quantity,
+          d.item_campaign_id !== null ? 'item_campaigns' : 'items',
+        );
       if (d.flash_sale_item_id !== null)
         await returnFlashStock(trx, d.flash_sale_item_id, d.quantity);
     }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { ItemRow, ModuleRow, ModuleZoneRow, StoreRow, UserRow } from '../db/schema';
+import type { ModuleRow, ModuleZoneRow, StoreRow, UserRow } from '../db/schema';
 import type { UploadedFile } from '../http/body';
 import { ApiError, notFound, refuse } from '../http/errors';
 import {
@@ -13,6 +13,16 @@ import {
   toNumber,
   type Bag,
 } from '../http/params';
+import { campaignNotRunning } from './campaigns';
+import {
+  CAMPAIGN_LOGIN_MESSAGE,
+  lineModel,
+  lineProductId,
+  productName,
+  readModel,
+  type CartModel,
+  type CartProduct,
+} from './cart';
 import { DEFAULT_TIMEZONE, localNow, type LocalNow } from './clock';
 import { readSettings } from './config';
 import { applyCoupon } from './coupons';
@@ -47,6 +57,10 @@ import { pivotFor, requireZonesAt, zonesAt, type Zone } from './zones';
  *                   free_delivery_over, or a free-delivery coupon applies
  *   tips            dm_tips (delivery and parcel, when dm_tips_status is on)
  *   order_amount    items − discounts − coupon + tax + delivery + tips
+ *
+ * Campaign items (cart model "ItemCampaign", signed-in customers only) are priced, discounted
+ * (the store's discount, else their own; never a flash sale), taxed and stocked from their
+ * `item_campaigns` row while the campaign runs; their order lines carry `item_campaign_id`.
  *
  * Parcel orders have no items: the parcel category's per-km charge (with its minimum) for
  * the distance from the sender to the receiver, plus tips. Prescription orders carry images
@@ -575,6 +589,8 @@ async function payFromWallet(trx: Db, owner: Owner, amount: number, orderId: num
 
 interface RawLine {
   cartId: number | null;
+  model: CartModel;
+  /** items.id, or item_campaigns.id for an "ItemCampaign" line */
   itemId: number;
   quantity: number;
   variation: unknown;
@@ -582,16 +598,17 @@ interface RawLine {
   add_on_qtys: unknown;
 }
 
-function buyNowLines(list: unknown[]): RawLine[] {
+function buyNowLines(list: unknown[], owner: Owner): RawLine[] {
   return list.map((raw) => {
     if (!raw || typeof raw !== 'object' || Array.isArray(raw))
       throw refuse('cart', 'Each buy-now line must be an object.');
     const l = raw as Bag;
-    const model = l.model ?? l.item_type;
-    if (model !== undefined && model !== null && model !== 'Item' && model !== 'App\\Models\\Item')
-      throw refuse('cart', 'Campaign items are not available yet');
+    const model = readModel(l.model ?? l.item_type);
+    if (model === 'ItemCampaign' && owner.kind === 'guest')
+      throw refuse('model', CAMPAIGN_LOGIN_MESSAGE);
     return {
       cartId: null,
+      model,
       itemId: requiredInt(l, 'item_id', { min: 1, label: 'item id' }),
       quantity: requiredInt(l, 'quantity', { min: 1, max: 1000 }),
       variation: l.variation,
@@ -619,7 +636,8 @@ async function cartLines(
   const rows = await q.orderBy('id', 'asc').execute();
   return rows.map((r) => ({
     cartId: r.id,
-    itemId: r.item_id,
+    model: lineModel(r),
+    itemId: lineProductId(r),
     quantity: r.quantity,
     variation: parseJson<unknown>(r.variation, []),
     add_on_ids: parseNumberArray(r.add_on_ids),
@@ -629,7 +647,7 @@ async function cartLines(
 
 interface PricedLine {
   raw: RawLine;
-  item: ItemRow;
+  product: CartProduct;
   sel: Selection;
   /** discount per unit */
   off: number;
@@ -699,14 +717,22 @@ async function priceLines(
   raws: RawLine[],
   now: LocalNow,
 ) {
+  const idsOf = (model: CartModel) => [
+    ...new Set(raws.filter((l) => l.model === model).map((l) => l.itemId)),
+  ];
+  const itemIds = idsOf('Item');
+  const campaignIds = idsOf('ItemCampaign');
   const items = new Map(
-    (
-      await trx
-        .selectFrom('items')
-        .selectAll()
-        .where('id', 'in', [...new Set(raws.map((l) => l.itemId))])
-        .execute()
+    (itemIds.length
+      ? await trx.selectFrom('items').selectAll().where('id', 'in', itemIds).execute()
+      : []
     ).map((i) => [i.id, i]),
+  );
+  const campaigns = new Map(
+    (campaignIds.length
+      ? await trx.selectFrom('item_campaigns').selectAll().where('id', 'in', campaignIds).execute()
+      : []
+    ).map((c) => [c.id, c]),
   );
   const addOnRows = await trx
     .selectFrom('add_ons')
@@ -717,24 +743,36 @@ async function priceLines(
   const flash = await flashOffers(trx, module.id, [...items.keys()], now);
   const storeDiscount = await storeDiscountOf(trx, store.id, now);
 
-  const selected = raws.map((raw) => {
+  const productOf = (raw: RawLine): CartProduct => {
+    if (raw.model === 'ItemCampaign') {
+      const campaign = campaigns.get(raw.itemId);
+      if (!campaign) throw refuse('cart', 'An item in your cart is no longer available');
+      const why = campaignNotRunning(campaign, now);
+      if (why !== undefined) throw refuse('campaign', why);
+      return { model: 'ItemCampaign', row: campaign };
+    }
     const item = items.get(raw.itemId);
     if (!item || item.status !== 1)
       throw refuse('cart', 'An item in your cart is no longer available');
+    return { model: 'Item', row: item };
+  };
+  const selected = raws.map((raw) => {
+    const product = productOf(raw);
+    const item = product.row;
     if (item.store_id !== store.id)
       throw refuse('different_stores', 'Please select items from the same store');
     if (item.maximum_cart_quantity > 0 && raw.quantity > item.maximum_cart_quantity)
       throw new ApiError(
         406,
         'quantity',
-        `You can order at most ${item.maximum_cart_quantity} of ${item.name}`,
+        `You can order at most ${item.maximum_cart_quantity} of ${productName(product)}`,
       );
     const sel = priceSelection(item, module.module_type, addOns, {
       variation: raw.variation,
       add_on_ids: raw.add_on_ids,
       add_on_qtys: raw.add_on_qtys,
     });
-    return { raw, item, sel };
+    return { raw, product, sel };
   });
   const subtotal = round2(selected.reduce((n, l) => n + l.sel.unitPrice * l.raw.quantity, 0));
   const storeWide =
@@ -743,8 +781,10 @@ async function priceLines(
   let productDiscount = 0;
   let flashDiscount = 0;
   const flashLeft = new Map([...flash].map(([k, v]) => [k, v.available]));
-  const lines: PricedLine[] = selected.map(({ raw, item, sel }) => {
-    const offer = flash.get(item.id);
+  const lines: PricedLine[] = selected.map(({ raw, product, sel }) => {
+    const item = product.row;
+    // Flash sales list items only; a campaign item is never on one.
+    const offer = product.model === 'Item' ? flash.get(item.id) : undefined;
     const left = flashLeft.get(item.id) ?? 0;
     if (offer && left >= raw.quantity) {
       flashLeft.set(item.id, left - raw.quantity);
@@ -753,18 +793,37 @@ async function priceLines(
         sel.unitBase,
       );
       flashDiscount += off * raw.quantity;
-      return { raw, item, sel, off, flashSaleItemId: offer.id };
+      return { raw, product, sel, off, flashSaleItemId: offer.id };
     }
     const off = storeWide
       ? round2(Math.min(sel.unitBase, (sel.unitBase * storeWide.discount) / 100))
       : unitDiscount(item, sel.unitBase);
     productDiscount += off * raw.quantity;
-    return { raw, item, sel, off, flashSaleItemId: null };
+    return { raw, product, sel, off, flashSaleItemId: null };
   });
   productDiscount = round2(productDiscount);
   if (storeWide && storeWide.max_discount > 0)
     productDiscount = Math.min(productDiscount, storeWide.max_discount);
   return { lines, subtotal, productDiscount, flashDiscount: round2(flashDiscount) };
+}
+
+/** The order line's `item_details`: the item (or campaign item) as it was when ordered. */
+function itemSnapshot(p: CartProduct) {
+  const r = p.row;
+  return {
+    id: r.id,
+    name: productName(p),
+    slug: r.slug,
+    image: r.image,
+    price: r.price,
+    discount: r.discount,
+    discount_type: r.discount_type,
+    store_id: r.store_id,
+    module_id: r.module_id,
+    unit_type: r.unit_type,
+    veg: r.veg,
+    ...(p.model === 'ItemCampaign' ? { item_campaign: true } : {}),
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -862,7 +921,7 @@ async function placeStoreOrder(
       const first = await prior(trx);
       if (first) return first;
       const raws = input.buyNow
-        ? buyNowLines(input.buyNow)
+        ? buyNowLines(input.buyNow, owner)
         : await cartLines(trx, owner, module.id, store.id);
       if (raws.length === 0) throw refuse('cart', 'Your cart is empty');
       const priced = await priceLines(trx, module, store, raws, local);
@@ -908,7 +967,14 @@ async function placeStoreOrder(
             'stock',
             'The flash sale price is no longer available, please try again',
           );
-        if (keepsStock) await takeStock(trx, l.item.id, l.sel.variationType, l.raw.quantity);
+        if (keepsStock)
+          await takeStock(
+            trx,
+            l.product.row.id,
+            l.sel.variationType,
+            l.raw.quantity,
+            l.product.model === 'Item' ? 'items' : 'item_campaigns',
+          );
       }
       const stampDate = new Date(now);
       if (input.paymentMethod === 'wallet')
@@ -972,20 +1038,9 @@ async function placeStoreOrder(
         .values(
           lines.map((d) => ({
             order_id: orderId,
-            item_id: d.item.id,
-            item_details: JSON.stringify({
-              id: d.item.id,
-              name: d.item.name,
-              slug: d.item.slug,
-              image: d.item.image,
-              price: d.item.price,
-              discount: d.item.discount,
-              discount_type: d.item.discount_type,
-              store_id: d.item.store_id,
-              module_id: d.item.module_id,
-              unit_type: d.item.unit_type,
-              veg: d.item.veg,
-            }),
+            item_id: d.product.model === 'Item' ? d.product.row.id : null,
+            item_campaign_id: d.product.model === 'ItemCampaign' ? d.product.row.id : null,
+            item_details: JSON.stringify(itemSnapshot(d.product)),
             price: d.sel.unitPrice,
             quantity: d.raw.quantity,
             variation: JSON.stringify(d.sel.variation),
@@ -999,10 +1054,11 @@ async function placeStoreOrder(
         )
         .execute();
       for (const d of lines) {
+        if (d.product.model !== 'Item') continue;
         await trx
           .updateTable('items')
           .set((eb) => ({ order_count: eb('order_count', '+', d.raw.quantity) }))
-          .where('id', '=', d.item.id)
+          .where('id', '=', d.product.row.id)
           .execute();
       }
       await trx

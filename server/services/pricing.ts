@@ -15,6 +15,12 @@ import { parseNumberArray, round2 } from './json';
  *   (not to add-ons), never below 0; they are applied at order time.
  */
 
+/** What prices a line: an item, or a campaign item (same columns, 0003 `item_campaigns`). */
+export type Priceable = Pick<
+  ItemRow,
+  'price' | 'stock' | 'add_on_ids' | 'variations' | 'food_variations' | 'choice_options'
+>;
+
 export interface Selection {
   /** the variation as stored on the cart line (canonical form) */
   variation: unknown[];
@@ -55,7 +61,7 @@ function labelsOf(values: unknown): string[] {
   return [];
 }
 
-function foodSelection(item: ItemRow, raw: unknown[]): { variation: unknown[]; extra: number } {
+function foodSelection(item: Priceable, raw: unknown[]): { variation: unknown[]; extra: number } {
   const groups = itemFoodVariations(item);
   const chosen = new Map<string, string[]>();
   for (const entry of raw) {
@@ -95,7 +101,7 @@ function foodSelection(item: ItemRow, raw: unknown[]): { variation: unknown[]; e
   return { variation, extra };
 }
 
-function plainSelection(item: ItemRow, raw: unknown, rawList: unknown[]) {
+function plainSelection(item: Priceable, raw: unknown, rawList: unknown[]) {
   const variations = itemVariations(item);
   if (variations.length === 0) {
     if (rawList.length > 0 || (typeof raw === 'string' && raw.trim() !== '' && raw.trim() !== '[]'))
@@ -119,7 +125,7 @@ function plainSelection(item: ItemRow, raw: unknown, rawList: unknown[]) {
 }
 
 function addOnSelection(
-  item: ItemRow,
+  item: Priceable,
   addOns: Map<number, AddOnRow>,
   rawIds: unknown,
   rawQtys: unknown,
@@ -149,7 +155,7 @@ function addOnSelection(
 
 /** Validates the chosen variation/options/add-ons against the catalogue and prices them. */
 export function priceSelection(
-  item: ItemRow,
+  item: Priceable,
   moduleType: string,
   addOns: Map<number, AddOnRow>,
   input: { variation: unknown; add_on_ids: unknown; add_on_qtys: unknown },

@@ -161,8 +161,10 @@ export async function reviewReminder(db: Db, user: UserRow) {
     .orderBy('id')
     .execute();
   const images = details.flatMap((d) => {
-    const image = parseJson<{ image?: unknown }>(d.item_details, {}).image;
-    return typeof image === 'string' && image !== '' ? [imageUrl('item', image)] : [];
+    const snap = parseJson<{ image?: unknown; item_campaign?: unknown }>(d.item_details, {});
+    const image = snap.image;
+    const kind = snap.item_campaign === true ? 'campaign' : 'item';
+    return typeof image === 'string' && image !== '' ? [imageUrl(kind, image)] : [];
   });
   return { order_id: order.id, images };
 }

@@ -10,33 +10,55 @@ import { parseJson } from './json';
 
 type Variation = { type: string; price: number; stock: number };
 
+/** Where the stock lives: an item, or a campaign item (0005_campaign_cart). */
+export type StockTable = 'items' | 'item_campaigns';
+
+async function nameOf(db: Db, table: StockTable, id: number): Promise<string> {
+  const row =
+    table === 'items'
+      ? await db.selectFrom('items').select('name').where('id', '=', id).executeTakeFirst()
+      : await db
+          .selectFrom('item_campaigns')
+          .select('title as name')
+          .where('id', '=', id)
+          .executeTakeFirst();
+  return row?.name ?? 'An item';
+}
+
 /** Takes `qty` of an item (and of its variation), refusing with 406 when short. */
-export async function takeStock(db: Db, itemId: number, variationType: string | null, qty: number) {
+export async function takeStock(
+  db: Db,
+  itemId: number,
+  variationType: string | null,
+  qty: number,
+  table: StockTable = 'items',
+) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const item = await db
-      .selectFrom('items')
-      .select(['id', 'name', 'stock', 'variations'])
+      .selectFrom(table)
+      .select(['id', 'stock', 'variations'])
       .where('id', '=', itemId)
       .executeTakeFirstOrThrow();
-    const short = () => new ApiError(406, 'stock', `${item.name} is out of stock`);
+    const short = async () =>
+      new ApiError(406, 'stock', `${await nameOf(db, table, itemId)} is out of stock`);
     if (variationType === null) {
       const res = await db
-        .updateTable('items')
+        .updateTable(table)
         .set((eb) => ({ stock: eb('stock', '-', qty) }))
         .where('id', '=', itemId)
         .where('stock', '>=', qty)
         .executeTakeFirst();
       if (Number(res.numUpdatedRows) === 1) return;
-      throw short();
+      throw await short();
     }
     const variations = parseJson<Variation[]>(item.variations, []);
     const v = variations.find((x) => x.type === variationType);
-    if (!v || v.stock < qty || item.stock < qty) throw short();
+    if (!v || v.stock < qty || item.stock < qty) throw await short();
     const next = variations.map((x) =>
       x.type === variationType ? { ...x, stock: x.stock - qty } : x,
     );
     const res = await db
-      .updateTable('items')
+      .updateTable(table)
       .set((eb) => ({ variations: JSON.stringify(next), stock: eb('stock', '-', qty) }))
       .where('id', '=', itemId)
       .where('variations', '=', item.variations)
@@ -53,10 +75,11 @@ export async function returnStock(
   itemId: number,
   variationType: string | null,
   qty: number,
+  table: StockTable = 'items',
 ) {
   for (let attempt = 0; attempt < 5; attempt++) {
     const item = await db
-      .selectFrom('items')
+      .selectFrom(table)
       .select(['id', 'variations'])
       .where('id', '=', itemId)
       .executeTakeFirst();
@@ -64,7 +87,7 @@ export async function returnStock(
     const variations = parseJson<Variation[]>(item.variations, []);
     const has = variationType !== null && variations.some((x) => x.type === variationType);
     const res = await db
-      .updateTable('items')
+      .updateTable(table)
       .set((eb) => ({
         stock: eb('stock', '+', qty),
         ...(has
@@ -82,7 +105,7 @@ export async function returnStock(
       .executeTakeFirst();
     if (Number(res.numUpdatedRows) === 1) return;
   }
-  throw new Error(`could not return stock of item ${itemId}`);
+  throw new Error(`could not return stock of ${table} ${itemId}`);
 }
 
 /** Sells `qty` at the flash-sale price if the sale still has them; false when it does not. */

@@ -44,10 +44,11 @@ export function addCartItem(owner: Owner, line: CartLinePayload) {
   });
 }
 
-export function updateCartLine(owner: Owner, cartId: number, line: CartLinePayload) {
+/** A new quantity for a line; its options stay as they are. */
+export function updateCartQuantity(owner: Owner, cartId: number, quantity: number) {
   return apiRequest('customer/cart/update', Cart, {
     method: 'POST',
-    body: { ...ownerQuery(owner), cart_id: cartId, ...lineBody(line) },
+    body: { ...ownerQuery(owner), cart_id: cartId, quantity },
   });
 }
 

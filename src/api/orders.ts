@@ -1,11 +1,11 @@
 import { apiRequest } from './client';
-import { PlacedOrder, TrackedOrder } from './schemas/orders';
+import { Message, PlacedOrder, TrackedOrder } from './schemas/orders';
 
 export type PlaceOrderBody = {
   guest_id?: string;
   store_id: number;
   order_amount: number;
-  payment_method: 'cash_on_delivery';
+  payment_method: 'cash_on_delivery' | 'digital_payment';
   order_type: 'delivery';
   address: string;
   latitude: number;
@@ -45,4 +45,37 @@ export function trackOrder(
     },
     signal,
   });
+}
+
+type FailedOrder = { orderId: number; guestId: string | null };
+
+/** A failed digital payment becomes a cash-on-delivery order (zone permitting). */
+export function switchToCashOnDelivery(order: FailedOrder) {
+  return apiRequest('customer/order/payment-method', Message, {
+    method: 'PUT',
+    body: { order_id: order.orderId, guest_id: order.guestId ?? undefined },
+  });
+}
+
+export function cancelOrder(order: FailedOrder & { reason: string }) {
+  return apiRequest('customer/order/cancel', Message, {
+    method: 'PUT',
+    body: { order_id: order.orderId, guest_id: order.guestId ?? undefined, reason: order.reason },
+  });
+}
+
+/**
+ * The provider's payment page for a placed order (CONTRACT "Orders"): it returns to
+ * `/payment-status` with `status=success|fail` (and, for guests, flag, token and total).
+ */
+export function gatewayUrl(orderId: number, guestId: string | null): string {
+  const base = `${import.meta.env.VITE_API_BASE_URL ?? ''}/payment-mobile`;
+  const query = new URLSearchParams({
+    order_id: String(orderId),
+    payment_platform: 'web',
+    callback: `${window.location.origin}/payment-status`,
+    payment_method: 'demo',
+  });
+  if (guestId) query.set('customer_id', guestId);
+  return `${base}?${query.toString()}`;
 }

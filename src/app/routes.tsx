@@ -11,6 +11,7 @@ const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
 const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
+const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
 
 export function AppRoutes() {
   return (
@@ -21,6 +22,7 @@ export function AppRoutes() {
         <Route path="/store/:id" component={StorePage} />
         <Route path="/product/:id" component={ItemPage} />
         <Route path="/checkout" component={CheckoutPage} />
+        <Route path="/payment-status" component={PaymentStatusPage} />
         <Route path="/auth/sign-in">
           <AuthPage mode="signIn" />
         </Route>

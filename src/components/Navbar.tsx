@@ -11,6 +11,7 @@ import { useStoredPlace } from '@/platform/location-store';
 
 const CartButton = lazy(() => import('@/features/cart/CartButton'));
 const AccountButton = lazy(() => import('@/features/account/AccountButton'));
+const SettingsControls = lazy(() => import('@/features/settings/SettingsControls'));
 
 type Props = {
   onOpenCart: () => void;
@@ -76,6 +77,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
           </HStack>
           <HStack gap="2" order={{ base: 2, md: 3 }}>
             <Suspense fallback={null}>
+              <SettingsControls />
               {place.module ? <CartButton onOpen={onOpenCart} /> : null}
               <AccountButton />
             </Suspense>

@@ -1,3 +1,4 @@
+import { isEmailValid } from './email';
 /**
  * SPEC §2 address dialog and §5 "Address": the form, its messages and what is sent.
  * Required: address, contact name, phone. Optional: label, email, house, floor, road,
@@ -28,13 +29,12 @@ export type AddressTextField = Exclude<keyof AddressForm, 'addressType' | 'latit
 /** i18n keys of SPEC §5's messages, by field. */
 export type AddressErrors = Partial<Record<AddressTextField, string>>;
 
-const REQUIRED: Array<[AddressTextField, string]> = [
+/** SPEC §5: the address fields every address form requires, with their messages. */
+export const REQUIRED_ADDRESS_FIELDS = [
   ['address', 'validation.addressRequired'],
   ['contactName', 'validation.nameRequired'],
   ['contactPhone', 'validation.phoneRequired'],
-];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+] as const satisfies ReadonlyArray<readonly [AddressTextField, string]>;
 
 export function isAddressType(value: string): value is AddressType {
   return (ADDRESS_TYPES as readonly string[]).includes(value);
@@ -42,9 +42,10 @@ export function isAddressType(value: string): value is AddressType {
 
 export function validateAddressForm(form: AddressForm): AddressErrors {
   const errors: AddressErrors = {};
-  for (const [field, key] of REQUIRED) if (form[field].trim() === '') errors[field] = key;
+  for (const [field, key] of REQUIRED_ADDRESS_FIELDS)
+    if (form[field].trim() === '') errors[field] = key;
   const email = form.contactEmail.trim();
-  if (email !== '' && !EMAIL.test(email)) errors.contactEmail = 'validation.emailInvalid';
+  if (email !== '' && !isEmailValid(email)) errors.contactEmail = 'validation.emailInvalid';
   return errors;
 }
 

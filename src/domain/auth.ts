@@ -1,4 +1,4 @@
-import { isEmailValid } from './contact';
+import { isEmailValid } from './email';
 
 /** Sign-in takes a phone number or an email; sign-up the profile of SPEC §3. */
 export type AuthMode = 'signIn' | 'signUp';

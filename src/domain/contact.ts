@@ -1,3 +1,5 @@
+import { REQUIRED_ADDRESS_FIELDS } from './address';
+import { isEmailValid } from './email';
 /** The delivery details a guest (or customer) gives at checkout; SPEC §5 "Address". */
 export type DeliveryForm = {
   contactName: string;
@@ -15,14 +17,6 @@ export type DeliveryField = keyof DeliveryForm;
 /** i18n keys of SPEC §5's messages, by field. */
 export type DeliveryErrors = Partial<Record<DeliveryField, string>>;
 
-const REQUIRED: Array<[DeliveryField, string]> = [
-  ['address', 'validation.addressRequired'],
-  ['contactName', 'validation.nameRequired'],
-  ['contactPhone', 'validation.phoneRequired'],
-];
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function emptyDeliveryForm(): DeliveryForm {
   return {
     contactName: '',
@@ -39,15 +33,11 @@ export function emptyDeliveryForm(): DeliveryForm {
 /** Required fields must hold text; an email, when given, must look like one. */
 export function validateDelivery(form: DeliveryForm): DeliveryErrors {
   const errors: DeliveryErrors = {};
-  for (const [field, key] of REQUIRED) {
+  for (const [field, key] of REQUIRED_ADDRESS_FIELDS) {
     if (form[field].trim() === '') errors[field] = key;
   }
-  if (form.contactEmail.trim() !== '' && !EMAIL.test(form.contactEmail.trim())) {
+  if (form.contactEmail.trim() !== '' && !isEmailValid(form.contactEmail.trim())) {
     errors.contactEmail = 'validation.emailInvalid';
   }
   return errors;
-}
-
-export function isEmailValid(email: string): boolean {
-  return EMAIL.test(email.trim());
 }

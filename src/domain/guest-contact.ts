@@ -1,3 +1,4 @@
+import { isEmailValid } from './email';
 /**
  * SPEC §2 guest contact-info dialog and §5 "Guest contact form": name, phone and email are
  * required (bounds not shown); an email must look like one.
@@ -5,8 +6,6 @@
 export type GuestContact = { name: string; phone: string; email: string };
 export type GuestContactField = keyof GuestContact;
 export type GuestContactErrors = Partial<Record<GuestContactField, string>>;
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function emptyGuestContact(): GuestContact {
   return { name: '', phone: '', email: '' };
@@ -18,7 +17,7 @@ export function validateGuestContact(contact: GuestContact): GuestContactErrors 
   if (contact.phone.trim() === '') errors.phone = 'validation.phoneRequired';
   const email = contact.email.trim();
   if (email === '') errors.email = 'validation.emailRequired';
-  else if (!EMAIL.test(email)) errors.email = 'validation.emailInvalid';
+  else if (!isEmailValid(email)) errors.email = 'validation.emailInvalid';
   return errors;
 }
 

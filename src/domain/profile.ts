@@ -1,3 +1,4 @@
+import { isEmailValid } from './email';
 /**
  * SPEC §5 "Profile": the profile-edit form's rules.
  * - f_name 'name is required'; l_name 'last name required'; phone 'phone number required' and
@@ -36,8 +37,6 @@ export const MAX_EMAIL_LENGTH = 255;
 export const MAX_PHOTO_BYTES = 2 * 1024 * 1024;
 export const PHOTO_EXTENSIONS = ['jpg', 'png', 'jpeg', 'gif'] as const;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function formOf(profile: ProfileFields): ProfileForm {
   return {
     firstName: profile.firstName,
@@ -54,7 +53,7 @@ export function validateProfile(form: ProfileForm, phone: string): ProfileErrors
   if (phone.trim() === '') errors.phone = 'validation.profilePhoneRequired';
   const email = form.email.trim();
   if (email === '') errors.email = 'validation.emailRequired';
-  else if (email.length > MAX_EMAIL_LENGTH || !EMAIL.test(email))
+  else if (email.length > MAX_EMAIL_LENGTH || !isEmailValid(email))
     errors.email = 'validation.emailInvalid';
   return errors;
 }

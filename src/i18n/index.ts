@@ -1,19 +1,13 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
+import { directionOf } from '@/domain/language';
 import { readRaw, writeRaw } from '@/platform/storage';
 
 export const LANGUAGES = [
   { code: 'en', country: 'US', name: 'English' },
   { code: 'bn', country: 'BD', name: 'বাংলা' },
 ] as const;
-
-/** SPEC §9: these languages are written right to left. */
-export const RTL_CODES = ['ar', 'arc', 'dv', 'fa', 'ha', 'he', 'khw', 'ks', 'ku', 'ps', 'ur', 'yl'];
-
-export function directionOf(code: string): 'rtl' | 'ltr' {
-  return RTL_CODES.includes(code) ? 'rtl' : 'ltr';
-}
 
 function storedLanguage(): string {
   const stored = readRaw('language-setting');

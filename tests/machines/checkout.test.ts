@@ -16,12 +16,17 @@ function everyStep(context: StepContext) {
   const { snapshot, previous, event, emitted, calls } = context;
   // One checkout, one key: every placement (and every retry) sends the same Idempotency-Key.
   expect(snapshot.context.idempotencyKey).toBe(IDEMPOTENCY_KEY);
-  expect(snapshot.context.paymentMethod).toBe('cash_on_delivery');
+  // Cash on delivery until the customer chooses otherwise; the last choice is what is sent.
+  const chosen = [...context.path.steps.slice(0, context.index + 1)]
+    .map((step) => step.event)
+    .filter((step) => step.type === 'PAYMENT_METHOD_CHOSEN')
+    .pop() as { method: string } | undefined;
+  expect(snapshot.context.paymentMethod).toBe(chosen?.method ?? 'cash_on_delivery');
   for (const call of calls) {
     expect(call.id).toBe('placeOrder');
     expect(call.input).toEqual({
       form: snapshot.context.form,
-      paymentMethod: 'cash_on_delivery',
+      paymentMethod: snapshot.context.paymentMethod,
       idempotencyKey: IDEMPOTENCY_KEY,
     });
   }
@@ -58,7 +63,19 @@ function everyStep(context: StepContext) {
       expect(emitted).toEqual([errorToast(event.error)]);
       break;
     case 'xstate.done.actor.placeOrder':
-      expect(emitted).toEqual([{ type: 'orderPlaced', order: event.output }]);
+      // Cash on delivery: the order-placed modal; a digital payment: off to the gateway.
+      expect(emitted).toEqual([
+        {
+          type:
+            snapshot.context.paymentMethod === 'digital_payment'
+              ? 'paymentRequired'
+              : 'orderPlaced',
+          order: event.output,
+        },
+      ]);
+      expect(snapshot.value).toBe(
+        snapshot.context.paymentMethod === 'digital_payment' ? 'awaitingPayment' : 'placed',
+      );
       break;
     default:
       expect(emitted).toEqual([]);

@@ -303,7 +303,7 @@ describe('cart', () => {
     expect((await add(g, MODULE.grocery, { item_id: b.id, quantity: 1 })).status).toBe(200);
   });
 
-  it('refuses campaign items for now', async () => {
+  it('refuses campaign items for guests (campaign-cart.test.ts covers customers)', async () => {
     const g = await newGuest(w.app);
     const res = await add(g, MODULE.grocery, { item_id: 1, quantity: 1, model: 'ItemCampaign' });
     expect(res.status).toBe(403);

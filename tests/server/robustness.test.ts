@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { customer, multipart, png } from './account-helpers';
-import { makeWorld, newGuest, type TestWorld } from './helpers';
+import { makeWorld, newGuest, type Json, type TestWorld } from './helpers';
 
 let w: TestWorld;
 beforeAll(async () => {
@@ -541,5 +541,76 @@ describe('bad input on order, payment and account-extra routes', () => {
         expect(res.json().errors[0].message, `${url} body ${i}`).toBeTypeOf('string');
       }
     }
+  });
+});
+
+/** Campaign lines (0005_campaign_cart): odd values around model "ItemCampaign", never a 500. */
+describe('bad input around campaign items', () => {
+  it('never gets a 500 on cart add/update, buy-now and details with campaign lines', async () => {
+    const { token } = await customer(w.app, { phone: '+8801555000004' });
+    const campaign = await w.db
+      .selectFrom('item_campaigns')
+      .select('id')
+      .where('module_id', '=', 2)
+      .where('start_date', '<=', '2026-06-01')
+      .where('end_date', '>=', '2026-06-01')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const h = {
+      authorization: `Bearer ${token}`,
+      zoneId: '[3,1]',
+      moduleId: '2',
+      'content-type': 'application/json',
+    };
+    const send = (method: 'POST' | 'GET' | 'DELETE', url: string, body?: unknown) =>
+      w.app.inject({
+        method,
+        url,
+        headers: h,
+        ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+      });
+    const added = await send('POST', '/api/v1/customer/cart/add', {
+      item_id: campaign.id,
+      model: 'ItemCampaign',
+      quantity: 1,
+    });
+    expect(added.statusCode).toBe(200);
+    const cartId = added.json()[0].id as number;
+    const base = { item_id: campaign.id, model: 'ItemCampaign', quantity: 1, cart_id: cartId };
+    const fields = ['item_id', 'model', 'quantity', 'variation', 'add_on_ids', 'add_on_qtys'];
+    const check = (res: { statusCode: number; json(): Json }, label: string) => {
+      expect(res.statusCode, label).toBeLessThan(500);
+      if (res.statusCode >= 400)
+        expect(res.json().errors[0], label).toEqual({
+          code: expect.any(String),
+          message: expect.any(String),
+        });
+    };
+    for (const field of fields) {
+      for (const value of [...WEIRD, 'App\\Models\\ItemCampaign', 'ItemCampaign', 0]) {
+        const body = { ...base, [field]: value };
+        const label = `${field}=${JSON.stringify(value)}`;
+        check(await send('POST', '/api/v1/customer/cart/add', body), `add ${label}`);
+        check(await send('POST', '/api/v1/customer/cart/update', body), `update ${label}`);
+        check(
+          await send('POST', '/api/v1/customer/order/place', {
+            store_id: 1,
+            payment_method: 'cash_on_delivery',
+            order_type: 'take_away',
+            contact_person_name: 'a',
+            contact_person_number: '+8801711111111',
+            is_buy_now: 1,
+            cart: JSON.stringify([body]),
+          }),
+          `buy-now ${label}`,
+        );
+      }
+    }
+    check(await send('GET', '/api/v1/customer/cart/list'), 'list');
+    check(await send('GET', '/api/v1/customer/order/details?order_id=100001'), 'details');
+    check(
+      await send('DELETE', `/api/v1/customer/cart/remove-item?cart_id=${cartId}`),
+      'remove-item',
+    );
   });
 });

@@ -3,6 +3,7 @@ import * as m0001 from './0001_init';
 import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_catalogue';
 import * as m0004 from './0004_orders';
+import * as m0005 from './0005_campaign_cart';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002_accounts': m0002,
   '0003_catalogue': m0003,
   '0004_orders': m0004,
+  '0005_campaign_cart': m0005,
 };

@@ -12,6 +12,7 @@ export const Config = type({
   guest_checkout_status: orDefault(Flag, false),
   free_delivery_over: maybe(Num),
   cash_on_delivery: maybe(Flag),
+  digital_payment: maybe(Flag),
   footer_text: maybe(Text),
   sys_language: orDefault(array(type({ key: string(), value: string() })), []),
 });

@@ -45,3 +45,6 @@ export const TrackedOrder = type({
   delivery_man: maybe(DeliveryMan),
 });
 export type TrackedOrder = Infer<typeof TrackedOrder>;
+
+/** Answers that only carry the provider's words. */
+export const Message = type({ message: maybe(string()) });

@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
@@ -6,6 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import type { AuthField, AuthMode } from '@/domain/auth';
 import { useAuthForm } from './use-auth-form';
@@ -87,9 +87,9 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
               onCommit={(value) => form.commit(field, value)}
             />
           ))}
-          <Button type="submit" colorPalette="green" loading={form.submitting}>
+          <SubmitButton loading={form.submitting}>
             {t(mode === 'signIn' ? 'auth.login' : 'auth.signUp')}
-          </Button>
+          </SubmitButton>
           <Text textAlign="center" fontSize="sm">
             {t(mode === 'signIn' ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
             <Link href={mode === 'signIn' ? '/auth/sign-up' : '/auth/sign-in?from=sign-up'}>

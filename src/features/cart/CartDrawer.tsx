@@ -1,23 +1,18 @@
-import { Box } from '@chakra-ui/react/box';
 import { progressSlotRecipe } from '@/components/slot-recipes';
 import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { removeCartLine } from '@/api/cart';
 import { checkoutGateActor } from '@/app/cart-flow';
-import { showToast } from '@/app/effects';
 import { sessionActor } from '@/app/session';
 import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
-import { errorToast } from '@machines/effects';
 import { ErrorState } from '@/components/ErrorState';
 import { SideDrawer } from '@/components/SideDrawer';
 import { freeDeliveryProgress, subtotal } from '@/domain/pricing';
+import { CartLine } from './CartLine';
 import { useCart } from './use-cart';
 
 /** The cart drawer (420px): rows, free-delivery progress, subtotal and Checkout (SPEC §2). */
@@ -26,17 +21,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const money = useMoney();
   const config = useConfig().data;
   const cart = useCart();
-  const queryClient = useQueryClient();
   const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
-  const remove = useMutation({
-    mutationFn: (cartId: number) => removeCartLine({ guestId }, cartId),
-    onSuccess: () => {
-      showToast({ type: 'toast', status: 'success', messageKey: 'cart.removed' });
-      return queryClient.invalidateQueries({ queryKey: ['cart'] });
-    },
-    onError: (error) => showToast(errorToast(error)),
-  });
 
   const rows = cart.data ?? [];
   const amount = subtotal(rows);
@@ -100,38 +85,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t('cart.items')}>
           {rows.map((row) => (
-            <HStack as="li" key={row.id} gap="3" align="center">
-              <Image
-                src={row.item.image_full_url ?? undefined}
-                alt=""
-                boxSize="56px"
-                borderRadius="md"
-                objectFit="cover"
-                bg="bg.muted"
-              />
-              <Box flex="1" minWidth="0">
-                <Text fontWeight="medium" lineClamp={1}>
-                  {row.item.name}
-                </Text>
-                <Text fontSize="sm" color="fg.muted">
-                  {t('cart.lineQuantity', {
-                    quantity: row.quantity,
-                    price: money(row.price),
-                  })}
-                </Text>
-              </Box>
-              <Text fontWeight="semibold">{money(row.price * row.quantity)}</Text>
-              <Button
-                size="xs"
-                variant="ghost"
-                colorPalette="red"
-                aria-label={t('cart.removeNamed', { name: row.item.name })}
-                loading={remove.isPending && remove.variables === row.id}
-                onClick={() => remove.mutate(row.id)}
-              >
-                ✕
-              </Button>
-            </HStack>
+            <CartLine key={row.id} row={row} />
           ))}
         </Stack>
       )}

@@ -1,6 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
 import { fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
-import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Field } from '@chakra-ui/react/field';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
@@ -13,8 +12,11 @@ import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import type { CartRow } from '@/api/schemas/cart';
+import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
+import type { PaymentMethod } from '@machines/checkout.machine';
 import { ErrorState } from '@/components/ErrorState';
+import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { DeliveryField } from '@/domain/contact';
@@ -60,6 +62,11 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const checkout = useCheckout(address);
+  const config = useConfig().data;
+  const paymentMethods: PaymentMethod[] = [
+    ...(config?.cash_on_delivery !== false ? (['cash_on_delivery'] as const) : []),
+    ...(config?.digital_payment ? (['digital_payment'] as const) : []),
+  ];
 
   // Text inputs commit on blur (SPEC §9); a submit commits whatever is still being typed.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -135,19 +142,24 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
               </Text>
               <RadioGroup.Root
                 recipe={radioGroupSlotRecipe}
-                value="cash_on_delivery"
+                value={checkout.paymentMethod}
+                onValueChange={(details) => checkout.choosePayment(details.value as PaymentMethod)}
                 aria-labelledby="payment-heading"
               >
-                <RadioGroup.Item value="cash_on_delivery">
-                  <RadioGroup.ItemHiddenInput />
-                  <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{t('checkout.cashOnDelivery')}</RadioGroup.ItemText>
-                </RadioGroup.Item>
+                <Stack gap="2">
+                  {paymentMethods.map((method) => (
+                    <RadioGroup.Item key={method} value={method}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`checkout.method.${method}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </Stack>
               </RadioGroup.Root>
             </Box>
-            <Button type="submit" colorPalette="green" size="lg" loading={checkout.placing}>
+            <SubmitButton size="lg" loading={checkout.placing}>
               {t('checkout.placeOrder')}
-            </Button>
+            </SubmitButton>
           </Stack>
         </SimpleGrid>
       </form>

@@ -3,7 +3,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
-import { placeOrder } from '@/api/orders';
+import { gatewayUrl, placeOrder } from '@/api/orders';
 import { fetchCart } from '@/api/cart';
 import { currentOwner } from '@/app/session';
 import { useFlowEffects } from '@/app/use-flow-effects';
@@ -12,7 +12,7 @@ import { subtotal } from '@/domain/pricing';
 import { rememberPlacedOrder } from '@/features/orders/last-order';
 import { readLatLng } from '@/platform/location-store';
 import { newIdempotencyKey } from '@/platform/ids';
-import { checkoutMachine } from '@machines/checkout.machine';
+import { checkoutMachine, type PaymentMethod } from '@machines/checkout.machine';
 
 const providedCheckout = checkoutMachine.provide({
   actors: {
@@ -61,16 +61,27 @@ export function useCheckout(address: string) {
       navigate(`/home?status=success&order_id=${order.orderId}&totalAmount=${order.totalAmount}`);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     });
-    return () => subscription.unsubscribe();
+    // A digital payment continues at the provider's gateway, which comes back to /payment-status.
+    const payment = actor.on('paymentRequired', ({ order }) => {
+      rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
+      window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId));
+    });
+    return () => {
+      subscription.unsubscribe();
+      payment.unsubscribe();
+    };
   }, [actor, queryClient]);
 
   const form = useSelector(actor, (s) => s.context.form);
   const errors = useSelector(actor, (s) => s.context.errors);
-  const placing = useSelector(actor, (s) => s.matches('placing'));
+  const placing = useSelector(actor, (s) => s.matches('placing') || s.matches('awaitingPayment'));
+  const paymentMethod = useSelector(actor, (s) => s.context.paymentMethod);
   return {
     form,
     errors,
     placing,
+    paymentMethod,
+    choosePayment: (method: PaymentMethod) => actor.send({ type: 'PAYMENT_METHOD_CHOSEN', method }),
     commit: (field: DeliveryField, value: string) =>
       actor.send({ type: 'FIELD_CHANGED', field, value }),
     place: () => actor.send({ type: 'PLACE_ORDER' }),

@@ -42,7 +42,10 @@ export const checkoutModel = defineModel({
     },
   ],
   // Place Order depends on which validation messages the form would get.
-  behaviour: (context) => Object.keys(validateDelivery(context.form)).sort(),
+  behaviour: (context) => [
+    context.paymentMethod,
+    ...Object.keys(validateDelivery(context.form)).sort(),
+  ],
   events: {
     FIELD_CHANGED: [
       { field: 'address', value: FILLED_FORM.address },
@@ -53,6 +56,7 @@ export const checkoutModel = defineModel({
       { field: 'address', value: '   ' },
       { field: 'note', value: FILLED_FORM.note },
     ],
+    PAYMENT_METHOD_CHOSEN: [{ method: 'digital_payment' }, { method: 'cash_on_delivery' }],
     PLACE_ORDER: [{}],
   },
   done: { placeOrder: [PLACED] },
@@ -65,8 +69,11 @@ export const checkoutModel = defineModel({
     {
       name: 'filling in',
       filterEvents: (_snapshot, event) =>
-        event.type !== 'FIELD_CHANGED' ||
-        (event.value.trim() !== '' && event.value !== 'not-an-email' && event.field !== 'note'),
+        event.type === 'PLACE_ORDER' ||
+        (event.type === 'FIELD_CHANGED' &&
+          event.value.trim() !== '' &&
+          event.value !== 'not-an-email' &&
+          event.field !== 'note'),
     },
   ],
   scenarios: [

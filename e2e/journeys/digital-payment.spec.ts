@@ -1,0 +1,63 @@
+import { expect, test, type Page } from '@playwright/test';
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import { expectAccessible } from '../fixtures/axe';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld } from '../fixtures/world';
+
+/** A guest with one item in the cart, at checkout, paying online. */
+async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof findJourneyWorld>>) {
+  await returningVisitor(page, world);
+  await page.goto(`/store/${world.first.store.id}`);
+  await page.getByRole('button', { name: `Add ${world.first.item.name} to cart` }).click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page.goto('/checkout?page=cart');
+  await page.getByRole('textbox', { name: en.checkout.contactName }).fill('Nadia Islam');
+  await page.getByRole('textbox', { name: en.checkout.contactPhone }).fill('+8801911000000');
+  await page
+    .getByRole('radio', { name: en.checkout.method.digital_payment })
+    .check({ force: true });
+  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  // The provider's demo gateway.
+  await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+}
+
+test('a failed online payment is switched to cash on delivery (failed-payment recovery)', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  await placeDigitalOrder(page, world);
+  await page.getByRole('button', { name: 'Fail' }).click();
+
+  await expect(page).toHaveURL(/\/payment-status\?.*status=fail/);
+  await expect(page.getByRole('heading', { level: 1, name: en.failedPayment.title })).toBeVisible();
+  const dialog = page.getByRole('alertdialog', { name: en.failedPayment.confirm });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, 'failed payment');
+  await dialog.getByRole('button', { name: en.failedPayment.switchToCod }).click();
+  await expect(page.getByText(en.orders.paymentInfoUpdated)).toBeVisible();
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('a failed online payment can be cancelled instead', async ({ page, request }) => {
+  const world = await findJourneyWorld(request);
+  await placeDigitalOrder(page, world);
+  await page.getByRole('button', { name: 'Fail' }).click();
+  const dialog = page.getByRole('alertdialog', { name: en.failedPayment.confirm });
+  await dialog.getByRole('button', { name: en.failedPayment.cancelOrder }).click();
+  await expect(page).toHaveURL(/\/home$/);
+  await expect(page.getByRole('heading', { level: 1, name: en.failedPayment.title })).toHaveCount(
+    0,
+  );
+});
+
+test('a paid online order shows the order-placed modal', async ({ page, request }) => {
+  const world = await findJourneyWorld(request);
+  await placeDigitalOrder(page, world);
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const placed = page.getByRole('dialog', { name: en.orders.placedTitle });
+  await expect(placed).toBeVisible();
+  expect(Number(await placed.getByTestId('placed-order-id').textContent())).toBeGreaterThanOrEqual(
+    100001,
+  );
+});

@@ -1,0 +1,17 @@
+import { Button, type ButtonProps } from '@chakra-ui/react/button';
+
+/**
+ * A form's submit button. Pressing it does not take focus from the field being typed in: the
+ * field's blur would commit it and clear its message, the layout would shift, and the press
+ * could land beside the moved button. The form's submit handler commits every field anyway.
+ */
+export function SubmitButton(props: ButtonProps) {
+  return (
+    <Button
+      type="submit"
+      colorPalette="green"
+      onMouseDown={(event) => event.preventDefault()}
+      {...props}
+    />
+  );
+}

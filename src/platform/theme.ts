@@ -1,0 +1,20 @@
+import type { ThemeMode } from '@/domain/language';
+import { readJson, writeJson } from './storage';
+
+type Settings = { theme?: ThemeMode };
+
+/** The stored theme (SPEC §3 `settings`), else the system's preference. */
+export function storedTheme(): ThemeMode {
+  const theme = readJson<Settings>('settings')?.theme;
+  if (theme === 'dark' || theme === 'light') return theme;
+  return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
+}
+
+/** Saves the theme and applies it at once (index.html applies it before the first paint). */
+export function saveTheme(mode: ThemeMode): void {
+  writeJson('settings', { ...(readJson<Settings>('settings') ?? {}), theme: mode });
+  const root = document.documentElement;
+  root.classList.remove('dark', 'light');
+  root.classList.add(mode);
+  root.style.colorScheme = mode;
+}
