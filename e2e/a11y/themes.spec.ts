@@ -38,7 +38,7 @@ for (const variant of VARIANTS) {
       page.getByRole('heading', { level: 1, name: variant.text.landing.title }),
     ).toBeVisible();
     await expect(
-      page.getByRole('combobox', { name: variant.text.location.searchLabel }),
+      page.getByRole('textbox', { name: variant.text.location.searchLabel }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
     await expectAccessible(page, `landing (${variant.name})`);

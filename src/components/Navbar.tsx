@@ -12,6 +12,7 @@ import { useStoredPlace } from '@/platform/location-store';
 const CartButton = lazy(() => import('@/features/cart/CartButton'));
 const AccountButton = lazy(() => import('@/features/account/AccountButton'));
 const SettingsControls = lazy(() => import('@/features/settings/SettingsControls'));
+const SearchBox = lazy(() => import('@/features/search/SearchBox'));
 
 type Props = {
   onOpenCart: () => void;
@@ -50,6 +51,8 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
           </Link>
           <HStack
             gap="2"
+            rowGap="1"
+            flexWrap={{ base: 'wrap', md: 'nowrap' }}
             minWidth="0"
             order={{ base: 3, md: 2 }}
             width={{ base: '100%', md: 'auto' }}
@@ -68,6 +71,12 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
                   {place.address || t('location.title')}
                 </Text>
               </Button>
+            ) : null}
+            {/* SPEC §2: the search shows with a zone, outside the landing. */}
+            {place.zoneIds && place.module ? (
+              <Suspense fallback={null}>
+                <SearchBox />
+              </Suspense>
             ) : null}
             {place.module ? (
               <Button variant="outline" size="sm" onClick={onChangeModule}>

@@ -6,11 +6,12 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
+import { Redirect, useSearch } from 'wouter';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { StoreCard } from '@/components/StoreCard';
 import { ModuleSelection } from '@/features/modules/ModuleSelection';
+import { SearchResults } from '@/features/search/SearchResults';
 import { OrderPlacedModal } from '@/features/orders/OrderPlacedModal';
 import { useStoredPlace, type StoredModule } from '@/platform/location-store';
 import { useStores } from './use-stores';
@@ -18,13 +19,18 @@ import { useStores } from './use-stores';
 /** `/home`: the module's landing; without a module, the module selection. */
 export default function HomePage() {
   const place = useStoredPlace();
+  const params = new URLSearchParams(useSearch());
+  const search = params.get('data_type') === 'searched' ? (params.get('search') ?? '') : null;
   if (!place.zoneIds) return <Redirect to="/" />;
   return (
     <Container maxW="6xl" py="4">
-      {place.module ? (
-        <ModuleStores zoneIds={place.zoneIds} module={place.module} />
-      ) : (
+      {!place.module ? (
         <ModuleSelection />
+      ) : search !== null ? (
+        // A new search starts a new results flow.
+        <SearchResults key={search} search={search} module={place.module} />
+      ) : (
+        <ModuleStores zoneIds={place.zoneIds} module={place.module} />
       )}
       <OrderPlacedModal />
     </Container>

@@ -33,11 +33,8 @@ export default function LocationPicker(props: Props) {
       <HStack gap="2" align="stretch">
         <Box position="relative" flex="1">
           <Input
-            role="combobox"
             aria-label={t('location.searchLabel')}
-            aria-expanded={showSuggestions}
-            aria-controls={listId}
-            aria-autocomplete="list"
+            aria-controls={showSuggestions ? listId : undefined}
             placeholder={t('location.searchPlaceholder')}
             value={picker.searchText}
             onChange={(event) => picker.changeSearch(event.target.value)}
@@ -47,7 +44,6 @@ export default function LocationPicker(props: Props) {
             <Box
               as="ul"
               id={listId}
-              role="listbox"
               aria-label={t('location.suggestions')}
               position="absolute"
               zIndex="dropdown"
@@ -62,7 +58,7 @@ export default function LocationPicker(props: Props) {
               listStyleType="none"
             >
               {picker.suggestions.map((place) => (
-                <li key={place.placeId} role="option" aria-selected={false}>
+                <li key={place.placeId}>
                   <Button
                     variant="ghost"
                     width="100%"

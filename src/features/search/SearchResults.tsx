@@ -1,0 +1,129 @@
+import { Button } from '@chakra-ui/react/button';
+import { Center } from '@chakra-ui/react/center';
+import { Heading } from '@chakra-ui/react/heading';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { HStack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { useConfig } from '@/app/use-config';
+import { ErrorState } from '@/components/ErrorState';
+import { ItemCard } from '@/components/ItemCard';
+import { StoreCard } from '@/components/StoreCard';
+import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import type { SortOrder } from '@/domain/search';
+import type { StoredModule } from '@/platform/location-store';
+import type { ResultsTab } from '@machines/search-results.machine';
+import { useSearchResults } from './use-search-results';
+
+const Select = chakra('select');
+
+/** `/home?search=…&data_type=searched`: items or stores, sort, "Found" count, more pages. */
+export function SearchResults({ search, module }: { search: string; module: StoredModule }) {
+  const { t } = useTranslation();
+  const results = useSearchResults(search);
+  const cart = useAddToCart();
+  const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
+  const tab = results.query.tab;
+  const tabLabel = (which: ResultsTab) =>
+    t(`search.tab.${which}.${module.module_type}`, {
+      defaultValue: t(`search.tab.${which}.grocery`),
+    });
+
+  return (
+    <section aria-labelledby="results-heading">
+      <Heading as="h1" id="results-heading" size="xl" mb="1">
+        {t('search.resultsFor', { search })}
+      </Heading>
+      <HStack justify="space-between" flexWrap="wrap" gap="3" my="4">
+        <HStack gap="2" role="group" aria-label={t('search.showing')}>
+          {(['items', 'stores'] as const).map((which) => (
+            <Button
+              key={which}
+              size="sm"
+              variant={tab === which ? 'solid' : 'outline'}
+              colorPalette="green"
+              aria-pressed={tab === which}
+              onClick={() => results.send({ type: 'TAB_CHANGED', tab: which })}
+            >
+              {tabLabel(which)}
+            </Button>
+          ))}
+        </HStack>
+        <HStack gap="3">
+          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+            {results.loading ? ' ' : t('search.found', { count: results.totalSize })}
+          </Text>
+          <Select
+            aria-label={t('search.sort')}
+            value={results.query.sort}
+            bg="bg"
+            color="fg"
+            borderWidth="1px"
+            borderRadius="md"
+            fontSize="sm"
+            px="2"
+            py="1"
+            onChange={(event) =>
+              results.send({ type: 'SORT_CHANGED', sort: event.target.value as SortOrder })
+            }
+          >
+            <option value="high2Low">{t('search.high2Low')}</option>
+            <option value="low2High">{t('search.low2High')}</option>
+          </Select>
+        </HStack>
+      </HStack>
+      {results.failed ? (
+        <ErrorState
+          error={new Error(t('errors.generic'))}
+          onRetry={() => results.send({ type: 'RETRY' })}
+        />
+      ) : results.loading ? (
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
+          {Array.from({ length: 8 }, (_, index) => (
+            <Skeleton key={index} height="240px" borderRadius="lg" />
+          ))}
+        </SimpleGrid>
+      ) : results.empty ? (
+        <Text py="10" textAlign="center" fontWeight="semibold">
+          {t(tab === 'items' ? 'search.noItems' : 'search.noStores')}
+        </Text>
+      ) : tab === 'items' ? (
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
+          {results.items.map((item) => (
+            <ItemCard
+              key={item.id}
+              item={item}
+              adding={cart.addingItemId === item.id}
+              inCart={cart.quantityInCart(item.id)}
+              onAdd={() => cart.add(item)}
+            />
+          ))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+          {results.stores.map((store) => (
+            <StoreCard
+              key={store.id}
+              store={store}
+              moduleType={module.module_type}
+              decimals={decimals}
+            />
+          ))}
+        </SimpleGrid>
+      )}
+      {results.canLoadMore || results.loadingMore ? (
+        <Center mt="6">
+          <Button
+            variant="outline"
+            loading={results.loadingMore}
+            onClick={() => results.send({ type: 'LOAD_MORE' })}
+          >
+            {t('common.loadMore')}
+          </Button>
+        </Center>
+      ) : null}
+    </section>
+  );
+}
