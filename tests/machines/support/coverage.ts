@@ -22,18 +22,15 @@ import type {
   AnyTransitionDefinition,
   InspectedMicrostepEvent,
 } from 'xstate';
-import { getStateNodes } from 'xstate/graph';
+import {
+  ALWAYS,
+  listStateNodes,
+  listTransitions,
+  type TransitionInfo,
+} from '../../../src/flows/machine-graph';
 
-export type TransitionInfo = {
-  key: string;
-  source: string;
-  event: string;
-  index: number;
-  guard: string | undefined;
-  targets: string[];
-};
-
-const ALWAYS = 'always';
+// One definition of states and transitions, shared with the flow explorer (src/flows).
+export { listStateNodes, listTransitions, type TransitionInfo };
 
 function candidatesOf(transition: AnyTransitionDefinition): AnyTransitionDefinition[] {
   const source = transition.source as AnyStateNode;
@@ -49,37 +46,6 @@ export function transitionKey(transition: AnyTransitionDefinition): string {
       `Transition on "${transition.eventType}" of ${transition.source.id} is not among its candidates`,
     );
   return `${transition.source.id} | ${transition.eventType === '' ? ALWAYS : transition.eventType} | #${index}`;
-}
-
-function guardName(transition: AnyTransitionDefinition): string | undefined {
-  const { guard } = transition;
-  if (!guard) return undefined;
-  if (typeof guard === 'string') return guard;
-  if (typeof guard === 'object' && 'type' in guard) return String(guard.type);
-  return 'inline';
-}
-
-/** Every state node but the root, in document order. */
-export function listStateNodes(machine: AnyStateMachine): AnyStateNode[] {
-  return getStateNodes(machine.root);
-}
-
-/** Every transition of the machine (see the definition above). */
-export function listTransitions(machine: AnyStateMachine): TransitionInfo[] {
-  const nodes = [machine.root, ...listStateNodes(machine)];
-  return nodes.flatMap((node) => {
-    const lists = [...node.transitions.values(), ...(node.always ? [node.always] : [])];
-    return lists.flatMap((list) =>
-      list.map((transition, index) => ({
-        key: transitionKey(transition),
-        source: node.id,
-        event: transition.eventType === '' ? ALWAYS : transition.eventType,
-        index,
-        guard: guardName(transition),
-        targets: (transition.target ?? []).map((target) => target.id),
-      })),
-    );
-  });
 }
 
 /** Collects what replays of one machine reached. */
