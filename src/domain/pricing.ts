@@ -29,3 +29,27 @@ export function freeDeliveryProgress(
 export function discountPerUnit(item: Omit<Discountable, 'price'>, unitPrice: number): number {
   return unitPrice - discountedPrice({ ...item, price: unitPrice });
 }
+
+/** What the cart line's unit price holds for its add-ons (their prices times their quantities). */
+export function addOnsPerUnit(
+  addOns: ReadonlyArray<{ id: number; price: number }>,
+  ids: readonly number[],
+  quantities: readonly number[],
+): number {
+  return ids.reduce((sum, id, index) => {
+    const addOn = addOns.find((candidate) => candidate.id === id);
+    return sum + (addOn ? addOn.price * (quantities[index] ?? 1) : 0);
+  }, 0);
+}
+
+/**
+ * A cart line's unit price as the order will charge it: the provider's unit price (options and
+ * add-ons included) less the item's discount, which applies to everything but the add-ons.
+ */
+export function discountedLineUnit(
+  unitPrice: number,
+  addOnsPrice: number,
+  item: Omit<Discountable, 'price'>,
+): number {
+  return unitPrice - discountPerUnit(item, Math.max(0, unitPrice - addOnsPrice));
+}

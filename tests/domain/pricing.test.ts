@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { discountPerUnit, discountedPrice, freeDeliveryProgress, subtotal } from '@/domain/pricing';
+import {
+  addOnsPerUnit,
+  discountPerUnit,
+  discountedLineUnit,
+  discountedPrice,
+  freeDeliveryProgress,
+  subtotal,
+} from '@/domain/pricing';
 
 describe('discountedPrice', () => {
   it('takes a percent off', () => {
@@ -51,5 +58,25 @@ describe('discountPerUnit', () => {
   it('takes an amount, never more than the price', () => {
     expect(discountPerUnit({ discount: 20, discount_type: 'amount' }, 190)).toBe(20);
     expect(discountPerUnit({ discount: 20, discount_type: 'amount' }, 15)).toBe(15);
+  });
+});
+
+describe('discountedLineUnit (a cart line as the order charges it)', () => {
+  const addOns = [
+    { id: 1, price: 35 },
+    { id: 2, price: 50 },
+  ];
+  it('adds up the chosen add-ons with their quantities', () => {
+    expect(addOnsPerUnit(addOns, [1, 2], [2, 1])).toBe(120);
+    expect(addOnsPerUnit(addOns, [9], [1])).toBe(0);
+  });
+  it('takes the discount off the item part only', () => {
+    // 310 item + 85 add-ons, 10% off the item: 395 - 31.
+    expect(discountedLineUnit(395, 85, { discount: 10, discount_type: 'percent' })).toBeCloseTo(
+      364,
+    );
+  });
+  it('leaves an undiscounted line alone', () => {
+    expect(discountedLineUnit(150, 0, { discount: 0, discount_type: 'percent' })).toBe(150);
   });
 });

@@ -8,6 +8,8 @@ export const CartRow = type({
   price: Num,
   quantity: Num,
   variation: orDefault(array(unknown()), []),
+  add_on_ids: orDefault(array(Num), []),
+  add_on_qtys: orDefault(array(Num), []),
   item: Item,
 });
 export type CartRow = Infer<typeof CartRow>;

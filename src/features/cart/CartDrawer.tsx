@@ -1,4 +1,5 @@
 import { progressSlotRecipe } from '@/components/slot-recipes';
+import { cartSubtotal } from './line-price';
 import { Button } from '@chakra-ui/react/button';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -11,7 +12,7 @@ import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { SideDrawer } from '@/components/SideDrawer';
-import { freeDeliveryProgress, subtotal } from '@/domain/pricing';
+import { freeDeliveryProgress } from '@/domain/pricing';
 import { CartLine } from './CartLine';
 import { useCart } from './use-cart';
 
@@ -24,7 +25,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
 
   const rows = cart.data ?? [];
-  const amount = subtotal(rows);
+  const amount = cartSubtotal(rows);
   const freeOver = config?.free_delivery_over ?? null;
   const progress = freeDeliveryProgress(amount, freeOver);
 

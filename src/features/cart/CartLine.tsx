@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { lineUnitPrice } from './line-price';
 import { Button } from '@chakra-ui/react/button';
 import { Image } from '@chakra-ui/react/image';
 import { HStack } from '@chakra-ui/react/stack';
@@ -48,6 +49,7 @@ export function CartLine({ row }: { row: CartRow }) {
   });
   useFlowEffects(actor);
   const quantity = useSelector(actor, (s) => s.context.requested ?? s.context.line.quantity);
+  const unit = lineUnitPrice(row);
   const busy = useSelector(actor, (s) => !s.matches({ active: { quantity: 'idle' } }));
 
   return (
@@ -65,7 +67,7 @@ export function CartLine({ row }: { row: CartRow }) {
           {row.item.name}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          {money(row.price)}
+          {money(unit)}
         </Text>
         <HStack gap="2" mt="1">
           {quantity <= 1 ? (
@@ -90,7 +92,7 @@ export function CartLine({ row }: { row: CartRow }) {
           />
         </HStack>
       </Box>
-      <Text fontWeight="semibold">{money(row.price * quantity)}</Text>
+      <Text fontWeight="semibold">{money(unit * quantity)}</Text>
     </HStack>
   );
 }

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { cartSubtotal, lineUnitPrice } from '@/features/cart/line-price';
 import { fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { Container } from '@chakra-ui/react/container';
 import { Field } from '@chakra-ui/react/field';
@@ -20,7 +21,6 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { DeliveryField } from '@/domain/contact';
-import { subtotal } from '@/domain/pricing';
 import { useCart } from '@/features/cart/use-cart';
 import { useStoredPlace } from '@/platform/location-store';
 import { useCheckout } from './use-checkout';
@@ -128,13 +128,13 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
                   <Text>
                     {row.item.name} × {row.quantity}
                   </Text>
-                  <Text>{money(row.price * row.quantity)}</Text>
+                  <Text>{money(lineUnitPrice(row) * row.quantity)}</Text>
                 </HStack>
               ))}
             </Stack>
             <HStack justify="space-between" borderTopWidth="1px" pt="2">
               <Text fontWeight="semibold">{t('cart.subtotal')}</Text>
-              <Text fontWeight="bold">{money(subtotal(rows))}</Text>
+              <Text fontWeight="bold">{money(cartSubtotal(rows))}</Text>
             </HStack>
             <Box>
               <Text fontWeight="semibold" mb="2" id="payment-heading">

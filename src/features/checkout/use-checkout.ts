@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { cartSubtotal } from '@/features/cart/line-price';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
 import { navigate } from 'wouter/use-browser-location';
@@ -8,7 +9,6 @@ import { fetchCart } from '@/api/cart';
 import { currentOwner } from '@/app/session';
 import { useFlowEffects } from '@/app/use-flow-effects';
 import { emptyDeliveryForm, type DeliveryField } from '@/domain/contact';
-import { subtotal } from '@/domain/pricing';
 import { rememberPlacedOrder } from '@/features/orders/last-order';
 import { readLatLng } from '@/platform/location-store';
 import { newIdempotencyKey } from '@/platform/ids';
@@ -25,7 +25,7 @@ const providedCheckout = checkoutMachine.provide({
         {
           guest_id: currentOwner().guestId ?? undefined,
           store_id: rows[0]?.item.store_id ?? 0,
-          order_amount: subtotal(rows),
+          order_amount: cartSubtotal(rows),
           payment_method: input.paymentMethod,
           order_type: 'delivery',
           address: form.address.trim(),

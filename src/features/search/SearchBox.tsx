@@ -12,14 +12,7 @@ import { useSearchBox } from './use-search-box';
 
 function ListHeading({ children }: { children: ReactNode }) {
   return (
-    <Text
-      as="li"
-      fontSize="xs"
-      fontWeight="bold"
-      color="fg.muted"
-      px="3"
-      pt="2"
-    >
+    <Text as="li" fontSize="xs" fontWeight="bold" color="fg.muted" px="3" pt="2">
       {children}
     </Text>
   );
