@@ -63,6 +63,19 @@ for (const variant of VARIANTS) {
     ).toBeVisible();
     await expectAccessible(page, `store (${variant.name})`);
 
+    if (variant.width < 768) {
+      // Phones: theme, language and the account are in the menu drawer.
+      await page.getByRole('button', { name: variant.text.nav.menu }).click();
+      const menu = page.getByRole('dialog', { name: variant.text.nav.menu });
+      await expect(
+        menu.getByRole('combobox', { name: variant.text.settings.language }),
+      ).toBeVisible();
+      await expectAccessible(page, `menu (${variant.name})`);
+      await menu.getByRole('button', { name: variant.text.settings.lightMode }).click();
+      await expect(page.locator('html')).toHaveClass(/\blight\b/);
+      await page.keyboard.press('Escape');
+    }
+
     // Nothing spills sideways on a phone.
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - window.innerWidth,

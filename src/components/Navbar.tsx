@@ -13,6 +13,7 @@ const CartButton = lazy(() => import('@/features/cart/CartButton'));
 const AccountButton = lazy(() => import('@/features/account/AccountButton'));
 const SettingsControls = lazy(() => import('@/features/settings/SettingsControls'));
 const SearchBox = lazy(() => import('@/features/search/SearchBox'));
+const MobileMenu = lazy(() => import('@/features/settings/MobileMenu'));
 
 type Props = {
   onOpenCart: () => void;
@@ -44,11 +45,16 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
           justify="space-between"
           flexWrap="wrap"
         >
-          <Link href={place.zoneIds ? '/home' : '/'}>
-            <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
-              {config?.business_name ?? t('nav.brand')}
-            </Text>
-          </Link>
+          <HStack gap="1">
+            <Suspense fallback={null}>
+              <MobileMenu />
+            </Suspense>
+            <Link href={place.zoneIds ? '/home' : '/'}>
+              <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
+                {config?.business_name ?? t('nav.brand')}
+              </Text>
+            </Link>
+          </HStack>
           <HStack
             gap="2"
             rowGap="1"
@@ -88,7 +94,10 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
             <Suspense fallback={null}>
               <SettingsControls />
               {place.module ? <CartButton onOpen={onOpenCart} /> : null}
-              <AccountButton />
+              {/* On phones the account lives in the menu drawer. */}
+              <Box hideBelow="md">
+                <AccountButton />
+              </Box>
             </Suspense>
           </HStack>
         </HStack>

@@ -11,17 +11,18 @@ type Props = {
   onClose: () => void;
   children: ReactNode;
   footer?: ReactNode;
+  placement?: 'start' | 'end';
 };
 
 /** The storefront's side drawer (SPEC §9: 420 px; full width on phones): cart, tracking. */
-export function SideDrawer({ open, title, onClose, children, footer }: Props) {
+export function SideDrawer({ open, title, onClose, children, footer, placement = 'end' }: Props) {
   const { t } = useTranslation();
   return (
     <Drawer.Root
       recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
-      placement="end"
+      placement={placement}
     >
       <Portal>
         <Drawer.Backdrop />

@@ -16,7 +16,7 @@ import { themeMachine } from '@machines/theme.machine';
 const Select = chakra('select');
 
 /** The theme toggle and the language switcher (SPEC §2 navbar), views of their machines. */
-export default function SettingsControls() {
+export default function SettingsControls({ inMenu = false }: { inMenu?: boolean }) {
   const { t, i18n } = useTranslation();
   const [themeInput] = useState(() => ({ mode: storedTheme() }));
   const theme = useActorRef(themeMachine, { input: themeInput });
@@ -45,7 +45,7 @@ export default function SettingsControls() {
   const pendingName = LANGUAGES.find((entry) => entry.code === pending?.code)?.name ?? '';
   return (
     // On phones these live in the side drawer (SPEC §2), not in the top bar.
-    <HStack gap="1" hideBelow="md">
+    <HStack gap="1" hideBelow={inMenu ? undefined : 'md'}>
       <Button
         variant="ghost"
         size="sm"

@@ -1,0 +1,47 @@
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { SideDrawer } from '@/components/SideDrawer';
+import AccountButton from '@/features/account/AccountButton';
+import SettingsControls from './SettingsControls';
+
+/** Phones (SPEC §2, below the desktop top bar): the side drawer with Home, theme, language, account. */
+export default function MobileMenu() {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="sm"
+        hideFrom="md"
+        aria-label={t('nav.menu')}
+        aria-expanded={open}
+        onClick={() => setOpen(true)}
+      >
+        ☰
+      </Button>
+      {open ? (
+        <SideDrawer open title={t('nav.menu')} onClose={() => setOpen(false)} placement="start">
+          <Stack gap="4" as="nav" aria-label={t('nav.menu')}>
+            <Link href="/home" onClick={() => setOpen(false)}>
+              <Text as="span" fontWeight="semibold">
+                {t('nav.home')}
+              </Text>
+            </Link>
+            <Stack gap="2">
+              <Text fontSize="sm" color="fg.muted">
+                {t('nav.settings')}
+              </Text>
+              <SettingsControls inMenu />
+            </Stack>
+            <AccountButton />
+          </Stack>
+        </SideDrawer>
+      ) : null}
+    </>
+  );
+}
