@@ -1,6 +1,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { addToCartMachine } from './add-to-cart.machine';
 import { authFormMachine } from './auth-form.machine';
+import { newsletterMachine } from './newsletter.machine';
 import { addressFormMachine } from './address-form.machine';
 import { cartLineStepperMachine } from './cart-line-stepper.machine';
 import { chatComposerMachine } from './chat-composer.machine';
@@ -204,5 +205,12 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'The sign-in form (phone or email and password) and the sign-up form: validation, the call with the guest id so the guest cart follows the customer, a refusal that keeps what was typed but the passwords, then back where the customer came from.',
     spec: 'SPEC §2 /auth/sign-in and /auth/sign-up, §6 Roles, §8 sign-in messages',
+  },
+  {
+    machine: newsletterMachine,
+    title: 'Newsletter',
+    purpose:
+      'The footer newsletter band: the email is checked, then subscribed; success clears the field, a failure keeps it.',
+    spec: 'SPEC §2 Footer, §5 newsletter email, §7 Newsletter',
   },
 ];

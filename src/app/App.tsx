@@ -15,6 +15,7 @@ const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
 // Dialogs and toasts are never part of the first paint: they load right after it.
 const CartFlowDialogs = lazy(() => import('@/features/cart/CartFlowDialogs'));
 const Toaster = lazy(() => import('@/components/toaster'));
+const Footer = lazy(() => import('@/features/footer/Footer'));
 
 function Shell() {
   const { t } = useTranslation();
@@ -42,6 +43,9 @@ function Shell() {
       <Box as="main" id="main" flex="1">
         <AppRoutes />
       </Box>
+      <Suspense fallback={null}>
+        <Footer />
+      </Suspense>
       <Suspense fallback={null}>
         {cartOpen ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
         {locationOpen ? (

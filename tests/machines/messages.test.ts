@@ -47,6 +47,8 @@ const TOAST_TEXTS: Record<string, string | null> = {
   'chat.maxImages': 'Maximum 3 images can be send at a time.',
   'auth.signedIn': 'Sign in successfully.',
   'auth.signedUp': 'Signup successfully.',
+  'newsletter.invalidEmail': 'Please insert a valid email.',
+  'newsletter.subscribed': 'Subscribed Successfully',
 };
 
 /** Validation messages under fields (SPEC §5) and dialog texts (SPEC §2), with SPEC's words. */

@@ -14,6 +14,9 @@ export const Config = type({
   cash_on_delivery: maybe(Flag),
   digital_payment: maybe(Flag),
   footer_text: maybe(Text),
+  phone: maybe(Text),
+  email: maybe(Text),
+  address: maybe(Text),
   sys_language: orDefault(array(type({ key: string(), value: string() })), []),
 });
 export type Config = Infer<typeof Config>;

@@ -1,6 +1,7 @@
 import type { MachineModel } from '../model';
 import { addToCartModel } from './add-to-cart.model';
 import { authFormModel } from './auth-form.model';
+import { newsletterModel } from './newsletter.model';
 import { addressFormModel } from './address-form.model';
 import { cartLineStepperModel } from './cart-line-stepper.model';
 import { chatComposerModel } from './chat-composer.model';
@@ -53,6 +54,7 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     reviewPromptModel,
     couponCopyModel,
     authFormModel,
+    newsletterModel,
   ].map((model) => [model.machine.id, model]),
 );
 
@@ -82,4 +84,5 @@ export {
   reviewPromptModel,
   couponCopyModel,
   authFormModel,
+  newsletterModel,
 };

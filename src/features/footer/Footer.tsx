@@ -1,0 +1,109 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fromPromise } from 'xstate';
+import { subscribeNewsletter } from '@/api/config';
+import { useConfig } from '@/app/use-config';
+import { useFlowEffects } from '@/app/use-flow-effects';
+import { newsletterMachine } from '@machines/newsletter.machine';
+
+const providedNewsletter = newsletterMachine.provide({
+  actors: { subscribe: fromPromise(({ input }) => subscribeNewsletter(input.email)) },
+});
+
+/** SPEC §2 footer: the newsletter band, the business and how to reach it. */
+export default function Footer() {
+  const { t } = useTranslation();
+  const config = useConfig().data;
+  const newsletter = useActorRef(providedNewsletter);
+  useFlowEffects(newsletter);
+  const email = useSelector(newsletter, (s) => s.context.email);
+  const error = useSelector(newsletter, (s) => s.context.error);
+  const busy = useSelector(newsletter, (s) => s.matches('subscribing'));
+
+  return (
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="10">
+      <Box bg="green.subtle" py="6">
+        <Container maxW="6xl">
+          <Stack
+            direction={{ base: 'column', md: 'row' }}
+            justify="space-between"
+            align={{ md: 'center' }}
+            gap="4"
+          >
+            <Box>
+              <Heading as="h2" size="md">
+                {t('newsletter.title')}
+              </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {t('newsletter.text')}
+              </Text>
+            </Box>
+            <form
+              noValidate
+              onSubmit={(event) => {
+                event.preventDefault();
+                newsletter.send({ type: 'SUBSCRIBE' });
+              }}
+            >
+              <HStack gap="2" align="start">
+                <Box>
+                  <Input
+                    type="email"
+                    aria-label={t('newsletter.email')}
+                    placeholder={t('newsletter.email')}
+                    value={email}
+                    aria-invalid={error !== null}
+                    onChange={(event) =>
+                      newsletter.send({ type: 'EMAIL_CHANGED', email: event.target.value })
+                    }
+                    bg="bg"
+                    width={{ base: '100%', md: '280px' }}
+                  />
+                </Box>
+                <Button type="submit" colorPalette="green" width="100px" loading={busy}>
+                  {t('newsletter.subscribe')}
+                </Button>
+              </HStack>
+            </form>
+          </Stack>
+        </Container>
+      </Box>
+      <Container maxW="6xl" py="8">
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+          <Stack gap="2">
+            <Text fontWeight="bold" color="green.fg">
+              {config?.business_name ?? t('nav.brand')}
+            </Text>
+            {config?.footer_text ? (
+              <Text fontSize="sm" color="fg.muted">
+                {config.footer_text}
+              </Text>
+            ) : null}
+          </Stack>
+          <Stack gap="1" fontSize="sm">
+            <Text fontWeight="semibold">{t('footer.contact')}</Text>
+            {config?.email ? (
+              <a href={`mailto:${config.email}`}>{t('footer.mail', { email: config.email })}</a>
+            ) : null}
+            {config?.phone ? (
+              <a href={`tel:${config.phone}`}>{t('footer.call', { phone: config.phone })}</a>
+            ) : null}
+            {config?.address ? <Text color="fg.muted">{config.address}</Text> : null}
+          </Stack>
+          <Stack gap="1" fontSize="sm">
+            <Text fontWeight="semibold">{t('footer.more')}</Text>
+            <a href="/flows">{t('flows.title')}</a>
+          </Stack>
+        </SimpleGrid>
+      </Container>
+    </Box>
+  );
+}
