@@ -1,4 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { nextPageOf } from '@/api/pagination';
 import { fetchStores } from '@/api/catalogue';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 
@@ -8,10 +9,7 @@ export function useStores(zoneIds: number[], moduleId: number) {
     queryKey: ['stores', 'all', { zoneIds, moduleId }],
     queryFn: ({ pageParam, signal }) => fetchStores(pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.stores.length, 0);
-      return last.stores.length > 0 && loaded < last.total_size ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageOf((page: { stores: unknown[]; total_size: number }) => page.stores),
     staleTime: CACHE_TIERS.catalogue,
   });
 }

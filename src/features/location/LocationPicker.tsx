@@ -7,6 +7,7 @@ import { Spinner } from '@chakra-ui/react/spinner';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location.machine';
+import { SuggestionList } from '@/components/SuggestionList';
 import { OfflineMap } from './OfflineMap';
 import { useLocationPicker } from './use-location-picker';
 import { useZones } from './use-zones';
@@ -41,22 +42,7 @@ export default function LocationPicker(props: Props) {
             bg="bg"
           />
           {showSuggestions ? (
-            <Box
-              as="ul"
-              id={listId}
-              aria-label={t('location.suggestions')}
-              position="absolute"
-              zIndex="dropdown"
-              insetInline="0"
-              mt="1"
-              bg="bg.panel"
-              borderWidth="1px"
-              borderRadius="md"
-              boxShadow="md"
-              maxHeight="400px"
-              overflowY="auto"
-              listStyleType="none"
-            >
+            <SuggestionList id={listId} label={t('location.suggestions')}>
               {picker.suggestions.map((place) => (
                 <li key={place.placeId}>
                   <Button
@@ -70,7 +56,7 @@ export default function LocationPicker(props: Props) {
                   </Button>
                 </li>
               ))}
-            </Box>
+            </SuggestionList>
           ) : null}
         </Box>
         <Button variant="outline" onClick={picker.useCurrentLocation}>

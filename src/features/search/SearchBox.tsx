@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useStoredPlace } from '@/platform/location-store';
+import { SuggestionList } from '@/components/SuggestionList';
 import { useSearchBox } from './use-search-box';
 
 function ListHeading({ children }: { children: ReactNode }) {
@@ -62,25 +63,7 @@ export default function SearchBox() {
         bg="bg"
       />
       {open ? (
-        <Box
-          as="ul"
-          id={listId}
-
-          aria-label={t('search.suggestions')}
-          position="absolute"
-          zIndex="dropdown"
-          insetInline="0"
-          mt="1"
-          bg="bg.panel"
-          borderWidth="1px"
-          borderRadius="md"
-          boxShadow="md"
-          maxHeight="400px"
-          overflowY="auto"
-          listStyleType="none"
-          py="1"
-          onMouseDown={keepFocus}
-        >
+        <SuggestionList id={listId} label={t('search.suggestions')} onMouseDown={keepFocus}>
           {box.showRecent ? (
             <>
               <HStack as="li" justify="space-between" px="3" pt="1">
@@ -160,7 +143,7 @@ export default function SearchBox() {
               ))}
             </>
           )}
-        </Box>
+        </SuggestionList>
       ) : null}
     </Box>
   );

@@ -1,4 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
+import { nextPageOf } from '@/api/pagination';
 import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
 import { Container } from '@chakra-ui/react/container';
@@ -35,10 +36,9 @@ export default function StorePage() {
     queryKey: ['store-items', storeId, { moduleId: place.module?.id }],
     queryFn: ({ pageParam, signal }) => fetchStoreItems(storeId as number, pageParam, signal),
     initialPageParam: 1,
-    getNextPageParam: (last, pages) => {
-      const loaded = pages.reduce((sum, page) => sum + page.products.length, 0);
-      return last.products.length > 0 && loaded < last.total_size ? pages.length + 1 : undefined;
-    },
+    getNextPageParam: nextPageOf(
+      (page: { products: unknown[]; total_size: number }) => page.products,
+    ),
     enabled: storeId !== undefined,
     staleTime: CACHE_TIERS.catalogue,
   });
