@@ -30,7 +30,11 @@ test('a failed online payment is switched to cash on delivery (failed-payment re
   await page.getByRole('button', { name: 'Fail' }).click();
 
   await expect(page).toHaveURL(/\/payment-status\?.*status=fail/);
-  await expect(page.getByRole('heading', { level: 1, name: en.failedPayment.title })).toBeVisible();
+  // The screen's heading; 500 ms later the dialog opens and (being modal) hides it from the
+  // accessibility tree, so it is looked up with hidden elements included.
+  await expect(
+    page.getByRole('heading', { level: 1, name: en.failedPayment.title, includeHidden: true }),
+  ).toBeVisible();
   const dialog = page.getByRole('alertdialog', { name: en.failedPayment.confirm });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'failed payment');
