@@ -3,7 +3,9 @@ import { toastSlotRecipe } from '@/components/slot-recipes';
 import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
 import { Stack } from '@chakra-ui/react/stack';
 
-export const toaster = createToaster({ placement: 'top-end', pauseOnPageIdle: true });
+// Bottom centre: a toast never covers the navbar's cart and account buttons or the cart
+// drawer's buttons (a hovered toast pauses and would stay over them).
+export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true });
 
 /** Where every toast of the storefront appears; messages are announced to screen readers. */
 export default function Toaster() {
