@@ -96,6 +96,7 @@ export const authFormMachine = setup({
       },
     },
     signingIn: {
+      tags: ['busy'],
       description: 'POST auth/login with the guest id.',
       invoke: {
         id: 'signIn',
@@ -109,6 +110,7 @@ export const authFormMachine = setup({
       },
     },
     signingUp: {
+      tags: ['busy'],
       description: 'POST auth/sign-up with the guest id.',
       invoke: {
         id: 'signUp',

@@ -1,4 +1,5 @@
 import { emit, setup } from 'xstate';
+import { authPath } from '../src/domain/auth';
 import type { Effect } from './effects';
 
 /** The facts the Checkout button of the cart drawer decides on (SPEC §4). */
@@ -30,13 +31,13 @@ export const checkoutGateMachine = setup({
   actions: {
     goHome: emit({ type: 'navigate', to: '/home' } as const),
     goCheckout: emit({ type: 'navigate', to: CHECKOUT_PATH } as const),
-    goSignIn: emit({ type: 'navigate', to: '/auth/sign-in' } as const),
-    goSignUp: emit({ type: 'navigate', to: '/auth/sign-up' } as const),
+    goSignIn: emit({ type: 'navigate', to: authPath('signIn', CHECKOUT_PATH) } as const),
+    goSignUp: emit({ type: 'navigate', to: authPath('signUp', CHECKOUT_PATH) } as const),
   },
 }).createMachine({
   id: 'checkoutGate',
   description:
-    'The Checkout button: a customer goes to checkout; a guest is asked to log in or continue as a guest when guest checkout is on, else sent to sign-in; an empty cart goes home.',
+    'The Checkout button: a customer goes to checkout; a guest is asked to log in or continue as a guest when guest checkout is on, else sent to sign-in (and back to checkout after it); an empty cart goes home.',
   initial: 'idle',
   states: {
     idle: {

@@ -19,9 +19,11 @@ export type PlaceOrderRequest = {
 
 export type PlacedOrder = { orderId: number; totalAmount: number; contactNumber: string };
 
-export type CheckoutInput = { form: DeliveryForm; idempotencyKey: string };
+/** `guest`: a guest's contact needs an email (SPEC §5). */
+export type CheckoutInput = { form: DeliveryForm; idempotencyKey: string; guest: boolean };
 
 export type CheckoutContext = {
+  guest: boolean;
   form: DeliveryForm;
   errors: DeliveryErrors;
   paymentMethod: PaymentMethod;
@@ -40,6 +42,11 @@ export type CheckoutEffect =
   /** A digital payment: the browser goes to the gateway to pay for this order. */
   | { type: 'paymentRequired'; order: PlacedOrder };
 
+/** SPEC §5 messages for the form as it stands. */
+export function deliveryErrors(context: Pick<CheckoutContext, 'form' | 'guest'>): DeliveryErrors {
+  return validateDelivery(context.form, { emailRequired: context.guest });
+}
+
 export const checkoutMachine = setup({
   types: {
     input: {} as CheckoutInput,
@@ -54,7 +61,7 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    formInvalid: ({ context }) => Object.keys(validateDelivery(context.form)).length > 0,
+    formInvalid: ({ context }) => Object.keys(deliveryErrors(context)).length > 0,
     paysDigitally: ({ context }) => context.paymentMethod === 'digital_payment',
   },
   actions: {
@@ -67,7 +74,7 @@ export const checkoutMachine = setup({
       paymentMethod: ({ context, event }) =>
         event.type === 'PAYMENT_METHOD_CHOSEN' ? event.method : context.paymentMethod,
     }),
-    showErrors: assign({ errors: ({ context }) => validateDelivery(context.form) }),
+    showErrors: assign({ errors: ({ context }) => deliveryErrors(context) }),
     setPlaced: assign({ placed: (_, order: PlacedOrder) => order }),
     announcePlaced: emit(({ context }) => ({
       type: 'orderPlaced' as const,
@@ -84,6 +91,7 @@ export const checkoutMachine = setup({
   description:
     'Checkout: delivery address and contact, cash on delivery or digital payment, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
   context: ({ input }) => ({
+    guest: input.guest,
     form: input.form,
     errors: {},
     paymentMethod: 'cash_on_delivery',
@@ -109,6 +117,7 @@ export const checkoutMachine = setup({
       },
     },
     placing: {
+      tags: ['busy'],
       description: 'POST customer/order/place with the Idempotency-Key of this checkout.',
       invoke: {
         id: 'placeOrder',
@@ -141,6 +150,7 @@ export const checkoutMachine = setup({
       entry: 'announcePlaced',
     },
     awaitingPayment: {
+      tags: ['busy'],
       description: 'The order exists and waits for its payment: off to the gateway.',
       type: 'final',
       entry: 'announcePaymentRequired',

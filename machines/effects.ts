@@ -16,7 +16,8 @@ export type ToastEffect = {
   to?: string;
 };
 
-export type NavigateEffect = { type: 'navigate'; to: string };
+/** `replace`: the new page takes the current one's place in history (Back skips it). */
+export type NavigateEffect = { type: 'navigate'; to: string; replace?: boolean };
 
 export type Effect = ToastEffect | NavigateEffect;
 

@@ -76,6 +76,7 @@ export const failedPaymentMachine = setup({
       after: { failedDialogDelay: 'asking' },
     },
     asking: {
+      tags: ['dialog'],
       description:
         '"Are you agree with this order fail?" with Switch to Cash On Delivery and Cancel Order.',
       on: {
@@ -88,6 +89,7 @@ export const failedPaymentMachine = setup({
       },
     },
     switching: {
+      tags: ['dialog'],
       description: 'The failed order becomes a cash-on-delivery order (order_id, guest_id).',
       invoke: {
         id: 'switchToCashOnDelivery',
@@ -98,6 +100,7 @@ export const failedPaymentMachine = setup({
       },
     },
     canceling: {
+      tags: ['dialog'],
       description: 'The failed order is canceled with the reason "Order payment canceled".',
       invoke: {
         id: 'cancelFailedOrder',

@@ -15,6 +15,7 @@ import { languageChangeMachine } from './language-change.machine';
 import { locationMachine } from './location.machine';
 import { moduleSelectionMachine } from './module-selection.machine';
 import { orderCancelMachine } from './order-cancel.machine';
+import { orderOutcomeMachine } from './order-outcome.machine';
 import { orderTrackingMachine } from './order-tracking.machine';
 import { parcelTrackingMachine } from './parcel-tracking.machine';
 import { prescriptionOrderMachine } from './prescription-order.machine';
@@ -96,6 +97,13 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'The quantity stepper of a cart line: delete at 1, decrement above; increments stop at the stock or maximum with Out of Stock / Out of Limits; each change goes to the provider, then the cart is refreshed; on cards it collapses 500 ms after the pointer leaves.',
     spec: 'SPEC §4 Cart item, §5 Stock/limit, §9 stepper hover-out',
+  },
+  {
+    machine: orderOutcomeMachine,
+    title: 'Order placed',
+    purpose:
+      'After Place Order or the payment gateway: the guest order-placed modal with Track Order, the order details when the query is flagged fail or cancel, or the failed-payment screen.',
+    spec: 'SPEC §2 Guest order-placed modal, Failed-payment screen; §4 guest order token',
   },
   {
     machine: failedPaymentMachine,

@@ -204,6 +204,7 @@ export const locationMachine = setup({
           },
           states: {
             resolvingPlace: {
+              tags: ['busy'],
               description:
                 'Turning the chosen suggestion into coordinates (config/place-api-details).',
               invoke: {
@@ -221,6 +222,7 @@ export const locationMachine = setup({
               },
             },
             detectingPosition: {
+              tags: ['busy'],
               description: 'Asking the browser for the current position (5 s timeout).',
               invoke: {
                 id: 'currentPosition',
@@ -237,6 +239,7 @@ export const locationMachine = setup({
               on: { DISMISS_PERMISSION_DIALOG: { target: 'checkingZone' } },
             },
             resolvingAddress: {
+              tags: ['busy'],
               description: 'Naming the point under the pin (config/geocode-api).',
               invoke: {
                 id: 'reverseGeocode',
@@ -250,6 +253,7 @@ export const locationMachine = setup({
               },
             },
             checkingZone: {
+              tags: ['busy'],
               description: 'Asking config/get-zone-id whether a service zone covers the point.',
               invoke: {
                 id: 'lookupZone',

@@ -1,34 +1,23 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import {
-  DEFAULT_SORT,
-  FULL_PRICE_RANGE,
   SEARCH_PAGE_SIZE,
   clampPriceRange,
+  initialQuery,
   isFilterOption,
   toggled,
-  type FilterOption,
-  type PriceRange,
+  type ResultsTab,
+  type SearchQuery,
   type SortOrder,
 } from '../src/domain/search';
 import { errorToast, type Effect } from './effects';
 
-export type ResultsTab = 'items' | 'stores';
+export type { ResultsTab, SearchQuery };
 
-/** Everything the results depend on: the query key of the search call. */
-export type SearchQuery = {
-  tab: ResultsTab;
-  search: string;
-  sort: SortOrder;
-  /** None means "all". */
-  filters: FilterOption[];
-  price: PriceRange;
-  /** Minimum rating, 0 for any. */
-  rating: number;
-  categoryIds: number[];
-  brandIds: number[];
-};
+/** A new search (tab and text), or a whole query read back from the URL. */
+export type SearchResultsInput = { tab: ResultsTab; search: string; query?: SearchQuery };
 
-export type SearchResultsInput = { tab: ResultsTab; search: string };
+/** Every new query is announced, so the app can keep it in the URL (Back, Forward, reload). */
+export type SearchResultsEffect = Effect | { type: 'queryChanged'; query: SearchQuery };
 
 /** One page request: offset is the 1-based page number (SPEC §9), limit 12. */
 export type PageRequest = { query: SearchQuery; offset: number; limit: number };
@@ -40,6 +29,8 @@ export type SearchResultsContext = {
   query: SearchQuery;
   /** The last page loaded (0 before the first). */
   page: number;
+  /** How many results the loaded pages brought. */
+  loaded: number;
   totalSize: number;
 };
 
@@ -55,18 +46,7 @@ export type SearchResultsEvent =
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' };
 
-export function initialQuery(input: SearchResultsInput): SearchQuery {
-  return {
-    tab: input.tab,
-    search: input.search,
-    sort: DEFAULT_SORT,
-    filters: [],
-    price: FULL_PRICE_RANGE,
-    rating: 0,
-    categoryIds: [],
-    brandIds: [],
-  };
-}
+export { initialQuery };
 
 const refetch = (description: string) => ({ target: '.loading' as const, description });
 
@@ -75,7 +55,7 @@ export const searchResultsMachine = setup({
     input: {} as SearchResultsInput,
     context: {} as SearchResultsContext,
     events: {} as SearchResultsEvent,
-    emitted: {} as Effect,
+    emitted: {} as SearchResultsEffect,
   },
   actors: {
     fetchPage: fromPromise<PageAnswer, PageRequest>(async () => {
@@ -132,9 +112,11 @@ export const searchResultsMachine = setup({
           ? { ...context.query, brandIds: toggled(context.query.brandIds, event.brandId) }
           : context.query,
     }),
-    startOver: assign({ page: 0, totalSize: 0 }),
+    startOver: assign({ page: 0, loaded: 0, totalSize: 0 }),
+    announceQuery: emit(({ context }) => ({ type: 'queryChanged' as const, query: context.query })),
     acceptPage: assign({
       page: ({ context }) => context.page + 1,
+      loaded: ({ context }, answer: PageAnswer) => context.loaded + answer.count,
       totalSize: (_, answer: PageAnswer) => answer.totalSize,
     }),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
@@ -143,7 +125,7 @@ export const searchResultsMachine = setup({
   id: 'searchResults',
   description:
     'Search results: items or stores tab, sort (low and high exclusive, default high to low), filters, price range 0..20000, rating, categories and brands. Any change refetches from the first page; more pages load on scroll until a page comes back empty.',
-  context: ({ input }) => ({ query: initialQuery(input), page: 0, totalSize: 0 }),
+  context: ({ input }) => ({ query: input.query ?? initialQuery(input), page: 0, loaded: 0, totalSize: 0 }),
   initial: 'loading',
   on: {
     TAB_CHANGED: [
@@ -168,7 +150,7 @@ export const searchResultsMachine = setup({
   states: {
     loading: {
       description: 'Fetching the first page (offset 1, limit 12); skeletons show.',
-      entry: 'startOver',
+      entry: ['startOver', 'announceQuery'],
       invoke: {
         id: 'fetchFirstPage',
         src: 'fetchPage',

@@ -1,4 +1,4 @@
-import type { SearchQuery } from '@machines/search-results.machine';
+import type { SearchQuery } from '@/domain/search';
 import { apiRequest } from './client';
 import { ItemSearchPage, StoreSearchPage, Suggestions } from './schemas/search';
 

@@ -21,7 +21,7 @@ export function bindEffects(actor: AnyActorRef): () => void {
     if (event.type === 'toast') showToast(event);
   });
   const go = actor.on('navigate', (event: Effect) => {
-    if (event.type === 'navigate') navigate(event.to);
+    if (event.type === 'navigate') navigate(event.to, { replace: event.replace === true });
   });
   return () => {
     toast.unsubscribe();

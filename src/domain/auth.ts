@@ -58,3 +58,22 @@ export function validateAuth(mode: AuthMode, fields: AuthFields): AuthErrors {
 export function identifierKind(identifier: string): 'email' | 'phone' {
   return identifier.includes('@') ? 'email' : 'phone';
 }
+
+/** Where a visitor goes when no `from` says otherwise. */
+export const DEFAULT_RETURN_PATH = '/home';
+
+/** `/auth/sign-in?from=<path>` (or sign-up): the page to come back to after signing in. */
+export function authPath(mode: AuthMode, from?: string): string {
+  const base = mode === 'signIn' ? '/auth/sign-in' : '/auth/sign-up';
+  return from ? `${base}?from=${encodeURIComponent(from)}` : base;
+}
+
+/**
+ * The page a `from` parameter leads back to: a path of this app, never another host and never
+ * the auth pages themselves (SPEC's `from=sign-up` and anything else heal to /home).
+ */
+export function returnPathOf(from: string | null): string {
+  if (!from || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/auth/'))
+    return DEFAULT_RETURN_PATH;
+  return from;
+}

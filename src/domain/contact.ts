@@ -30,13 +30,22 @@ export function emptyDeliveryForm(): DeliveryForm {
   };
 }
 
-/** Required fields must hold text; an email, when given, must look like one. */
-export function validateDelivery(form: DeliveryForm): DeliveryErrors {
+/**
+ * Required fields must hold text; an email, when given, must look like one. A guest's contact
+ * needs an email too (SPEC §5 guest contact form: name, phone and email required).
+ */
+export function validateDelivery(
+  form: DeliveryForm,
+  { emailRequired = false }: { emailRequired?: boolean } = {},
+): DeliveryErrors {
   const errors: DeliveryErrors = {};
   for (const [field, key] of REQUIRED_ADDRESS_FIELDS) {
     if (form[field].trim() === '') errors[field] = key;
   }
-  if (form.contactEmail.trim() !== '' && !isEmailValid(form.contactEmail.trim())) {
+  const email = form.contactEmail.trim();
+  if (email === '') {
+    if (emailRequired) errors.contactEmail = 'validation.emailRequired';
+  } else if (!isEmailValid(email)) {
     errors.contactEmail = 'validation.emailInvalid';
   }
   return errors;

@@ -26,3 +26,24 @@ export function placedOrderId(params: URLSearchParams): number | null {
   const token = params.get('token');
   return token ? orderIdFromToken(token) : null;
 }
+
+/** Where the order-placed query (SPEC §2: status, totalAmount or total, order_id or token, flag) leads. */
+export type OrderOutcomeParams = {
+  orderId: number | null;
+  /** `status=success` without a fail or cancel flag. */
+  succeeded: boolean;
+  /** `flag=fail` or `flag=cancel`: the order's details show instead of the success modal. */
+  flagged: boolean;
+  totalAmount: number | null;
+};
+
+export function orderOutcomeOf(params: URLSearchParams): OrderOutcomeParams {
+  const flagged = ['fail', 'cancel'].includes(params.get('flag') ?? '');
+  const total = Number(params.get('totalAmount') ?? params.get('total'));
+  return {
+    orderId: placedOrderId(params),
+    succeeded: params.get('status') === 'success' && !flagged,
+    flagged,
+    totalAmount: Number.isFinite(total) && total > 0 ? total : null,
+  };
+}

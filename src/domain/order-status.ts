@@ -18,9 +18,20 @@ export function trackingStepNumber(status: string): number {
   return step ? TRACKING_STEPS.indexOf(step) + 1 : 0;
 }
 
-/** Statuses after which an order never changes again, so polling stops. */
+/**
+ * Statuses after which an order never changes again, so polling stops. The provider ends orders
+ * with the same list (server/services/order-manage.ts ENDED; tests/server/order-status.test.ts
+ * keeps the two equal).
+ */
+export const FINAL_ORDER_STATUSES = [
+  'delivered',
+  'canceled',
+  'refund_requested',
+  'refund_request_canceled',
+  'refunded',
+  'failed',
+] as const;
+
 export function isFinalStatus(status: string): boolean {
-  return ['delivered', 'canceled', 'failed', 'refunded', 'refund_request_canceled'].includes(
-    status,
-  );
+  return (FINAL_ORDER_STATUSES as readonly string[]).includes(status);
 }

@@ -67,3 +67,33 @@ export function isFilterOption(value: string): value is FilterOption {
 export function toggled<T>(list: readonly T[], value: T): T[] {
   return list.includes(value) ? list.filter((entry) => entry !== value) : [...list, value];
 }
+
+export type ResultsTab = 'items' | 'stores';
+
+/** Everything the results depend on: the query key of the search call, and the URL's state. */
+export type SearchQuery = {
+  tab: ResultsTab;
+  search: string;
+  sort: SortOrder;
+  /** None means "all". */
+  filters: FilterOption[];
+  price: PriceRange;
+  /** Minimum rating, 0 for any. */
+  rating: number;
+  categoryIds: number[];
+  brandIds: number[];
+};
+
+/** A new search: items first, high to low, nothing filtered. */
+export function initialQuery(input: { tab: ResultsTab; search: string }): SearchQuery {
+  return {
+    tab: input.tab,
+    search: input.search,
+    sort: DEFAULT_SORT,
+    filters: [],
+    price: FULL_PRICE_RANGE,
+    rating: 0,
+    categoryIds: [],
+    brandIds: [],
+  };
+}

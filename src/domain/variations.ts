@@ -39,6 +39,8 @@ export type OptionsItem = {
   addOns: AddOn[];
   /** Campaign items are ordered with Order Now only, and only when signed in. */
   isCampaign: boolean;
+  /** The item's own discount, taken off each unit (SPEC §2; never off add-ons). */
+  discount?: { discount: number; discount_type: string };
 };
 
 /** What the customer chose. */

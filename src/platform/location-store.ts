@@ -5,16 +5,31 @@ export type StoredLatLng = { lat: number; lng: number };
 
 export type StoredModule = { id: number; module_name: string; module_type: string };
 
-/** What the location picker stores (SPEC §4: zone, address, coordinates). */
+/**
+ * What the location picker stores (SPEC §4: zone, address, coordinates), and the zone's
+ * cash-on-delivery flag (config/get-zone-id zone data), kept in `settings` so the failed-payment
+ * screen need not ask the provider again.
+ */
 export function saveLocation(location: {
   lat: number;
   lng: number;
   address: string;
   zoneIds: number[];
+  cashOnDelivery: boolean;
 }): void {
   writeJson('currentLatLng', { lat: location.lat, lng: location.lng });
   writeRaw('location', location.address);
   writeRaw('zoneid', JSON.stringify(location.zoneIds));
+  writeJson('settings', {
+    ...(readJson<Record<string, unknown>>('settings') ?? {}),
+    cashOnDelivery: location.cashOnDelivery,
+  });
+}
+
+/** The stored zone's cash-on-delivery flag; null when the location was stored without it. */
+export function readCashOnDelivery(): boolean | null {
+  const flag = readJson<{ cashOnDelivery?: unknown }>('settings')?.cashOnDelivery;
+  return typeof flag === 'boolean' ? flag : null;
 }
 
 export function saveModule(module: StoredModule | null): void {

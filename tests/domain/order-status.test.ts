@@ -21,6 +21,8 @@ describe('isFinalStatus', () => {
   it('stops polling at delivered and at the dead ends', () => {
     expect(isFinalStatus('delivered')).toBe(true);
     expect(isFinalStatus('canceled')).toBe(true);
+    // The provider ends a refund request's order there too.
+    expect(isFinalStatus('refund_requested')).toBe(true);
     expect(isFinalStatus('picked_up')).toBe(false);
   });
 });

@@ -20,7 +20,11 @@ function baseKeys(keys: string[]): Set<string> {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    return statSync(path).isDirectory() ? sourceFiles(path) : /\.(ts|tsx)$/.test(name) ? [path] : [];
+    return statSync(path).isDirectory()
+      ? sourceFiles(path)
+      : /\.(ts|tsx)$/.test(name)
+        ? [path]
+        : [];
   });
 }
 
@@ -35,8 +39,10 @@ describe('translations', () => {
     for (const file of [...sourceFiles('src'), ...sourceFiles('machines')]) {
       const text = readFileSync(file, 'utf8');
       for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) used.add(match[1]!);
-      for (const match of text.matchAll(/messageKey: '([a-zA-Z]+\.[a-zA-Z.]+)'/g)) used.add(match[1]!);
-      for (const match of text.matchAll(/toastKey\('\w+', '([a-zA-Z]+\.[a-zA-Z.]+)'\)/g)) used.add(match[1]!);
+      for (const match of text.matchAll(/messageKey: '([a-zA-Z]+\.[a-zA-Z.]+)'/g))
+        used.add(match[1]!);
+      for (const match of text.matchAll(/toastKey\('\w+', '([a-zA-Z]+\.[a-zA-Z.]+)'\)/g))
+        used.add(match[1]!);
     }
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);

@@ -15,13 +15,13 @@ function expectedForCheckout(facts: {
   if (facts.itemCount === 0) return { state: 'idle', emitted: [navigate('/home')] };
   if (facts.signedIn) return { state: 'idle', emitted: [navigate('/checkout?page=cart')] };
   if (facts.guestCheckoutEnabled) return { state: 'guestPrompt', emitted: [] };
-  return { state: 'idle', emitted: [navigate('/auth/sign-in')] };
+  return { state: 'idle', emitted: [navigate('/auth/sign-in?from=%2Fcheckout%3Fpage%3Dcart')] };
 }
 
 const PROMPT_CHOICES: Record<string, unknown[]> = {
   CONTINUE_AS_GUEST: [navigate('/checkout?page=cart')],
-  LOGIN: [navigate('/auth/sign-in')],
-  SIGN_UP: [navigate('/auth/sign-up')],
+  LOGIN: [navigate('/auth/sign-in?from=%2Fcheckout%3Fpage%3Dcart')],
+  SIGN_UP: [navigate('/auth/sign-up?from=%2Fcheckout%3Fpage%3Dcart')],
   DISMISS: [],
 };
 

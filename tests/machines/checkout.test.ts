@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast } from '../../machines/effects';
+import { deliveryErrors } from '../../machines/checkout.machine';
 import { emptyDeliveryForm, validateDelivery } from '../../src/domain/contact';
 import { describeModel } from './support/describe-model';
 import { generatePaths } from './support/model';
@@ -43,7 +44,7 @@ function everyStep(context: StepContext) {
       break;
     }
     case 'PLACE_ORDER': {
-      const messages = validateDelivery(previous!.context.form);
+      const messages = deliveryErrors(previous!.context);
       if (Object.keys(messages).length > 0) {
         expect(snapshot.value).toBe('editing');
         expect(snapshot.context.errors).toEqual(messages);
@@ -93,7 +94,7 @@ describeModel(checkoutModel, {
       }
     },
     placing: ({ snapshot }) => {
-      expect(validateDelivery(snapshot.context.form)).toEqual({});
+      expect(deliveryErrors(snapshot.context)).toEqual({});
       expect(snapshot.children.placeOrder).toBeDefined();
     },
     placed: ({ snapshot }) => {
@@ -121,7 +122,14 @@ describe('checkout validation (SPEC §5)', () => {
     expect(validateDelivery(emptyDeliveryForm())).toEqual(REQUIRED_MESSAGES);
   });
 
-  it('Place Order on the empty form shows exactly those messages', async () => {
+  it("a guest's empty form also needs the email (SPEC §5 guest contact form)", () => {
+    expect(validateDelivery(emptyDeliveryForm(), { emailRequired: true })).toEqual({
+      ...REQUIRED_MESSAGES,
+      contactEmail: 'validation.emailRequired',
+    });
+  });
+
+  it("Place Order on a guest's empty form shows exactly those messages", async () => {
     const path = generatePaths(checkoutModel).find(
       (candidate) => candidate.name === 'every message, then each field fixed',
     )!;
@@ -131,6 +139,9 @@ describe('checkout validation (SPEC §5)', () => {
         if (index === 1) errorsAfterFirstPlace = snapshot.context.errors;
       },
     });
-    expect(errorsAfterFirstPlace).toEqual(REQUIRED_MESSAGES);
+    expect(errorsAfterFirstPlace).toEqual({
+      ...REQUIRED_MESSAGES,
+      contactEmail: 'validation.emailRequired',
+    });
   });
 });

@@ -83,6 +83,7 @@ function everyStep({ snapshot, previous, event, emitted, calls, index }: StepCon
       } else {
         expect(snapshot.value).toBe('ready');
         expect(snapshot.context.page).toBe(previous!.context.page + 1);
+        expect(snapshot.context.loaded).toBe(previous!.context.loaded + event.output.count);
         expect(snapshot.context.totalSize).toBe(event.output.totalSize);
       }
       break;
@@ -91,7 +92,10 @@ function everyStep({ snapshot, previous, event, emitted, calls, index }: StepCon
       expect(snapshot.value).toBe('ready');
       return;
   }
-  expect(emitted).toEqual([]);
+  // Every query the results start loading is announced, so the app keeps it in the URL.
+  expect(emitted).toEqual(
+    snapshot.value === 'loading' ? [{ type: 'queryChanged', query: snapshot.context.query }] : [],
+  );
 }
 
 describeModel(searchResultsModel, {

@@ -4,11 +4,13 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'wouter';
+import { Link, useSearch } from 'wouter';
+import { useConnect } from '@/app/flow-actor';
+import { useAuthFormFlow } from '@/app/flows/auth-form';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
-import type { AuthField, AuthMode } from '@/domain/auth';
-import { useAuthForm } from './use-auth-form';
+import { returnPathOf, type AuthField, type AuthMode } from '@/domain/auth';
+import { connect } from './auth-form.connect';
 
 type FieldSpec = {
   field: AuthField;
@@ -51,10 +53,16 @@ const FIELDS: Record<AuthMode, FieldSpec[]> = {
   ],
 };
 
-/** `/auth/sign-in` and `/auth/sign-up`. */
+/** `/auth/sign-in?from=…` and `/auth/sign-up?from=…`: back to `from` once signed in. */
 export default function AuthPage({ mode }: { mode: AuthMode }) {
+  const returnTo = returnPathOf(new URLSearchParams(useSearch()).get('from'));
+  // A new flow per mode: the fields are fresh when switching between the two forms.
+  return <AuthForm key={mode} mode={mode} returnTo={returnTo} />;
+}
+
+function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string }) {
   const { t } = useTranslation();
-  const form = useAuthForm(mode, '/home');
+  const form = useConnect(useAuthFormFlow(mode, returnTo), connect);
 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -66,13 +74,12 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
   return (
     <Container maxW="md" py="8">
       <Heading as="h1" size="2xl" mb="2">
-        {t(mode === 'signIn' ? 'auth.signInTitle' : 'auth.signUpTitle')}
+        {t(form.titleKey)}
       </Heading>
       <Text color="fg.muted" mb="6">
         {t('auth.historyNote')}
       </Text>
-      {/* A new key per mode: the fields are fresh when switching between the two forms. */}
-      <form key={mode} onSubmit={submit} noValidate>
+      <form onSubmit={submit} noValidate>
         <Stack gap="4">
           {FIELDS[mode].map(({ field, label, type, autoComplete, required }) => (
             <TextField
@@ -82,19 +89,19 @@ export default function AuthPage({ mode }: { mode: AuthMode }) {
               type={type}
               autoComplete={autoComplete}
               required={required}
-              value={form.fields[field]}
-              error={form.errors[field] ? t(form.errors[field]) : undefined}
+              value={form.valueOf(field)}
+              error={form.errorKeyOf(field) ? t(form.errorKeyOf(field)!) : undefined}
               onCommit={(value) => form.commit(field, value)}
             />
           ))}
-          <SubmitButton loading={form.submitting}>
-            {t(mode === 'signIn' ? 'auth.login' : 'auth.signUp')}
+          <SubmitButton loading={form.isBusy}>
+            {t(form.submitKey)}
           </SubmitButton>
           <Text textAlign="center" fontSize="sm">
-            {t(mode === 'signIn' ? 'auth.noAccount' : 'auth.haveAccount')}{' '}
-            <Link href={mode === 'signIn' ? '/auth/sign-up' : '/auth/sign-in?from=sign-up'}>
+            {t(form.switchPromptKey)}{' '}
+            <Link href={form.switchHref}>
               <Text as="span" color="green.fg" textDecoration="underline">
-                {t(mode === 'signIn' ? 'auth.signUp' : 'auth.login')}
+                {t(form.switchLabelKey)}
               </Text>
             </Link>
           </Text>

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
-import { useCart } from './use-cart';
+import { useCart } from '@/app/use-cart';
 
 /** The navbar's cart button with its badge (the number of cart lines). */
 export default function CartButton({ onOpen }: { onOpen: () => void }) {

@@ -1,5 +1,5 @@
 import { progressSlotRecipe } from '@/components/slot-recipes';
-import { cartSubtotal } from './line-price';
+import { cartSubtotal } from '@/domain/cart-lines';
 import { Button } from '@chakra-ui/react/button';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -7,6 +7,8 @@ import { Text } from '@chakra-ui/react/text';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { checkoutGateActor } from '@/app/cart-flow';
+import { useConnect } from '@/app/flow-actor';
+import { connectCheckoutGate } from './cart-flow.connect';
 import { sessionActor } from '@/app/session';
 import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
@@ -14,7 +16,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { SideDrawer } from '@/components/SideDrawer';
 import { freeDeliveryProgress } from '@/domain/pricing';
 import { CartLine } from './CartLine';
-import { useCart } from './use-cart';
+import { useCart } from '@/app/use-cart';
 
 /** The cart drawer (420px): rows, free-delivery progress, subtotal and Checkout (SPEC §2). */
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -22,6 +24,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const money = useMoney();
   const config = useConfig().data;
   const cart = useCart();
+  const gate = useConnect(checkoutGateActor, connectCheckoutGate);
   const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
 
   const rows = cart.data ?? [];
@@ -30,8 +33,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const progress = freeDeliveryProgress(amount, freeOver);
 
   const checkout = () => {
-    checkoutGateActor.send({
-      type: 'CHECKOUT',
+    gate.checkout({
       itemCount: rows.length,
       signedIn,
       guestCheckoutEnabled: config?.guest_checkout_status ?? false,

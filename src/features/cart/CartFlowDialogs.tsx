@@ -2,42 +2,36 @@ import { Button } from '@chakra-ui/react/button';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { navigate } from 'wouter/use-browser-location';
+import { Link } from 'wouter';
 import { addToCartActor, checkoutGateActor } from '@/app/cart-flow';
+import { useConnect } from '@/app/flow-actor';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { connectAddToCart, connectCheckoutGate } from './cart-flow.connect';
 
 /** The dialogs the add-to-cart and checkout-gate machines open: rendered once for the app. */
 export default function CartFlowDialogs() {
   const { t } = useTranslation();
-  const confirmingClear = useSelector(addToCartActor, (s) => s.matches('confirmingClear'));
-  const clearing = useSelector(
-    addToCartActor,
-    (s) => s.matches('clearing') || s.matches('addingAfterClear'),
-  );
-  const locationPrompt = useSelector(addToCartActor, (s) => s.matches('locationPrompt'));
-  const guestPrompt = useSelector(checkoutGateActor, (s) => s.matches('guestPrompt'));
+  const adding = useConnect(addToCartActor, connectAddToCart);
+  const gate = useConnect(checkoutGateActor, connectCheckoutGate);
 
   return (
     <>
       <ConfirmDialog
-        open={confirmingClear || clearing}
+        open={adding.isClearDialogOpen}
         title={t('cart.clearTitle')}
         description={t('cart.clearBody')}
         confirmLabel={t('cart.clearCart')}
         cancelLabel={t('common.cancel')}
-        busy={clearing}
+        busy={adding.isClearing}
         tone="danger"
-        onConfirm={() => addToCartActor.send({ type: 'CONFIRM_CLEAR' })}
-        onCancel={() => addToCartActor.send({ type: 'CANCEL' })}
+        onConfirm={adding.confirmClear}
+        onCancel={adding.cancelClear}
       />
       <Dialog.Root
         recipe={dialogSlotRecipe}
-        open={locationPrompt}
-        onOpenChange={(d) =>
-          d.open ? undefined : addToCartActor.send({ type: 'LOCATION_PROMPT_CLOSED' })
-        }
+        open={adding.isLocationPromptOpen}
+        onOpenChange={(d) => (d.open ? undefined : adding.closeLocationPrompt())}
         size="sm"
       >
         <Portal>
@@ -48,14 +42,10 @@ export default function CartFlowDialogs() {
                 <Dialog.Title>{t('cart.insertLocation')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Footer>
-                <Button
-                  colorPalette="green"
-                  onClick={() => {
-                    addToCartActor.send({ type: 'LOCATION_PROMPT_CLOSED' });
-                    navigate('/');
-                  }}
-                >
-                  {t('cart.pickFromMap')}
+                <Button asChild colorPalette="green">
+                  <Link href={adding.pickFromMapHref} onClick={adding.closeLocationPrompt}>
+                    {t('cart.pickFromMap')}
+                  </Link>
                 </Button>
               </Dialog.Footer>
             </Dialog.Content>
@@ -64,8 +54,8 @@ export default function CartFlowDialogs() {
       </Dialog.Root>
       <Dialog.Root
         recipe={dialogSlotRecipe}
-        open={guestPrompt}
-        onOpenChange={(d) => (d.open ? undefined : checkoutGateActor.send({ type: 'DISMISS' }))}
+        open={gate.isGuestPromptOpen}
+        onOpenChange={(d) => (d.open ? undefined : gate.dismiss())}
         size="sm"
       >
         <Portal>
@@ -79,19 +69,13 @@ export default function CartFlowDialogs() {
                 <Dialog.Description>{t('checkout.loginSavesHistory')}</Dialog.Description>
               </Dialog.Body>
               <Dialog.Footer flexWrap="wrap">
-                <Button
-                  variant="outline"
-                  onClick={() => checkoutGateActor.send({ type: 'SIGN_UP' })}
-                >
+                <Button variant="outline" onClick={gate.signUp}>
                   {t('auth.signUp')}
                 </Button>
-                <Button variant="outline" onClick={() => checkoutGateActor.send({ type: 'LOGIN' })}>
+                <Button variant="outline" onClick={gate.login}>
                   {t('auth.login')}
                 </Button>
-                <Button
-                  colorPalette="green"
-                  onClick={() => checkoutGateActor.send({ type: 'CONTINUE_AS_GUEST' })}
-                >
+                <Button colorPalette="green" onClick={gate.continueAsGuest}>
                   {t('checkout.guest')}
                 </Button>
               </Dialog.Footer>

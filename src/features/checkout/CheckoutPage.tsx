@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { cartSubtotal, lineUnitPrice } from '@/features/cart/line-price';
+import { cartSubtotal, lineUnitPrice } from '@/domain/cart-lines';
 import { fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { Container } from '@chakra-ui/react/container';
 import { Field } from '@chakra-ui/react/field';
@@ -21,12 +21,17 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import { PageSpinner } from '@/components/PageSpinner';
 import type { DeliveryField } from '@/domain/contact';
-import { useCart } from '@/features/cart/use-cart';
+import { useCart } from '@/app/use-cart';
 import { useStoredPlace } from '@/platform/location-store';
-import { useCheckout } from './use-checkout';
+import { useConnect } from '@/app/flow-actor';
+import { useCheckoutFlow } from '@/app/flows/checkout';
+import { useCheckoutPage } from '@/app/url/checkout-page';
+import { connect } from './checkout.connect';
 
 /** `/checkout?page=cart`: delivery address, contact, cash on delivery, Place Order. */
 export default function CheckoutPage() {
+  // Buy Now and campaign checkouts (page=buy_now|campaign) are not built yet: they show the cart's.
+  useCheckoutPage();
   const place = useStoredPlace();
   const cart = useCart();
   if (!place.zoneIds) return <Redirect to="/" />;
@@ -61,7 +66,7 @@ const FIELDS: Array<{
 function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const checkout = useCheckout(address);
+  const checkout = useConnect(useCheckoutFlow(address), connect);
   const config = useConfig().data;
   const paymentMethods: PaymentMethod[] = [
     ...(config?.cash_on_delivery !== false ? (['cash_on_delivery'] as const) : []),
@@ -93,11 +98,11 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
                 key={field}
                 name={field}
                 label={t(label)}
-                required={required}
+                required={checkout.isRequired(field, required === true)}
                 type={type}
                 autoComplete={autoComplete}
-                value={checkout.form[field]}
-                error={checkout.errors[field] ? t(checkout.errors[field]) : undefined}
+                value={checkout.valueOf(field)}
+                error={checkout.errorKeyOf(field) ? t(checkout.errorKeyOf(field)!) : undefined}
                 onCommit={(value) => checkout.commit(field, value)}
               />
             ))}
@@ -106,7 +111,7 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
               <Textarea
                 name="note"
                 rows={4}
-                defaultValue={checkout.form.note}
+                defaultValue={checkout.valueOf('note')}
                 onBlur={(event) => checkout.commit('note', event.target.value)}
               />
             </Field.Root>
@@ -157,7 +162,7 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
                 </Stack>
               </RadioGroup.Root>
             </Box>
-            <SubmitButton size="lg" loading={checkout.placing}>
+            <SubmitButton size="lg" loading={checkout.isPlacing}>
               {t('checkout.placeOrder')}
             </SubmitButton>
           </Stack>

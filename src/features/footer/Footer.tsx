@@ -6,27 +6,17 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useActorRef, useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fromPromise } from 'xstate';
-import { subscribeNewsletter } from '@/api/config';
+import { useConnect } from '@/app/flow-actor';
+import { useNewsletterFlow } from '@/app/flows/newsletter';
 import { useConfig } from '@/app/use-config';
-import { useFlowEffects } from '@/app/use-flow-effects';
-import { newsletterMachine } from '@machines/newsletter.machine';
-
-const providedNewsletter = newsletterMachine.provide({
-  actors: { subscribe: fromPromise(({ input }) => subscribeNewsletter(input.email)) },
-});
+import { connect } from './newsletter.connect';
 
 /** SPEC §2 footer: the newsletter band, the business and how to reach it. */
 export default function Footer() {
   const { t } = useTranslation();
   const config = useConfig().data;
-  const newsletter = useActorRef(providedNewsletter);
-  useFlowEffects(newsletter);
-  const email = useSelector(newsletter, (s) => s.context.email);
-  const error = useSelector(newsletter, (s) => s.context.error);
-  const busy = useSelector(newsletter, (s) => s.matches('subscribing'));
+  const newsletter = useConnect(useNewsletterFlow(), connect);
 
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="10">
@@ -50,7 +40,7 @@ export default function Footer() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault();
-                newsletter.send({ type: 'SUBSCRIBE' });
+                newsletter.subscribe();
               }}
             >
               <HStack gap="2" align="start">
@@ -59,16 +49,12 @@ export default function Footer() {
                     type="email"
                     aria-label={t('newsletter.email')}
                     placeholder={t('newsletter.email')}
-                    value={email}
-                    aria-invalid={error !== null}
-                    onChange={(event) =>
-                      newsletter.send({ type: 'EMAIL_CHANGED', email: event.target.value })
-                    }
+                    {...newsletter.getEmailProps()}
                     bg="bg"
                     width={{ base: '100%', md: '280px' }}
                   />
                 </Box>
-                <Button type="submit" colorPalette="green" width="100px" loading={busy}>
+                <Button type="submit" colorPalette="green" width="100px" loading={newsletter.isSubscribing}>
                   {t('newsletter.subscribe')}
                 </Button>
               </HStack>

@@ -6,8 +6,10 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useSearch } from 'wouter';
+import { Redirect } from 'wouter';
 import { useConfig } from '@/app/use-config';
+import { useHomeSearchQuery } from '@/app/url/home-search';
+import { searchQueryPath } from '@/domain/search-url';
 import { ErrorState } from '@/components/ErrorState';
 import { StoreCard } from '@/components/StoreCard';
 import { ModuleSelection } from '@/features/modules/ModuleSelection';
@@ -19,16 +21,19 @@ import { useStores } from './use-stores';
 /** `/home`: the module's landing; without a module, the module selection. */
 export default function HomePage() {
   const place = useStoredPlace();
-  const params = new URLSearchParams(useSearch());
-  const search = params.get('data_type') === 'searched' ? (params.get('search') ?? '') : null;
+  const searchQuery = useHomeSearchQuery();
   if (!place.zoneIds) return <Redirect to="/" />;
   return (
     <Container maxW="6xl" py="4">
       {!place.module ? (
         <ModuleSelection />
-      ) : search !== null ? (
-        // A new search starts a new results flow.
-        <SearchResults key={search} search={search} module={place.module} />
+      ) : searchQuery !== null ? (
+        // Each query of the URL has its results flow: Back and Forward land on the same results.
+        <SearchResults
+          key={searchQueryPath(searchQuery)}
+          query={searchQuery}
+          module={place.module}
+        />
       ) : (
         <ModuleStores zoneIds={place.zoneIds} module={place.module} />
       )}

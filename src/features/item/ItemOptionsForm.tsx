@@ -8,7 +8,9 @@ import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
 import { groupBounds, isMulti, isRequired } from '@/domain/variations';
 import { QuantityStepper } from './QuantityStepper';
-import { useItemOptions } from './use-item-options';
+import { useConnect } from '@/app/flow-actor';
+import { useItemOptionsFlow } from '@/app/flows/item-options';
+import { connect } from './item-options.connect';
 
 function OptionGroup({
   legend,
@@ -65,8 +67,8 @@ function Choice({
 export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed: () => void }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const options = useItemOptions(item, onConfirmed);
-  const { optionsItem, selection, send } = options;
+  const options = useConnect(useItemOptionsFlow(item, onConfirmed), connect);
+  const optionsItem = options.item;
 
   return (
     <Stack gap="4">
@@ -84,15 +86,13 @@ export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed
                 key={value.label}
                 type={isMulti(group) ? 'checkbox' : 'radio'}
                 name={`food-${group.name}`}
-                checked={(selection.food[group.name] ?? []).includes(value.label)}
+                checked={options.isFoodValueChosen(group.name, value.label)}
                 label={
                   Number(value.optionPrice) > 0
                     ? `${value.label} (+${money(Number(value.optionPrice))})`
                     : value.label
                 }
-                onChange={() =>
-                  send({ type: 'VARIATION_VALUE_TOGGLED', group: group.name, label: value.label })
-                }
+                onChange={() => options.toggleFoodValue(group.name, value.label)}
               />
             ))}
           </OptionGroup>
@@ -105,9 +105,9 @@ export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed
               key={option}
               type="radio"
               name={`choice-${choice.name}`}
-              checked={selection.choices[choice.name] === option}
+              checked={options.chosenOptionOf(choice.name) === option}
               label={option}
-              onChange={() => send({ type: 'CHOICE_SELECTED', choice: choice.name, option })}
+              onChange={() => options.selectChoice(choice.name, option)}
             />
           ))}
         </OptionGroup>
@@ -115,7 +115,7 @@ export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed
       {optionsItem.addOns.length > 0 ? (
         <OptionGroup legend={t('item.addOns')}>
           {optionsItem.addOns.map((addOn) => {
-            const quantity = selection.addOns[String(addOn.id)] ?? 0;
+            const quantity = options.addOnQuantityOf(addOn.id);
             return (
               <HStack key={addOn.id} justify="space-between" flexWrap="wrap">
                 <Choice
@@ -123,9 +123,7 @@ export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed
                   name={`addon-${addOn.id}`}
                   checked={quantity > 0}
                   label={`${addOn.name} (+${money(addOn.price)})`}
-                  onChange={(checked) =>
-                    send({ type: 'ADDON_TOGGLED', addOnId: addOn.id, checked })
-                  }
+                  onChange={(checked) => options.toggleAddOn(addOn.id, checked)}
                 />
                 {quantity > 0 ? (
                   <QuantityStepper
@@ -134,8 +132,8 @@ export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed
                     label={t('item.addOnQuantity', { name: addOn.name })}
                     decreaseLabel={t('item.decrease', { name: addOn.name })}
                     increaseLabel={t('item.increase', { name: addOn.name })}
-                    onDecrease={() => send({ type: 'ADDON_DECREMENTED', addOnId: addOn.id })}
-                    onIncrease={() => send({ type: 'ADDON_INCREMENTED', addOnId: addOn.id })}
+                    onDecrease={() => options.decrementAddOn(addOn.id)}
+                    onIncrease={() => options.incrementAddOn(addOn.id)}
                   />
                 ) : null}
               </HStack>
@@ -149,26 +147,16 @@ export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed
           label={t('item.quantity')}
           decreaseLabel={t('item.decrease', { name: item.name })}
           increaseLabel={t('item.increase', { name: item.name })}
-          onDecrease={() => send({ type: 'QUANTITY_DECREMENTED' })}
-          onIncrease={() => send({ type: 'QUANTITY_INCREMENTED' })}
+          onDecrease={options.decrement}
+          onIncrease={options.increment}
         />
         <Text fontWeight="bold" fontSize="lg" data-testid="item-total">
           {t('item.total')}: {money(options.total)}
         </Text>
       </HStack>
-      {options.mode === 'campaign' ? (
-        <Button colorPalette="green" onClick={() => send({ type: 'ORDER_NOW' })}>
-          {t('item.orderNow')}
-        </Button>
-      ) : options.mode === 'inCart' ? (
-        <Button colorPalette="green" onClick={() => send({ type: 'UPDATE_CART' })}>
-          {t('item.updateToCart')}
-        </Button>
-      ) : (
-        <Button colorPalette="green" onClick={() => send({ type: 'ADD_TO_CART' })}>
-          {t('item.addToCart')}
-        </Button>
-      )}
+      <Button colorPalette="green" onClick={options.confirm}>
+        {t(options.mainLabelKey)}
+      </Button>
     </Stack>
   );
 }

@@ -9,7 +9,9 @@ import { useTranslation } from 'react-i18next';
 import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location.machine';
 import { SuggestionList } from '@/components/SuggestionList';
 import { OfflineMap } from './OfflineMap';
-import { useLocationPicker } from './use-location-picker';
+import { useConnect } from '@/app/flow-actor';
+import { useLocationFlow } from '@/app/flows/location';
+import { connect } from './location-picker.connect';
 import { useZones } from './use-zones';
 
 const PermissionDialog = lazy(() => import('./PermissionDialog'));
@@ -24,24 +26,23 @@ type Props = {
 /** Place search with suggestions, the map with its centre pin, the address strip and Pick Locations. */
 export default function LocationPicker(props: Props) {
   const { t } = useTranslation();
-  const picker = useLocationPicker(props);
+  const picker = useConnect(useLocationFlow(props), connect);
   const zones = useZones();
   const listId = useId();
-  const showSuggestions = picker.suggestions.length > 0;
-
+  
   return (
     <Stack gap="3" width="100%">
       <HStack gap="2" align="stretch">
         <Box position="relative" flex="1">
           <Input
             aria-label={t('location.searchLabel')}
-            aria-controls={showSuggestions ? listId : undefined}
+            aria-controls={picker.showSuggestions ? listId : undefined}
             placeholder={t('location.searchPlaceholder')}
             value={picker.searchText}
             onChange={(event) => picker.changeSearch(event.target.value)}
             bg="bg"
           />
-          {showSuggestions ? (
+          {picker.showSuggestions ? (
             <SuggestionList id={listId} label={t('location.suggestions')}>
               {picker.suggestions.map((place) => (
                 <li key={place.placeId}>
@@ -65,7 +66,7 @@ export default function LocationPicker(props: Props) {
       </HStack>
       <OfflineMap centre={picker.position} zones={zones} onMove={picker.moveMap} />
       <HStack gap="2" minHeight="6" aria-live="polite">
-        {picker.isCheckingZone ? <Spinner size="sm" aria-label={t('common.loading')} /> : null}
+        {picker.isBusy ? <Spinner size="sm" aria-label={t('common.loading')} /> : null}
         <Text fontSize="sm" color="fg.muted" data-testid="picked-address">
           {picker.address || t('location.noAddressYet')}
         </Text>
@@ -74,11 +75,9 @@ export default function LocationPicker(props: Props) {
         colorPalette="green"
         onClick={picker.pick}
         disabled={!picker.canPick}
-        loading={picker.isCheckingZone}
+        loading={picker.isBusy}
       >
-        {picker.zoneError === null
-          ? t('location.pick')
-          : picker.zoneError || t('location.serviceUnavailable')}
+        {picker.pickLabelText ?? t(picker.pickLabelKey)}
       </Button>
       {picker.permissionDialogOpen ? (
         <Suspense fallback={null}>

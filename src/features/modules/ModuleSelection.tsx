@@ -8,12 +8,14 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
-import { useModuleSelection } from './use-module-selection';
+import { useConnect } from '@/app/flow-actor';
+import { useModuleSelectionFlow } from '@/app/flows/module-selection';
+import { connect } from './module-selection.connect';
 
 /** The module selection: icon tiles of the modules serving the stored zones (SPEC §2). */
 export function ModuleSelection() {
   const { t } = useTranslation();
-  const selection = useModuleSelection();
+  const selection = useConnect(useModuleSelectionFlow(), connect);
 
   return (
     <Box as="section" aria-labelledby="module-heading" py="6">
@@ -23,9 +25,9 @@ export function ModuleSelection() {
       <Text color="fg.muted" mb="5">
         {t('modules.subtitle')}
       </Text>
-      {selection.failed !== null ? (
+      {selection.failure !== null ? (
         <ErrorState
-          error={new Error(selection.failed || t('errors.generic'))}
+          error={new Error(selection.failure || t('errors.generic'))}
           onRetry={selection.retry}
         />
       ) : selection.isEmpty ? (

@@ -7,35 +7,36 @@ import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
 import { useSelector } from '@xstate/react';
+import { useConnect } from '@/app/flow-actor';
+import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';
+import { placedOrder } from '@/app/last-order';
 import { sessionActor } from '@/app/session';
 import { useMoney } from '@/app/use-money';
-import { placedOrderId } from '@/domain/guest-order-token';
-import { placedOrder } from './last-order';
+import { connect } from './order-outcome.connect';
 
 const TrackingDrawer = lazy(() => import('@/features/tracking/TrackingDrawer'));
 
-/** The guest order-placed modal, driven by the query (status, order_id or token, totalAmount). */
+/** The guest order-placed modal of /home, driven by the query (order-outcome machine). */
 export function OrderPlacedModal() {
+  // Each query has its own flow (a placement arrives as a new query).
+  const search = useSearch();
+  return <OrderOutcome key={search} search={search} />;
+}
+
+function OrderOutcome({ search }: { search: string }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const params = new URLSearchParams(useSearch());
+  const outcome = useConnect(useOrderOutcomeFlow('home', search), connect);
   const guestId = useSelector(sessionActor, (s) => s.context.guestId);
-  const [tracking, setTracking] = useState<number | null>(null);
   const [shownAt] = useState(() => new Date());
-  const orderId = placedOrderId(params);
-  const success =
-    params.get('status') === 'success' && !['fail', 'cancel'].includes(params.get('flag') ?? '');
-  const open = orderId !== null && success && tracking === null;
-  const total = Number(params.get('totalAmount') ?? params.get('total'));
-  const close = () => navigate('/home', { replace: true });
+  const { orderId, totalAmount, close } = outcome;
 
   return (
     <>
       <Dialog.Root
         recipe={dialogSlotRecipe}
-        open={open}
+        open={outcome.isModalOpen}
         onOpenChange={(details) => (details.open ? undefined : close())}
         size="sm"
         placement="center"
@@ -54,9 +55,9 @@ export function OrderPlacedModal() {
                     {t('orders.orderNumber')}:{' '}
                     <strong data-testid="placed-order-id">{orderId}</strong>
                   </Text>
-                  {Number.isFinite(total) && total > 0 ? (
+                  {totalAmount !== null ? (
                     <Text>
-                      {t('orders.total')}: <strong>{money(total)}</strong>
+                      {t('orders.total')}: <strong>{money(totalAmount)}</strong>
                     </Text>
                   ) : null}
                   <Text>
@@ -71,7 +72,7 @@ export function OrderPlacedModal() {
                 <Button variant="outline" onClick={close}>
                   {t('common.close')}
                 </Button>
-                <Button colorPalette="green" onClick={() => setTracking(orderId)}>
+                <Button colorPalette="green" onClick={outcome.trackOrder}>
                   {t('orders.trackOrder')}
                 </Button>
               </Dialog.Footer>
@@ -80,17 +81,14 @@ export function OrderPlacedModal() {
         </Portal>
       </Dialog.Root>
       <Suspense fallback={null}>
-        {tracking !== null ? (
+        {outcome.trackedOrderId !== null ? (
           <TrackingDrawer
             query={{
-              orderId: tracking,
+              orderId: outcome.trackedOrderId,
               guestId: guestId ?? undefined,
-              contactNumber: placedOrder(tracking)?.contactNumber,
+              contactNumber: placedOrder(outcome.trackedOrderId)?.contactNumber,
             }}
-            onClose={() => {
-              setTracking(null);
-              close();
-            }}
+            onClose={close}
           />
         ) : null}
       </Suspense>

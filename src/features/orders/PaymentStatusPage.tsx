@@ -7,45 +7,43 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useSearch } from 'wouter';
+import { useSearch } from 'wouter';
 import { lookupZone } from '@/api/location';
 import { sessionActor } from '@/app/session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
-import { placedOrderId } from '@/domain/guest-order-token';
-import { readLatLng } from '@/platform/location-store';
-import { useFailedPayment } from './use-failed-payment';
+import { readCashOnDelivery, readLatLng } from '@/platform/location-store';
+import { connect as connectOutcome } from './order-outcome.connect';
+import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';
+import { useConnect } from '@/app/flow-actor';
+import { useFailedPaymentFlow } from '@/app/flows/failed-payment';
+import { connect } from './failed-payment.connect';
 
 /**
  * `/payment-status`: where the payment gateway returns. A success shows the order-placed modal
- * on /home; a failure shows the failed-payment screen (SPEC §2).
+ * on /home; a failure shows the failed-payment screen (SPEC §2), order-outcome machine.
  */
 export default function PaymentStatusPage() {
-  const params = new URLSearchParams(useSearch());
-  const orderId = placedOrderId(params);
+  const search = useSearch();
+  const outcome = useConnect(useOrderOutcomeFlow('gateway', search), connectOutcome);
   const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const storedFlag = readCashOnDelivery();
   const point = readLatLng();
-  // SPEC §4: Switch to Cash On Delivery only where the zone takes cash.
+  // SPEC §4: Switch to Cash On Delivery only where the zone takes cash. The flag is stored with
+  // the location; a location stored before it was asks the provider once.
   const zone = useQuery({
     queryKey: ['zone', point],
     queryFn: () => lookupZone(point ?? { lat: 0, lng: 0 }),
-    enabled: point !== null && params.get('status') !== 'success',
+    enabled: outcome.isPaymentFailed && storedFlag === null && point !== null,
     retry: false,
   });
-
-  if (orderId === null) return <Redirect to="/home" />;
-  if (params.get('status') === 'success') {
-    const total = params.get('total') ?? params.get('totalAmount') ?? '';
-    return (
-      <Redirect to={`/home?status=success&order_id=${orderId}&totalAmount=${total}`} replace />
-    );
-  }
-  if (point !== null && zone.isPending) return <PageSpinner />;
+  if (!outcome.isPaymentFailed || outcome.orderId === null) return <PageSpinner />;
+  if (storedFlag === null && point !== null && zone.isPending) return <PageSpinner />;
   return (
     <FailedPayment
-      orderId={orderId}
+      orderId={outcome.orderId}
       guestId={guestId}
-      cashOnDeliveryAllowed={zone.data?.cashOnDelivery ?? false}
+      cashOnDeliveryAllowed={storedFlag ?? zone.data?.cashOnDelivery ?? false}
     />
   );
 }
@@ -56,7 +54,7 @@ function FailedPayment(props: {
   cashOnDeliveryAllowed: boolean;
 }) {
   const { t } = useTranslation();
-  const failed = useFailedPayment(props);
+  const failed = useConnect(useFailedPaymentFlow(props), connect);
   return (
     <Container maxW="lg" py="16">
       <Stack align="center" textAlign="center" gap="5" role="alert">
@@ -69,7 +67,7 @@ function FailedPayment(props: {
       </Stack>
       <Dialog.Root
         recipe={dialogSlotRecipe}
-        open={failed.dialogOpen}
+        open={failed.isDialogOpen}
         role="alertdialog"
         size="sm"
         closeOnInteractOutside={false}
@@ -86,15 +84,15 @@ function FailedPayment(props: {
                   variant="outline"
                   colorPalette="red"
                   onClick={failed.cancelOrder}
-                  loading={failed.canceling}
+                  loading={failed.isCanceling}
                 >
                   {t('failedPayment.cancelOrder')}
                 </Button>
                 {failed.canSwitch ? (
                   <Button
                     colorPalette="green"
-                    onClick={failed.switchToCod}
-                    loading={failed.switching}
+                    onClick={failed.switchToCashOnDelivery}
+                    loading={failed.isSwitching}
                   >
                     {t('failedPayment.switchToCod')}
                   </Button>

@@ -6,10 +6,12 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { navigate } from 'wouter/use-browser-location';
+import { Link } from 'wouter';
+import { useConnect } from '@/app/flow-actor';
+import { useSearchBoxFlow } from '@/app/flows/search-box';
 import { useStoredPlace } from '@/platform/location-store';
 import { SuggestionList } from '@/components/SuggestionList';
-import { useSearchBox } from './use-search-box';
+import { connect } from './search-box.connect';
 
 function ListHeading({ children }: { children: ReactNode }) {
   return (
@@ -24,16 +26,11 @@ export default function SearchBox() {
   const { t } = useTranslation();
   const place = useStoredPlace();
   const current = new URLSearchParams(useSearch()).get('search') ?? '';
-  const box = useSearchBox(current);
+  const box = useConnect(useSearchBoxFlow(current), connect);
   const listId = useId();
-  const open = box.showRecent || box.showSuggestions;
   const moduleType = place.module?.module_type ?? 'grocery';
   // Choosing from the list keeps focus in the box (a blur would close the list first).
   const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
-  const go = (path: string) => {
-    box.send({ type: 'CLOSED' });
-    navigate(path);
-  };
 
   return (
     <Box
@@ -44,25 +41,25 @@ export default function SearchBox() {
       maxWidth="600px"
       onSubmit={(event) => {
         event.preventDefault();
-        box.send({ type: 'SUBMITTED' });
+        box.submit();
       }}
     >
       <Input
         type="search"
         size="sm"
         aria-label={t('search.label')}
-        aria-controls={open ? listId : undefined}
+        aria-controls={box.isOpen ? listId : undefined}
         placeholder={t(`search.placeholder.${moduleType}`, {
           defaultValue: t('search.placeholder.grocery'),
         })}
         value={box.text}
-        onFocus={() => box.send({ type: 'FOCUSED' })}
-        onBlur={() => box.send({ type: 'CLOSED' })}
-        onKeyDown={(event) => (event.key === 'Escape' ? box.send({ type: 'CLOSED' }) : undefined)}
-        onChange={(event) => box.send({ type: 'TEXT_CHANGED', text: event.target.value })}
+        onFocus={box.focus}
+        onBlur={box.close}
+        onKeyDown={(event) => (event.key === 'Escape' ? box.close() : undefined)}
+        onChange={(event) => box.changeText(event.target.value)}
         bg="bg"
       />
-      {open ? (
+      {box.isOpen ? (
         <SuggestionList id={listId} label={t('search.suggestions')} onMouseDown={keepFocus}>
           {box.showRecent ? (
             <>
@@ -73,7 +70,7 @@ export default function SearchBox() {
                 <Button
                   size="xs"
                   variant="ghost"
-                  onClick={() => box.send({ type: 'RECENT_CLEARED' })}
+                  onClick={box.clearRecent}
                 >
                   {t('search.clearAll')}
                 </Button>
@@ -92,7 +89,7 @@ export default function SearchBox() {
                     size="sm"
                     flex="1"
                     justifyContent="flex-start"
-                    onClick={() => box.send({ type: 'RECENT_CHOSEN', term })}
+                    onClick={() => box.chooseRecent(term)}
                   >
                     {term}
                   </Button>
@@ -100,7 +97,7 @@ export default function SearchBox() {
                     variant="ghost"
                     size="xs"
                     aria-label={t('search.deleteRecent', { term })}
-                    onClick={() => box.send({ type: 'RECENT_DELETED', term })}
+                    onClick={() => box.deleteRecent(term)}
                   >
                     ✕
                   </Button>
@@ -109,35 +106,39 @@ export default function SearchBox() {
             </>
           ) : (
             <>
-              {box.suggestions.items.length > 0 ? (
+              {box.items.length > 0 ? (
                 <ListHeading>{t('search.items')}</ListHeading>
               ) : null}
-              {box.suggestions.items.map((item) => (
+              {box.items.map((item) => (
                 <li key={`item-${item.id}`}>
                   <Button
+                    asChild
                     variant="ghost"
                     size="sm"
                     width="100%"
                     justifyContent="flex-start"
-                    onClick={() => go(`/product/${item.slug || item.id}`)}
                   >
-                    {item.name}
+                    <Link href={item.href} onClick={box.close}>
+                      {item.name}
+                    </Link>
                   </Button>
                 </li>
               ))}
-              {box.suggestions.stores.length > 0 ? (
+              {box.stores.length > 0 ? (
                 <ListHeading>{t('search.stores')}</ListHeading>
               ) : null}
-              {box.suggestions.stores.map((store) => (
+              {box.stores.map((store) => (
                 <li key={`store-${store.id}`}>
                   <Button
+                    asChild
                     variant="ghost"
                     size="sm"
                     width="100%"
                     justifyContent="flex-start"
-                    onClick={() => go(`/store/${store.slug || store.id}`)}
                   >
-                    {store.name}
+                    <Link href={store.href} onClick={box.close}>
+                      {store.name}
+                    </Link>
                   </Button>
                 </li>
               ))}

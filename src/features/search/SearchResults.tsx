@@ -11,21 +11,24 @@ import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { ItemCard } from '@/components/ItemCard';
 import { StoreCard } from '@/components/StoreCard';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
-import type { SortOrder } from '@/domain/search';
+import { useAddToCart } from '@/app/use-add-to-cart';
+import { useConnect } from '@/app/flow-actor';
+import { useSearchResultsData, useSearchResultsFlow } from '@/app/flows/search-results';
+import type { ResultsTab, SearchQuery, SortOrder } from '@/domain/search';
 import type { StoredModule } from '@/platform/location-store';
-import type { ResultsTab } from '@machines/search-results.machine';
-import { useSearchResults } from './use-search-results';
+import { connect } from './search-results.connect';
 
 const Select = chakra('select');
 
 /** `/home?search=…&data_type=searched`: items or stores, sort, "Found" count, more pages. */
-export function SearchResults({ search, module }: { search: string; module: StoredModule }) {
+export function SearchResults({ query, module }: { query: SearchQuery; module: StoredModule }) {
   const { t } = useTranslation();
-  const results = useSearchResults(search);
+  const results = useConnect(useSearchResultsFlow(query), connect);
+  const data = useSearchResultsData(results.query);
   const cart = useAddToCart();
   const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
-  const tab = results.query.tab;
+  const search = results.query.search;
+  const tab = results.tab;
   const tabLabel = (which: ResultsTab) =>
     t(`search.tab.${which}.${module.module_type}`, {
       defaultValue: t(`search.tab.${which}.grocery`),
@@ -44,8 +47,7 @@ export function SearchResults({ search, module }: { search: string; module: Stor
               size="sm"
               variant={tab === which ? 'solid' : 'outline'}
               colorPalette="green"
-              aria-pressed={tab === which}
-              onClick={() => results.send({ type: 'TAB_CHANGED', tab: which })}
+              {...results.getTabProps(which)}
             >
               {tabLabel(which)}
             </Button>
@@ -53,11 +55,11 @@ export function SearchResults({ search, module }: { search: string; module: Stor
         </HStack>
         <HStack gap="3">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
-            {results.loading ? ' ' : t('search.found', { count: results.totalSize })}
+            {results.foundCount === null ? ' ' : t('search.found', { count: results.foundCount })}
           </Text>
           <Select
             aria-label={t('search.sort')}
-            value={results.query.sort}
+            value={results.sort}
             bg="bg"
             color="fg"
             borderWidth="1px"
@@ -65,33 +67,45 @@ export function SearchResults({ search, module }: { search: string; module: Stor
             fontSize="sm"
             px="2"
             py="1"
-            onChange={(event) =>
-              results.send({ type: 'SORT_CHANGED', sort: event.target.value as SortOrder })
-            }
+            onChange={(event) => results.changeSort(event.target.value as SortOrder)}
           >
             <option value="high2Low">{t('search.high2Low')}</option>
             <option value="low2High">{t('search.low2High')}</option>
           </Select>
         </HStack>
       </HStack>
-      {results.failed ? (
-        <ErrorState
-          error={new Error(t('errors.generic'))}
-          onRetry={() => results.send({ type: 'RETRY' })}
-        />
-      ) : results.loading ? (
+      {results.filters.length > 0 ? (
+        <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label={t('search.filters')}>
+          {results.filters.map(({ option, labelKey, 'aria-pressed': pressed }) => (
+            <Button
+              key={option}
+              size="xs"
+              borderRadius="full"
+              variant={pressed ? 'solid' : 'outline'}
+              colorPalette="green"
+              aria-pressed={pressed}
+              onClick={() => results.toggleFilter(option)}
+            >
+              {t(labelKey)}
+            </Button>
+          ))}
+        </HStack>
+      ) : null}
+      {results.body === 'failed' ? (
+        <ErrorState error={new Error(t('errors.generic'))} onRetry={results.retry} />
+      ) : results.body === 'loading' ? (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
           {Array.from({ length: 8 }, (_, index) => (
             <Skeleton key={index} height="240px" borderRadius="lg" />
           ))}
         </SimpleGrid>
-      ) : results.empty ? (
+      ) : results.body === 'empty' ? (
         <Text py="10" textAlign="center" fontWeight="semibold">
-          {t(tab === 'items' ? 'search.noItems' : 'search.noStores')}
+          {t(results.emptyKey)}
         </Text>
       ) : tab === 'items' ? (
         <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
-          {results.items.map((item) => (
+          {data.items.map((item) => (
             <ItemCard
               key={item.id}
               item={item}
@@ -103,7 +117,7 @@ export function SearchResults({ search, module }: { search: string; module: Stor
         </SimpleGrid>
       ) : (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-          {results.stores.map((store) => (
+          {data.stores.map((store) => (
             <StoreCard
               key={store.id}
               store={store}
@@ -113,13 +127,9 @@ export function SearchResults({ search, module }: { search: string; module: Stor
           ))}
         </SimpleGrid>
       )}
-      {results.canLoadMore || results.loadingMore ? (
+      {results.showLoadMore ? (
         <Center mt="6">
-          <Button
-            variant="outline"
-            loading={results.loadingMore}
-            onClick={() => results.send({ type: 'LOAD_MORE' })}
-          >
+          <Button variant="outline" loading={results.isLoadingMore} onClick={results.loadMore}>
             {t('common.loadMore')}
           </Button>
         </Center>

@@ -17,7 +17,7 @@ import { CACHE_TIERS } from '@/api/cache-tiers';
 import { ErrorState } from '@/components/ErrorState';
 import { ItemCard } from '@/components/ItemCard';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useAddToCart } from '@/features/cart/use-add-to-cart';
+import { useAddToCart } from '@/app/use-add-to-cart';
 import { useStoredPlace } from '@/platform/location-store';
 
 /** `/store/{slug or id}`: the store's header and its items. */

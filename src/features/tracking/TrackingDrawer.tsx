@@ -12,7 +12,9 @@ import { SideDrawer } from '@/components/SideDrawer';
 import { TRACKING_STEPS } from '@/domain/order-status';
 import { OfflineMap, type MapMarker } from '@/features/location/OfflineMap';
 import type { TrackingQuery } from '@machines/order-tracking.machine';
-import { useOrderTracking } from './use-order-tracking';
+import { useConnect } from '@/app/flow-actor';
+import { useOrderTrackingFlow } from '@/app/flows/order-tracking';
+import { connect } from './order-tracking.connect';
 
 /** The order tracking drawer: order id, four-step progress, total, delivery man (SPEC §2). */
 export default function TrackingDrawer({
@@ -24,7 +26,7 @@ export default function TrackingDrawer({
 }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const tracking = useOrderTracking(query);
+  const tracking = useConnect(useOrderTrackingFlow(query), connect);
   const order = tracking.order;
   const deliveryPoint = pointOf(
     order?.delivery_address?.latitude,
@@ -33,7 +35,7 @@ export default function TrackingDrawer({
 
   return (
     <SideDrawer open title={t('tracking.title', { id: query.orderId })} onClose={onClose}>
-      {tracking.notFound && !order ? (
+      {tracking.isNotFound ? (
         <Stack role="alert" align="center" py="10" gap="3">
           <Text fontWeight="semibold">{t('tracking.notFound')}</Text>
           <Button variant="outline" onClick={tracking.retry}>

@@ -15,6 +15,7 @@ import { languageChangeModel } from './language-change.model';
 import { locationModel } from './location.model';
 import { moduleSelectionModel } from './module-selection.model';
 import { orderCancelModel } from './order-cancel.model';
+import { orderOutcomeModel } from './order-outcome.model';
 import { orderTrackingModel } from './order-tracking.model';
 import { parcelTrackingModel } from './parcel-tracking.model';
 import { prescriptionOrderModel } from './prescription-order.model';
@@ -36,6 +37,7 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     checkoutGateModel,
     checkoutModel,
     orderTrackingModel,
+    orderOutcomeModel,
     itemOptionsModel,
     cartLineStepperModel,
     failedPaymentModel,

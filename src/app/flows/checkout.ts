@@ -1,18 +1,17 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { cartSubtotal } from '@/features/cart/line-price';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
-import { gatewayUrl, placeOrder } from '@/api/orders';
 import { fetchCart } from '@/api/cart';
-import { currentOwner } from '@/app/session';
-import { useFlowEffects } from '@/app/use-flow-effects';
-import { emptyDeliveryForm, type DeliveryField } from '@/domain/contact';
-import { rememberPlacedOrder } from '@/features/orders/last-order';
-import { readLatLng } from '@/platform/location-store';
+import { gatewayUrl, placeOrder } from '@/api/orders';
+import { cartSubtotal } from '@/domain/cart-lines';
+import { emptyDeliveryForm } from '@/domain/contact';
 import { newIdempotencyKey } from '@/platform/ids';
-import { checkoutMachine, type PaymentMethod } from '@machines/checkout.machine';
+import { readLatLng } from '@/platform/location-store';
+import { checkoutMachine } from '@machines/checkout.machine';
+import { useFlowActor } from '../flow-actor';
+import { rememberPlacedOrder } from '../last-order';
+import { currentOwner, sessionActor } from '../session';
 
 const providedCheckout = checkoutMachine.provide({
   actors: {
@@ -48,42 +47,30 @@ const providedCheckout = checkoutMachine.provide({
   },
 });
 
-/** The checkout form's state and handlers, from the checkout machine. */
-export function useCheckout(address: string) {
+/**
+ * The checkout's actor, one Idempotency-Key per checkout. A placed order opens the order-placed
+ * modal on /home; a digital payment continues at the provider's gateway.
+ */
+export function useCheckoutFlow(address: string) {
   const queryClient = useQueryClient();
-  const actor = useActorRef(providedCheckout, {
-    input: { form: { ...emptyDeliveryForm(), address }, idempotencyKey: newIdempotencyKey() },
-  });
-  useFlowEffects(actor);
-  useEffect(() => {
-    const subscription = actor.on('orderPlaced', ({ order }) => {
+  const [input] = useState(() => ({
+    form: { ...emptyDeliveryForm(), address },
+    idempotencyKey: newIdempotencyKey(),
+    guest: sessionActor.getSnapshot().context.token === null,
+  }));
+  return useFlowActor(providedCheckout, { input }, (actor) => {
+    const placed = actor.on('orderPlaced', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
       navigate(`/home?status=success&order_id=${order.orderId}&totalAmount=${order.totalAmount}`);
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     });
-    // A digital payment continues at the provider's gateway, which comes back to /payment-status.
     const payment = actor.on('paymentRequired', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
       window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId));
     });
     return () => {
-      subscription.unsubscribe();
+      placed.unsubscribe();
       payment.unsubscribe();
     };
-  }, [actor, queryClient]);
-
-  const form = useSelector(actor, (s) => s.context.form);
-  const errors = useSelector(actor, (s) => s.context.errors);
-  const placing = useSelector(actor, (s) => s.matches('placing') || s.matches('awaitingPayment'));
-  const paymentMethod = useSelector(actor, (s) => s.context.paymentMethod);
-  return {
-    form,
-    errors,
-    placing,
-    paymentMethod,
-    choosePayment: (method: PaymentMethod) => actor.send({ type: 'PAYMENT_METHOD_CHOSEN', method }),
-    commit: (field: DeliveryField, value: string) =>
-      actor.send({ type: 'FIELD_CHANGED', field, value }),
-    place: () => actor.send({ type: 'PLACE_ORDER' }),
-  };
+  });
 }

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { fetchCart } from '@/api/cart';
 import { CACHE_TIERS } from '@/api/cache-tiers';
-import { sessionActor } from '@/app/session';
+import { sessionActor } from './session';
 import { useStoredPlace } from '@/platform/location-store';
 
 export function cartKey(guestId: string | null, moduleId: number | undefined) {

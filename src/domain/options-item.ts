@@ -1,5 +1,5 @@
 import type { Item } from '@/api/schemas/catalogue';
-import type { OptionsItem } from '@/domain/variations';
+import type { OptionsItem } from './variations';
 
 /** The decoded catalogue item, as the item-options machine reads it. */
 export function toOptionsItem(item: Item): OptionsItem {
@@ -28,5 +28,6 @@ export function toOptionsItem(item: Item): OptionsItem {
     })),
     addOns: item.add_ons,
     isCampaign: item.item_campaign === true,
+    discount: { discount: item.discount, discount_type: item.discount_type },
   };
 }

@@ -1,5 +1,5 @@
 import { useSelector } from '@xstate/react';
-import { addToCartActor } from '@/app/cart-flow';
+import { addToCartActor } from './cart-flow';
 import type { Item } from '@/api/schemas/catalogue';
 import { discountedPrice } from '@/domain/pricing';
 import { useStoredPlace } from '@/platform/location-store';

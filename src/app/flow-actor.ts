@@ -1,0 +1,34 @@
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect } from 'react';
+import type { ActorOptions, ActorRefFrom, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
+import { bindEffects } from './effects';
+
+/** What a flow does with its actor's emitted events; returns the unsubscribe. */
+export type FlowBinding<TActor> = (actor: TActor) => () => void;
+
+/**
+ * A component's own flow: the actor of a provided machine, its toasts and navigation carried
+ * out while the component lives, and the flow's own emitted events handled by `bind`.
+ */
+export function useFlowActor<TMachine extends AnyStateMachine>(
+  machine: TMachine,
+  options?: ActorOptions<TMachine>,
+  bind?: FlowBinding<ActorRefFrom<TMachine>>,
+): ActorRefFrom<TMachine> {
+  const actor = useActorRef(machine, options) as ActorRefFrom<TMachine>;
+  useEffect(() => bindEffects(actor), [actor]);
+  useEffect(() => bind?.(actor), [actor, bind]);
+  return actor;
+}
+
+/**
+ * What a view renders: a pure `connect(snapshot, send)` (`<feature>/<name>.connect.ts`) applied
+ * to the actor's current snapshot.
+ */
+export function useConnect<TActor extends AnyActorRef, TApi>(
+  actor: TActor,
+  connect: (snapshot: SnapshotFrom<TActor>, send: TActor['send']) => TApi,
+): TApi {
+  const snapshot = useSelector(actor, (s) => s as SnapshotFrom<TActor>);
+  return connect(snapshot, actor.send);
+}

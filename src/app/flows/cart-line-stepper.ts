@@ -1,0 +1,38 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { fromPromise } from 'xstate';
+import { removeCartLine, updateCartQuantity } from '@/api/cart';
+import type { CartRow } from '@/api/schemas/cart';
+import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
+import { useFlowActor } from '../flow-actor';
+import { currentOwner } from '../session';
+
+/** A cart line's stepper: every change goes to the provider, then the cart is refreshed. */
+export function useCartLineStepperFlow(row: CartRow) {
+  const queryClient = useQueryClient();
+  const [machine] = useState(() =>
+    cartLineStepperMachine.provide({
+      actors: {
+        updateLine: fromPromise(async ({ input }) => {
+          await updateCartQuantity(currentOwner(), input.cartId, input.quantity);
+        }),
+        removeLine: fromPromise(async ({ input }) => {
+          await removeCartLine(currentOwner(), input.cartId);
+        }),
+        refreshCart: fromPromise(() => queryClient.invalidateQueries({ queryKey: ['cart'] })),
+      },
+    }),
+  );
+  return useFlowActor(machine, {
+    input: {
+      line: {
+        cartId: row.id,
+        itemId: row.item_id,
+        quantity: row.quantity,
+        moduleType: row.item.module_type ?? 'grocery',
+        stock: row.item.stock ?? null,
+        maximumCartQuantity: row.item.maximum_cart_quantity ?? null,
+      },
+    },
+  });
+}

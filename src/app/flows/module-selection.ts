@@ -1,0 +1,22 @@
+import { fromPromise } from 'xstate';
+import { fetchModules } from '@/api/catalogue';
+import { modulesOfZones } from '@/domain/modules';
+import { readZoneIds, saveModule } from '@/platform/location-store';
+import { moduleSelectionMachine, type ModuleChoice } from '@machines/module-selection.machine';
+import { useFlowActor } from '../flow-actor';
+
+const providedModuleSelection = moduleSelectionMachine.provide({
+  actors: {
+    loadModules: fromPromise<ModuleChoice[], void>(async () =>
+      modulesOfZones(await fetchModules(), readZoneIds() ?? []),
+    ),
+  },
+});
+
+/** The module selection's actor: the chosen module is stored. */
+export function useModuleSelectionFlow() {
+  return useFlowActor(providedModuleSelection, undefined, (actor) => {
+    const chosen = actor.on('moduleChosen', (event) => saveModule(event.module));
+    return () => chosen.unsubscribe();
+  });
+}

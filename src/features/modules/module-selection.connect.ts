@@ -1,0 +1,26 @@
+import type { SnapshotFrom } from 'xstate';
+import type {
+  ModuleChoice,
+  ModuleSelectionEvent,
+  moduleSelectionMachine,
+} from '@machines/module-selection.machine';
+
+/** The module tiles, their skeletons, the empty and failed states. */
+export function connect(
+  snapshot: SnapshotFrom<typeof moduleSelectionMachine>,
+  send: (event: ModuleSelectionEvent) => void,
+) {
+  return {
+    isLoading: snapshot.matches('loading'),
+    isEmpty: snapshot.matches('empty'),
+    /** The provider's words when loading failed ('' for none), null while it did not. */
+    failure: snapshot.matches('failed') ? (snapshot.context.error ?? '') : null,
+    modules: snapshot.context.modules,
+    choose: (module: ModuleChoice) =>
+      send({
+        type: 'CHOOSE',
+        module: { id: module.id, module_name: module.module_name, module_type: module.module_type },
+      }),
+    retry: () => send({ type: 'RETRY' }),
+  };
+}

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { authPath, returnPathOf } from '@/domain/auth';
+import { initialQuery } from '@/domain/search';
+import { searchQueryFromParams, searchQueryPath } from '@/domain/search-url';
+
+const read = (search: string) => searchQueryFromParams(new URLSearchParams(search));
+
+describe('search results in the URL', () => {
+  it('a plain search is the search and data_type only', () => {
+    const query = read('search=rice&data_type=searched')!;
+    expect(query).toEqual(initialQuery({ tab: 'items', search: 'rice' }));
+    expect(searchQueryPath(query)).toBe('/home?search=rice&data_type=searched');
+  });
+
+  it('tab, sort, filters, price, rating, categories and brands go there and come back', () => {
+    const query = {
+      ...initialQuery({ tab: 'items', search: 'rice' }),
+      sort: 'low2High' as const,
+      filters: ['top_rated' as const, 'discounted' as const],
+      price: { min: 100, max: 900 },
+      rating: 4,
+      categoryIds: [3, 17],
+      brandIds: [2],
+    };
+    const path = searchQueryPath(query);
+    expect(path).toBe(
+      '/home?search=rice&data_type=searched&sort=low2High&filter=top_rated%2Cdiscounted&min_price=100&max_price=900&rating=4&category_ids=3%2C17&brand_ids=2',
+    );
+    expect(read(path.slice('/home?'.length))).toEqual(query);
+  });
+
+  it('values that make no sense heal to their defaults', () => {
+    const query = read(
+      'search=rice&data_type=searched&tab=shops&sort=cheap&filter=bogus,nearby,nearby&rating=9&min_price=30000&category_ids=x,0,5',
+    )!;
+    expect(query).toMatchObject({
+      tab: 'items',
+      sort: 'high2Low',
+      filters: ['nearby'],
+      rating: 0,
+      price: { min: 19999, max: 20000 },
+      categoryIds: [5],
+    });
+  });
+
+  it('the stores tab carries no filter (SPEC §4)', () => {
+    expect(read('search=rice&data_type=searched&tab=stores&filter=nearby')!.filters).toEqual([]);
+  });
+
+  it('a page that is no search has no query', () => {
+    expect(read('data_type=category&id=3')).toBeNull();
+  });
+});
+
+describe('sign-in from=', () => {
+  it('comes back to the page of this app it names', () => {
+    expect(authPath('signIn', '/checkout?page=cart')).toBe(
+      '/auth/sign-in?from=%2Fcheckout%3Fpage%3Dcart',
+    );
+    expect(returnPathOf('/checkout?page=cart')).toBe('/checkout?page=cart');
+  });
+
+  it('never to another host or the auth pages; SPEC from=sign-up goes home', () => {
+    for (const from of ['sign-up', 'https://evil.example', '//evil.example', '/auth/sign-up', null])
+      expect(returnPathOf(from)).toBe('/home');
+  });
+});

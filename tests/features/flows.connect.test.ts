@@ -1,0 +1,454 @@
+/**
+ * Each view's connect over its real machine: what the view renders and which events its
+ * handlers send, state by state. Network actors are stubs (pending, answering, failing).
+ */
+import { describe, expect, it } from 'vitest';
+import { connect as connectAuthForm } from '@/features/account/auth-form.connect';
+import { connect as connectSession } from '@/features/account/session.connect';
+import { connectAddToCart, connectCheckoutGate } from '@/features/cart/cart-flow.connect';
+import { connect as connectStepper } from '@/features/cart/cart-line-stepper.connect';
+import { connect as connectCheckout } from '@/features/checkout/checkout.connect';
+import { connect as connectNewsletter } from '@/features/footer/newsletter.connect';
+import { connect as connectItemOptions } from '@/features/item/item-options.connect';
+import { connect as connectModules } from '@/features/modules/module-selection.connect';
+import { connect as connectFailedPayment } from '@/features/orders/failed-payment.connect';
+import { connect as connectOutcome } from '@/features/orders/order-outcome.connect';
+import { connect as connectSearchBox } from '@/features/search/search-box.connect';
+import { connect as connectResults } from '@/features/search/search-results.connect';
+import { connectLanguage, connectTheme } from '@/features/settings/settings.connect';
+import { connect as connectTracking } from '@/features/tracking/order-tracking.connect';
+import { emptyDeliveryForm } from '@/domain/contact';
+import { initialQuery } from '@/domain/search';
+import { addToCartMachine } from '@machines/add-to-cart.machine';
+import { authFormMachine } from '@machines/auth-form.machine';
+import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
+import { checkoutGateMachine } from '@machines/checkout-gate.machine';
+import { checkoutMachine } from '@machines/checkout.machine';
+import { failedPaymentMachine } from '@machines/failed-payment.machine';
+import { itemOptionsMachine } from '@machines/item-options.machine';
+import { languageChangeMachine } from '@machines/language-change.machine';
+import { moduleSelectionMachine } from '@machines/module-selection.machine';
+import { newsletterMachine } from '@machines/newsletter.machine';
+import { orderOutcomeMachine } from '@machines/order-outcome.machine';
+import { orderTrackingMachine } from '@machines/order-tracking.machine';
+import { searchBoxMachine } from '@machines/search-box.machine';
+import { searchResultsMachine } from '@machines/search-results.machine';
+import { sessionMachine } from '@machines/session.machine';
+import { themeMachine } from '@machines/theme.machine';
+import { answering, connected, failing, pending, settle } from './support/flow';
+
+describe('module selection connect', () => {
+  const modules = [
+    { id: 1, module_name: 'Grocery', module_type: 'grocery', icon_full_url: '/g.png' },
+    { id: 2, module_name: 'Food', module_type: 'food', icon_full_url: null },
+  ];
+
+  it('shows skeletons while loading, then the tiles', async () => {
+    const flow = connected(
+      moduleSelectionMachine.provide({ actors: { loadModules: answering(modules) } }),
+      connectModules,
+    );
+    expect(flow.api()).toMatchObject({ isLoading: true, isEmpty: false, failure: null });
+    await settle();
+    expect(flow.api()).toMatchObject({ isLoading: false, modules });
+    flow.api().choose(modules[1]!);
+    expect(flow.sent).toEqual([
+      { type: 'CHOOSE', module: { id: 2, module_name: 'Food', module_type: 'food' } },
+    ]);
+  });
+
+  it("shows the empty texts for no module, the provider's words on failure", async () => {
+    const empty = connected(
+      moduleSelectionMachine.provide({ actors: { loadModules: answering([]) } }),
+      connectModules,
+    );
+    const failed = connected(
+      moduleSelectionMachine.provide({ actors: { loadModules: failing('Zone is closed') } }),
+      connectModules,
+    );
+    await settle();
+    expect(empty.api().isEmpty).toBe(true);
+    expect(failed.api().failure).toBe('Zone is closed');
+  });
+});
+
+describe('search box connect', () => {
+  const machine = searchBoxMachine.provide({
+    actors: {
+      fetchSuggestions: answering({
+        items: [{ id: 7, name: 'Rice 5kg', slug: 'rice-5kg' }],
+        stores: [{ id: 3, name: 'Green Grocer', slug: null }],
+      }),
+      fetchKeywords: answering([]),
+    },
+    delays: { suggestionDebounce: 0 },
+  });
+
+  it('opens the recent searches on focus', () => {
+    const flow = connected(machine, connectSearchBox, {
+      recent: ['rice', 'milk'],
+      signedIn: false,
+    });
+    expect(flow.api().isOpen).toBe(false);
+    flow.api().focus();
+    expect(flow.api()).toMatchObject({ isOpen: true, showRecent: true, recent: ['rice', 'milk'] });
+  });
+
+  it('shows suggestions with the pages they lead to (slug, else id)', async () => {
+    const flow = connected(machine, connectSearchBox, { recent: [], signedIn: false });
+    flow.api().focus();
+    flow.api().changeText('ri');
+    await settle();
+    await settle();
+    expect(flow.api()).toMatchObject({
+      isOpen: true,
+      showRecent: false,
+      items: [{ name: 'Rice 5kg', href: '/product/rice-5kg' }],
+      stores: [{ name: 'Green Grocer', href: '/store/3' }],
+    });
+    flow.api().close();
+    expect(flow.api()).toMatchObject({ isOpen: false, items: [], stores: [] });
+  });
+});
+
+describe('search results connect', () => {
+  const page = (count: number, totalSize: number) => answering({ count, totalSize });
+
+  it('loading, then results with the Found count and Load more until all are in', async () => {
+    const flow = connected(
+      searchResultsMachine.provide({ actors: { fetchPage: page(12, 30) } }),
+      connectResults,
+      { tab: 'items', search: 'rice' },
+    );
+    expect(flow.api()).toMatchObject({ body: 'loading', foundCount: null, showLoadMore: false });
+    await settle();
+    expect(flow.api()).toMatchObject({ body: 'results', foundCount: 30, showLoadMore: true });
+    expect(flow.api().filters.map((filter) => filter.option)).toEqual([
+      'nearby',
+      'currently_open',
+      'top_rated',
+      'discounted',
+      'popular',
+    ]);
+  });
+
+  it('starts from a query read from the URL; the stores tab has no filters', async () => {
+    const query = { ...initialQuery({ tab: 'stores', search: 'rice' }), sort: 'low2High' as const };
+    const flow = connected(
+      searchResultsMachine.provide({ actors: { fetchPage: page(0, 0) } }),
+      connectResults,
+      { tab: 'stores', search: 'rice', query },
+    );
+    await settle();
+    expect(flow.api()).toMatchObject({
+      body: 'empty',
+      emptyKey: 'search.noStores',
+      sort: 'low2High',
+      filters: [],
+    });
+    expect(flow.api().getTabProps('stores')['aria-pressed']).toBe(true);
+    flow.api().getTabProps('items').onClick();
+    expect(flow.sent).toEqual([{ type: 'TAB_CHANGED', tab: 'items' }]);
+  });
+
+  it('marks a chosen filter pressed', async () => {
+    const flow = connected(
+      searchResultsMachine.provide({ actors: { fetchPage: page(3, 3) } }),
+      connectResults,
+      { tab: 'items', search: 'rice' },
+    );
+    flow.api().toggleFilter('top_rated');
+    await settle();
+    const topRated = flow.api().filters.find((filter) => filter.option === 'top_rated');
+    expect(topRated?.['aria-pressed']).toBe(true);
+    expect(flow.api().showLoadMore).toBe(false);
+  });
+});
+
+describe('auth form connect', () => {
+  it('signing in: busy, then nothing more to do; the switch link keeps where to return', () => {
+    const flow = connected(
+      authFormMachine.provide({ actors: { signIn: pending(), signUp: pending() } }),
+      connectAuthForm,
+      { mode: 'signIn', returnTo: '/checkout?page=cart' },
+    );
+    expect(flow.api()).toMatchObject({
+      titleKey: 'auth.signInTitle',
+      submitKey: 'auth.login',
+      switchHref: '/auth/sign-up?from=%2Fcheckout%3Fpage%3Dcart',
+      isBusy: false,
+    });
+    flow.api().submit();
+    expect(flow.api().errorKeyOf('identifier')).toBeDefined();
+    flow.api().commit('identifier', '+8801700000001');
+    flow.api().commit('password', 'demo1234');
+    flow.api().submit();
+    expect(flow.api().isBusy).toBe(true);
+    expect(flow.api().valueOf('identifier')).toBe('+8801700000001');
+  });
+});
+
+describe('checkout connect', () => {
+  const machine = checkoutMachine.provide({ actors: { placeOrder: pending() } });
+  const input = (guest: boolean) => ({
+    form: emptyDeliveryForm(),
+    idempotencyKey: 'key-1',
+    guest,
+  });
+
+  it("a guest's email is required, a customer's is not (SPEC §5)", () => {
+    expect(
+      connected(machine, connectCheckout, input(true)).api().isRequired('contactEmail', false),
+    ).toBe(true);
+    expect(
+      connected(machine, connectCheckout, input(false)).api().isRequired('contactEmail', false),
+    ).toBe(false);
+  });
+
+  it('shows the messages, then is busy placing once the form is complete', () => {
+    const flow = connected(machine, connectCheckout, input(true));
+    flow.api().place();
+    expect(flow.api().errorKeyOf('contactEmail')).toBe('validation.emailRequired');
+    for (const [field, value] of [
+      ['contactName', 'Amina'],
+      ['contactPhone', '+8801700000000'],
+      ['contactEmail', 'amina@example.com'],
+      ['address', 'Road 7, Banani'],
+    ] as const)
+      flow.api().commit(field, value);
+    flow.api().choosePayment('digital_payment');
+    flow.api().place();
+    expect(flow.api()).toMatchObject({ isPlacing: true, paymentMethod: 'digital_payment' });
+  });
+});
+
+describe('item options connect', () => {
+  const item = {
+    id: 5,
+    name: 'Biryani',
+    price: 200,
+    moduleType: 'food',
+    stock: null,
+    maximumCartQuantity: 3,
+    foodVariations: [],
+    choiceOptions: [],
+    variations: [],
+    addOns: [{ id: 9, name: 'Raita', price: 30 }],
+    isCampaign: false,
+    discount: { discount: 10, discount_type: 'percent' },
+  };
+
+  it('the total takes the discount off each unit, never off add-ons', () => {
+    const flow = connected(itemOptionsMachine, connectItemOptions, {
+      item,
+      cartLine: null,
+      signedIn: false,
+    });
+    expect(flow.api()).toMatchObject({ quantity: 1, total: 180, mainLabelKey: 'item.addToCart' });
+    flow.api().toggleAddOn(9, true);
+    flow.api().increment();
+    // (200 + 30) × 2 − 20 × 2
+    expect(flow.api()).toMatchObject({ quantity: 2, total: 420 });
+    expect(flow.api().addOnQuantityOf(9)).toBe(1);
+  });
+
+  it('a campaign item offers Order Now only', () => {
+    const flow = connected(itemOptionsMachine, connectItemOptions, {
+      item: { ...item, isCampaign: true },
+      cartLine: null,
+      signedIn: true,
+    });
+    expect(flow.api().mainLabelKey).toBe('item.orderNow');
+    flow.api().confirm();
+    expect(flow.sent).toEqual([{ type: 'ORDER_NOW' }]);
+  });
+});
+
+describe('order tracking connect', () => {
+  it('the step of the order, then "Order not found" on failure', async () => {
+    const found = connected(
+      orderTrackingMachine.provide({
+        actors: { fetchOrder: answering({ id: 100045, order_status: 'picked_up' }) },
+      }),
+      connectTracking,
+      { orderId: 100045 },
+    );
+    expect(found.api().isLoading).toBe(true);
+    await settle();
+    expect(found.api()).toMatchObject({ isLoading: false, step: 3, isNotFound: false });
+    found.actor.stop();
+
+    const missing = connected(
+      orderTrackingMachine.provide({ actors: { fetchOrder: failing('Order not found') } }),
+      connectTracking,
+      { orderId: 1 },
+    );
+    await settle();
+    expect(missing.api()).toMatchObject({ isNotFound: true, order: null });
+  });
+});
+
+describe('failed payment connect', () => {
+  it('the dialog opens after its delay; switching is offered only where the zone takes cash', async () => {
+    const machine = failedPaymentMachine.provide({
+      actors: { switchToCashOnDelivery: pending(), cancelFailedOrder: pending() },
+      delays: { failedDialogDelay: 0 },
+    });
+    const withCash = connected(machine, connectFailedPayment, {
+      orderId: 1,
+      guestId: 'g',
+      cashOnDeliveryAllowed: true,
+    });
+    const withoutCash = connected(machine, connectFailedPayment, {
+      orderId: 1,
+      guestId: 'g',
+      cashOnDeliveryAllowed: false,
+    });
+    expect(withCash.api().isDialogOpen).toBe(false);
+    await settle();
+    expect(withCash.api()).toMatchObject({ isDialogOpen: true, canSwitch: true });
+    expect(withoutCash.api().canSwitch).toBe(false);
+    withCash.api().switchToCashOnDelivery();
+    expect(withCash.api()).toMatchObject({ isDialogOpen: true, isSwitching: true });
+  });
+});
+
+describe('order outcome connect', () => {
+  const placed = { orderId: 100045, totalAmount: 23.5, flagged: false };
+
+  it('the modal, then the tracking drawer of that order', () => {
+    const flow = connected(orderOutcomeMachine, connectOutcome, {
+      ...placed,
+      succeeded: true,
+      page: 'home',
+    });
+    expect(flow.api()).toMatchObject({ isModalOpen: true, trackedOrderId: null });
+    flow.api().trackOrder();
+    expect(flow.api()).toMatchObject({ isModalOpen: false, trackedOrderId: 100045 });
+  });
+
+  it('a failed payment at the gateway: the failed-payment screen', () => {
+    const flow = connected(orderOutcomeMachine, connectOutcome, {
+      ...placed,
+      succeeded: false,
+      page: 'gateway',
+    });
+    expect(flow.api()).toMatchObject({ isModalOpen: false, isPaymentFailed: true });
+  });
+});
+
+describe('newsletter connect', () => {
+  it('an invalid email marks the field; subscribing is busy', () => {
+    const flow = connected(
+      newsletterMachine.provide({ actors: { subscribe: pending() } }),
+      connectNewsletter,
+    );
+    flow
+      .api()
+      .getEmailProps()
+      .onChange({ target: { value: 'nope' } });
+    flow.api().subscribe();
+    expect(flow.api().getEmailProps()).toMatchObject({ value: 'nope', 'aria-invalid': true });
+    flow
+      .api()
+      .getEmailProps()
+      .onChange({ target: { value: 'me@example.com' } });
+    flow.api().subscribe();
+    expect(flow.api().isSubscribing).toBe(true);
+  });
+});
+
+describe('cart line stepper connect', () => {
+  it('delete at 1, the requested quantity while it travels', () => {
+    const flow = connected(
+      cartLineStepperMachine.provide({
+        actors: { updateLine: pending(), removeLine: pending(), refreshCart: pending() },
+      }),
+      connectStepper,
+      {
+        line: {
+          cartId: 1,
+          itemId: 5,
+          quantity: 1,
+          moduleType: 'grocery',
+          stock: 10,
+          maximumCartQuantity: null,
+        },
+      },
+    );
+    expect(flow.api()).toMatchObject({ quantity: 1, showRemove: true, isBusy: false });
+    flow.api().increment();
+    expect(flow.api()).toMatchObject({ quantity: 2, showRemove: false, isBusy: true });
+  });
+});
+
+describe('settings connects', () => {
+  it('the theme toggle is named by what it switches to', () => {
+    const flow = connected(themeMachine, connectTheme, { mode: 'light' });
+    expect(flow.api()).toMatchObject({ isDark: false, toggleLabelKey: 'settings.darkMode' });
+    flow.api().toggle();
+    expect(flow.api()).toMatchObject({ isDark: true, toggleLabelKey: 'settings.lightMode' });
+  });
+
+  it('a language waits for confirmation', () => {
+    const flow = connected(languageChangeMachine, connectLanguage, {
+      current: { code: 'en', country: 'US' },
+    });
+    flow.api().choose('bn');
+    expect(flow.api()).toMatchObject({ isConfirming: true, pendingCode: 'bn', currentCode: 'en' });
+    flow.api().cancel();
+    expect(flow.api()).toMatchObject({ isConfirming: false, pendingCode: null });
+    flow.api().choose('xx');
+    expect(flow.api().isConfirming).toBe(false);
+  });
+});
+
+describe('session connect', () => {
+  it('Logout asks first', () => {
+    const flow = connected(
+      sessionMachine.provide({ actors: { requestGuestId: pending() } }),
+      connectSession,
+      { token: 'token-1', guestId: 'guest-1' },
+    );
+    expect(flow.api()).toMatchObject({ isSignedIn: true, isConfirmingLogout: false });
+    flow.api().logout();
+    expect(flow.api().isConfirmingLogout).toBe(true);
+    flow.api().cancelLogout();
+    expect(flow.api()).toMatchObject({ isSignedIn: true, isConfirmingLogout: false });
+  });
+});
+
+describe('cart flow connects', () => {
+  const add = {
+    type: 'ADD' as const,
+    itemId: 1,
+    storeId: 2,
+    itemPath: 'rice',
+    quantity: 1,
+    price: 10,
+    needsOptions: false,
+  };
+
+  it('another store in the cart asks to clear it; no location asks for one', () => {
+    const flow = connected(
+      addToCartMachine.provide({ actors: { addItem: pending(), clearCart: pending() } }),
+      connectAddToCart,
+    );
+    flow.actor.send({ ...add, cartStoreId: 9, hasLocation: true });
+    expect(flow.api()).toMatchObject({ isClearDialogOpen: true, isClearing: false });
+    flow.api().confirmClear();
+    expect(flow.api()).toMatchObject({ isClearDialogOpen: true, isClearing: true });
+
+    const lost = connected(addToCartMachine, connectAddToCart);
+    lost.actor.send({ ...add, cartStoreId: null, hasLocation: false });
+    expect(lost.api()).toMatchObject({ isLocationPromptOpen: true, pickFromMapHref: '/' });
+  });
+
+  it("a guest's Checkout opens the login-or-guest prompt when guest checkout is on", () => {
+    const flow = connected(checkoutGateMachine, connectCheckoutGate);
+    flow.api().checkout({ itemCount: 2, signedIn: false, guestCheckoutEnabled: true });
+    expect(flow.api().isGuestPromptOpen).toBe(true);
+    flow.api().login();
+    expect(flow.api().isGuestPromptOpen).toBe(false);
+  });
+});

@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { connect } from '@/features/location/location-picker.connect';
+import { locationMachine } from '@machines/location.machine';
+import { answering, connected, failing, pending, settle } from './support/flow';
+
+const GULSHAN = { lat: 23.7925, lng: 90.4078 };
+
+function picker(actors: Parameters<typeof locationMachine.provide>[0]['actors']) {
+  return connected(
+    locationMachine.provide({
+      actors: {
+        searchPlaces: answering([]),
+        placeDetails: pending(),
+        reverseGeocode: answering('Gulshan 1, Dhaka'),
+        lookupZone: answering({ zoneIds: [3], cashOnDelivery: true }),
+        currentPosition: pending(),
+        ...actors,
+      },
+    }),
+    connect,
+    { start: GULSHAN, purpose: 'store' },
+  );
+}
+
+describe('location picker connect', () => {
+  it('is busy and cannot pick while the zone is checked', () => {
+    const flow = picker({ lookupZone: pending() });
+    expect(flow.api()).toMatchObject({
+      isBusy: true,
+      canPick: false,
+      pickLabelKey: 'location.pick',
+    });
+  });
+
+  it('offers Pick Locations once a zone covers the moved point, with the address named', async () => {
+    const flow = picker({});
+    flow.api().moveMap({ lat: 23.7937, lng: 90.4066 });
+    expect(flow.api().isBusy).toBe(true);
+    await settle();
+    await settle();
+    expect(flow.api()).toMatchObject({
+      isBusy: false,
+      canPick: true,
+      address: 'Gulshan 1, Dhaka',
+      position: { lat: 23.7937, lng: 90.4066 },
+      pickLabelText: null,
+    });
+  });
+
+  it("puts the provider's refusal on the Pick button (SPEC §4)", async () => {
+    const flow = picker({ lookupZone: failing('Service not available in this area') });
+    await settle();
+    await settle();
+    expect(flow.api()).toMatchObject({
+      canPick: false,
+      pickLabelText: 'Service not available in this area',
+    });
+  });
+
+  it('sends what the handlers say', () => {
+    const flow = picker({ lookupZone: pending() });
+    flow.api().changeSearch('banani');
+    flow.api().useCurrentLocation();
+    expect(flow.sent).toEqual([
+      { type: 'SEARCH_CHANGED', text: 'banani' },
+      { type: 'USE_CURRENT_LOCATION' },
+    ]);
+    expect(flow.api().searchText).toBe('banani');
+  });
+});
