@@ -55,7 +55,8 @@ export const orderOutcomeMachine = setup({
       ],
     },
     fromGateway: {
-      description: 'A paid order shows the order-placed modal on /home; otherwise the payment failed.',
+      description:
+        'A paid order shows the order-placed modal on /home; otherwise the payment failed.',
       always: [
         { guard: 'succeeded', target: 'closed', actions: 'showPlacedOnHome' },
         { target: 'paymentFailed' },

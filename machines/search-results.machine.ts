@@ -125,7 +125,12 @@ export const searchResultsMachine = setup({
   id: 'searchResults',
   description:
     'Search results: items or stores tab, sort (low and high exclusive, default high to low), filters, price range 0..20000, rating, categories and brands. Any change refetches from the first page; more pages load on scroll until a page comes back empty.',
-  context: ({ input }) => ({ query: input.query ?? initialQuery(input), page: 0, loaded: 0, totalSize: 0 }),
+  context: ({ input }) => ({
+    query: input.query ?? initialQuery(input),
+    page: 0,
+    loaded: 0,
+    totalSize: 0,
+  }),
   initial: 'loading',
   on: {
     TAB_CHANGED: [

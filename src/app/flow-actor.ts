@@ -1,6 +1,12 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect } from 'react';
-import type { ActorOptions, ActorRefFrom, AnyActorRef, AnyStateMachine, SnapshotFrom } from 'xstate';
+import type {
+  ActorOptions,
+  ActorRefFrom,
+  AnyActorRef,
+  AnyStateMachine,
+  SnapshotFrom,
+} from 'xstate';
 import { bindEffects } from './effects';
 
 /** What a flow does with its actor's emitted events; returns the unsubscribe. */

@@ -28,7 +28,12 @@ export type LocationFlowOptions = {
 };
 
 /** The location picker's actor: a picked store location is saved; the caller hears of every pick. */
-export function useLocationFlow({ start, address, purpose = 'store', onPicked }: LocationFlowOptions) {
+export function useLocationFlow({
+  start,
+  address,
+  purpose = 'store',
+  onPicked,
+}: LocationFlowOptions) {
   return useFlowActor(providedLocation, { input: { start, address, purpose } }, (actor) => {
     const picked = actor.on('picked', (event) => {
       if (purpose === 'store') saveLocation(event.location);

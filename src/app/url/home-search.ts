@@ -13,7 +13,8 @@ export function useHomeSearchQuery(): SearchQuery | null {
   const query = searchQueryFromParams(new URLSearchParams(search));
   const canonical = query ? searchQueryPath(query) : null;
   useEffect(() => {
-    if (canonical !== null && canonical !== `/home?${search}`) navigate(canonical, { replace: true });
+    if (canonical !== null && canonical !== `/home?${search}`)
+      navigate(canonical, { replace: true });
   }, [canonical, search]);
   return query;
 }

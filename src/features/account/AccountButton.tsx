@@ -16,7 +16,9 @@ export default function AccountButton() {
   if (!session.isSignedIn) {
     return (
       <Button asChild variant="outline" size="sm">
-        <Link href={authPath('signIn', search ? `${path}?${search}` : path)}>{t('auth.login')}</Link>
+        <Link href={authPath('signIn', search ? `${path}?${search}` : path)}>
+          {t('auth.login')}
+        </Link>
       </Button>
     );
   }

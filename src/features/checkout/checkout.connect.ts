@@ -1,10 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DeliveryField } from '@/domain/contact';
-import type {
-  CheckoutEvent,
-  PaymentMethod,
-  checkoutMachine,
-} from '@machines/checkout.machine';
+import type { CheckoutEvent, PaymentMethod, checkoutMachine } from '@machines/checkout.machine';
 
 /** The checkout form: values, messages, the payment choice, the busy Place Order. */
 export function connect(

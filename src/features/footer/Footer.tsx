@@ -54,7 +54,12 @@ export default function Footer() {
                     width={{ base: '100%', md: '280px' }}
                   />
                 </Box>
-                <Button type="submit" colorPalette="green" width="100px" loading={newsletter.isSubscribing}>
+                <Button
+                  type="submit"
+                  colorPalette="green"
+                  width="100px"
+                  loading={newsletter.isSubscribing}
+                >
                   {t('newsletter.subscribe')}
                 </Button>
               </HStack>

@@ -29,7 +29,7 @@ export default function LocationPicker(props: Props) {
   const picker = useConnect(useLocationFlow(props), connect);
   const zones = useZones();
   const listId = useId();
-  
+
   return (
     <Stack gap="3" width="100%">
       <HStack gap="2" align="stretch">

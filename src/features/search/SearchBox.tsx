@@ -67,11 +67,7 @@ export default function SearchBox() {
                 <Text fontSize="xs" fontWeight="bold" color="fg.muted">
                   {t('search.recent')}
                 </Text>
-                <Button
-                  size="xs"
-                  variant="ghost"
-                  onClick={box.clearRecent}
-                >
+                <Button size="xs" variant="ghost" onClick={box.clearRecent}>
                   {t('search.clearAll')}
                 </Button>
               </HStack>
@@ -106,9 +102,7 @@ export default function SearchBox() {
             </>
           ) : (
             <>
-              {box.items.length > 0 ? (
-                <ListHeading>{t('search.items')}</ListHeading>
-              ) : null}
+              {box.items.length > 0 ? <ListHeading>{t('search.items')}</ListHeading> : null}
               {box.items.map((item) => (
                 <li key={`item-${item.id}`}>
                   <Button
@@ -124,9 +118,7 @@ export default function SearchBox() {
                   </Button>
                 </li>
               ))}
-              {box.stores.length > 0 ? (
-                <ListHeading>{t('search.stores')}</ListHeading>
-              ) : null}
+              {box.stores.length > 0 ? <ListHeading>{t('search.stores')}</ListHeading> : null}
               {box.stores.map((store) => (
                 <li key={`store-${store.id}`}>
                   <Button

@@ -29,7 +29,8 @@ export function connect(
           : ('results' as const),
     emptyKey: query.tab === 'items' ? 'search.noItems' : 'search.noStores',
     isLoadingMore,
-    showLoadMore: isLoadingMore || (snapshot.matches('ready') && snapshot.context.loaded < totalSize),
+    showLoadMore:
+      isLoadingMore || (snapshot.matches('ready') && snapshot.context.loaded < totalSize),
     getTabProps: (tab: ResultsTab) => ({
       'aria-pressed': query.tab === tab,
       onClick: () => send({ type: 'TAB_CHANGED', tab }),

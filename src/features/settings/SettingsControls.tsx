@@ -19,12 +19,7 @@ export default function SettingsControls({ inMenu = false }: { inMenu?: boolean 
   return (
     // On phones these live in the side drawer (SPEC §2), not in the top bar.
     <HStack gap="1" hideBelow={inMenu ? undefined : 'md'}>
-      <Button
-        variant="ghost"
-        size="sm"
-        aria-label={t(theme.toggleLabelKey)}
-        onClick={theme.toggle}
-      >
+      <Button variant="ghost" size="sm" aria-label={t(theme.toggleLabelKey)} onClick={theme.toggle}>
         {theme.isDark ? '☀' : '☾'}
       </Button>
       <Select

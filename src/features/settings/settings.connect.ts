@@ -1,9 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import { LANGUAGE_CHOICES } from '@/domain/language';
-import type {
-  LanguageChangeEvent,
-  languageChangeMachine,
-} from '@machines/language-change.machine';
+import type { LanguageChangeEvent, languageChangeMachine } from '@machines/language-change.machine';
 import type { ThemeEvent, themeMachine } from '@machines/theme.machine';
 
 /** The theme toggle: what it shows and what pressing it does. */

@@ -42,10 +42,7 @@ export const checkoutModel = defineModel({
     },
   ],
   // Place Order depends on which validation messages the form would get.
-  behaviour: (context) => [
-    context.paymentMethod,
-    ...Object.keys(deliveryErrors(context)).sort(),
-  ],
+  behaviour: (context) => [context.paymentMethod, ...Object.keys(deliveryErrors(context)).sort()],
   events: {
     FIELD_CHANGED: [
       { field: 'address', value: FILLED_FORM.address },

@@ -40,7 +40,13 @@ export const orderOutcomeModel = defineModel({
     {
       name: 'gateway without an order',
       description: '/payment-status with nothing',
-      input: { orderId: null, totalAmount: null, succeeded: false, flagged: false, page: 'gateway' },
+      input: {
+        orderId: null,
+        totalAmount: null,
+        succeeded: false,
+        flagged: false,
+        page: 'gateway',
+      },
     },
   ],
   events: { TRACK_ORDER: [{}], CLOSE: [{}] },
