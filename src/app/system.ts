@@ -89,9 +89,21 @@ const storefrontConfig = defineConfig({
   },
 });
 
-/** Brand and contrast adjustments: text on white (and white on green) at WCAG AA, 4.5:1. */
+/**
+ * Self-hosted faces (src/app/fonts.css) first: Latin, then Bengali (which also carries the taka
+ * sign for every language), then Arabic; unicode-range picks the face per character.
+ */
+const SHIPPED_FONTS = `'Noto Sans', 'Noto Sans Bengali', 'Noto Sans Arabic', system-ui, sans-serif`;
+
+/**
+ * Brand and contrast adjustments: text on white (and white on green) at WCAG AA, 4.5:1;
+ * the shipped fonts.
+ */
 const brandConfig = defineConfig({
   theme: {
+    tokens: {
+      fonts: { body: { value: SHIPPED_FONTS }, heading: { value: SHIPPED_FONTS } },
+    },
     semanticTokens: {
       colors: {
         fg: { error: { value: { _light: '{colors.red.700}', _dark: '{colors.red.300}' } } },
