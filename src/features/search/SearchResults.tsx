@@ -18,6 +18,7 @@ import type { ResultsTab } from '@machines/search-results.machine';
 import { useSearchResults } from './use-search-results';
 
 const Select = chakra('select');
+const TABS: readonly ResultsTab[] = ['items', 'stores'];
 
 /** `/home?search=…&data_type=searched`: items or stores, sort, "Found" count, more pages. */
 export function SearchResults({ search, module }: { search: string; module: StoredModule }) {
@@ -38,7 +39,7 @@ export function SearchResults({ search, module }: { search: string; module: Stor
       </Heading>
       <HStack justify="space-between" flexWrap="wrap" gap="3" my="4">
         <HStack gap="2" role="group" aria-label={t('search.showing')}>
-          {(['items', 'stores'] as const).map((which) => (
+          {TABS.map((which) => (
             <Button
               key={which}
               size="sm"
