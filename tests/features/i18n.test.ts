@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import ar from '@/i18n/locales/ar.json';
 import bn from '@/i18n/locales/bn.json';
 import en from '@/i18n/locales/en.json';
+import { directionOf } from '@/domain/language';
 import { LANGUAGES } from '@/i18n';
 
 type Tree = { [key: string]: string | Tree };
@@ -95,6 +96,18 @@ describe('translations', () => {
     });
     expect(differing).toEqual([]);
   });
+
+  it.each(Object.keys(LOCALES).filter((lang) => directionOf(lang) === 'rtl'))(
+    '%s isolates its placeholders (a phone, a price or a name stays left to right inside Arabic)',
+    (lang) => {
+      const bare = entriesOf(LOCALES[lang]!).filter(([, text]) =>
+        [...text.matchAll(/(.?)\{\{\s*(\w+)\s*\}\}/g)].some(
+          ([, before, name]) => name !== 'count' && before !== '\u2068',
+        ),
+      );
+      expect(bare.map(([key]) => key)).toEqual([]);
+    },
+  );
 
   it('every literal key the views and machines use exists in English', () => {
     const known = baseKeys(keysOf(en));
