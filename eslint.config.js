@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -33,6 +34,32 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.flatConfigs.recommended.rules,
+    },
+  },
+  {
+    // Issue 10: views render translated text only. Text nodes, expressions inside JSX and the
+    // attributes a person reads or hears; strings without a letter (★, ✕, 4.5) are no words.
+    files: ['src/**/*.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': {
+            include: [
+              'aria-label',
+              'aria-description',
+              'aria-valuetext',
+              'title',
+              'placeholder',
+              'alt',
+              'label',
+            ],
+          },
+          words: { exclude: [/^[^\p{L}]*$/u] },
+        },
+      ],
     },
   },
   {

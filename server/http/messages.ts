@@ -6,29 +6,59 @@ import type { FastifyRequest } from 'fastify';
  * the table has it. Success messages are looked up by key with `t()`.
  */
 
-export type Lang = 'en' | 'bn';
+export type Lang = 'en' | 'bn' | 'ar';
 
 export const MESSAGES = {
-  zone_id_required: { en: 'Zone id required', bn: 'জোন আইডি প্রয়োজন' },
-  module_id_required: { en: 'Module id required', bn: 'মডিউল আইডি প্রয়োজন' },
-  module_not_found: { en: 'Module not found', bn: 'মডিউল পাওয়া যায়নি' },
+  zone_id_required: { en: 'Zone id required', bn: 'জোন আইডি প্রয়োজন', ar: 'معرّف المنطقة مطلوب' },
+  module_id_required: { en: 'Module id required', bn: 'মডিউল আইডি প্রয়োজন', ar: 'معرّف القسم مطلوب' },
+  module_not_found: { en: 'Module not found', bn: 'মডিউল পাওয়া যায়নি', ar: 'لم يُعثر على القسم' },
   service_unavailable: {
     en: 'Service not available in this area',
     bn: 'এই এলাকায় সেবা উপলব্ধ নয়',
+    ar: 'الخدمة غير متاحة في هذه المنطقة',
   },
-  store_not_found: { en: 'Store not found', bn: 'দোকান পাওয়া যায়নি' },
-  item_not_found: { en: 'Item not found', bn: 'পণ্য পাওয়া যায়নি' },
-  category_not_found: { en: 'Category not found', bn: 'ক্যাটাগরি পাওয়া যায়নি' },
-  brand_not_found: { en: 'Brand not found', bn: 'ব্র্যান্ড পাওয়া যায়নি' },
-  campaign_not_found: { en: 'Campaign not found', bn: 'ক্যাম্পেইন পাওয়া যায়নি' },
-  flash_sale_not_found: { en: 'Flash sale not found', bn: 'ফ্ল্যাশ সেল পাওয়া যায়নি' },
-  condition_not_found: { en: 'Condition not found', bn: 'রোগের তথ্য পাওয়া যায়নি' },
-  page_not_found: { en: 'Page not found', bn: 'পৃষ্ঠা পাওয়া যায়নি' },
-  subscribed: { en: 'Subscribed Successfully', bn: 'সফলভাবে সাবস্ক্রাইব করা হয়েছে' },
-  invalid_email: { en: 'Please insert a valid email.', bn: 'অনুগ্রহ করে একটি সঠিক ইমেইল দিন।' },
+  store_not_found: { en: 'Store not found', bn: 'দোকান পাওয়া যায়নি', ar: 'لم يُعثر على المتجر' },
+  item_not_found: { en: 'Item not found', bn: 'পণ্য পাওয়া যায়নি', ar: 'لم يُعثر على المنتج' },
+  category_not_found: {
+    en: 'Category not found',
+    bn: 'ক্যাটাগরি পাওয়া যায়নি',
+    ar: 'لم يُعثر على الفئة',
+  },
+  brand_not_found: {
+    en: 'Brand not found',
+    bn: 'ব্র্যান্ড পাওয়া যায়নি',
+    ar: 'لم يُعثر على العلامة التجارية',
+  },
+  campaign_not_found: {
+    en: 'Campaign not found',
+    bn: 'ক্যাম্পেইন পাওয়া যায়নি',
+    ar: 'لم يُعثر على العرض',
+  },
+  flash_sale_not_found: {
+    en: 'Flash sale not found',
+    bn: 'ফ্ল্যাশ সেল পাওয়া যায়নি',
+    ar: 'لم يُعثر على التخفيض السريع',
+  },
+  condition_not_found: {
+    en: 'Condition not found',
+    bn: 'রোগের তথ্য পাওয়া যায়নি',
+    ar: 'لم يُعثر على الحالة المرضية',
+  },
+  page_not_found: { en: 'Page not found', bn: 'পৃষ্ঠা পাওয়া যায়নি', ar: 'الصفحة غير موجودة' },
+  subscribed: {
+    en: 'Subscribed Successfully',
+    bn: 'সফলভাবে সাবস্ক্রাইব করা হয়েছে',
+    ar: 'تم الاشتراك بنجاح',
+  },
+  invalid_email: {
+    en: 'Please insert a valid email.',
+    bn: 'অনুগ্রহ করে একটি সঠিক ইমেইল দিন।',
+    ar: 'يُرجى إدخال بريد إلكتروني صالح.',
+  },
   store_closed: {
     en: 'The store is closed at the moment',
     bn: 'দোকানটি এই মুহূর্তে বন্ধ আছে',
+    ar: 'المتجر مغلق في الوقت الحالي',
   },
 } as const satisfies Record<string, Record<Lang, string>>;
 
@@ -48,9 +78,12 @@ export function localize(message: string, lang: Lang): string {
   return BY_ENGLISH.get(message)?.[lang] ?? message;
 }
 
-/** `X-localization: bn` (or `bn-BD`, any case) selects Bengali; anything else is English. */
+const PROVIDER_LANGUAGES: readonly Lang[] = ['bn', 'ar'];
+
+/** `X-localization: bn` or `ar` (or `bn-BD`, `ar_SA`, any case) selects it; anything else is English. */
 export function languageOf(req: FastifyRequest): Lang {
   const raw = req.headers['x-localization'];
   const value = (Array.isArray(raw) ? raw[0] : raw)?.trim().toLowerCase() ?? '';
-  return value === 'bn' || value.startsWith('bn-') || value.startsWith('bn_') ? 'bn' : 'en';
+  const code = value.split(/[-_]/)[0];
+  return PROVIDER_LANGUAGES.find((lang) => lang === code) ?? 'en';
 }

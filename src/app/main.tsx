@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { wireApiHeaders } from './api-headers';
 import { App } from './App';
+import './fonts.css';
 
 wireApiHeaders();
 

@@ -1,9 +1,13 @@
-/** SPEC §9 languages and the right-to-left codes; §3 stores language-setting and country. */
+/**
+ * SPEC §9 languages (and Arabic, issue 10, the first right-to-left one) and the right-to-left
+ * codes; §3 stores language-setting and country.
+ */
 export type LanguageChoice = { code: string; country: string };
 
 export const LANGUAGE_CHOICES: readonly LanguageChoice[] = [
   { code: 'en', country: 'US' },
   { code: 'bn', country: 'BD' },
+  { code: 'ar', country: 'SA' },
 ];
 
 /** SPEC §9: these languages are written right to left. */

@@ -1,5 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import { layoutFlow } from './layout';
 import { listStates, listTransitions } from './machine-graph';
@@ -11,6 +12,7 @@ const ACCENT = 'var(--chakra-colors-green-solid)';
 
 /** A machine drawn as a statechart: states (nested ones inside their parents) and transitions. */
 export function FlowDiagram({ machine, title }: { machine: AnyStateMachine; title: string }) {
+  const { t } = useTranslation();
   const layout = useMemo(
     () => layoutFlow(listStates(machine), listTransitions(machine)),
     [machine],
@@ -62,7 +64,7 @@ export function FlowDiagram({ machine, title }: { machine: AnyStateMachine; titl
                 fill="currentColor"
               >
                 {state.key}
-                {state.type === 'parallel' ? ' (parallel)' : ''}
+                {state.type === 'parallel' && ` ${t('flows.parallel')}`}
               </text>
             </g>
           ))}

@@ -23,6 +23,8 @@ export default function FlowsPage() {
   return entry ? <FlowDetail entry={entry} /> : <NotFound />;
 }
 
+const COLUMNS = ['from', 'event', 'guard', 'to'];
+
 function FlowIndex() {
   const { t } = useTranslation();
   return (
@@ -120,7 +122,7 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
         <Box as="table" width="100%" fontSize="sm" borderCollapse="collapse">
           <thead>
             <tr>
-              {['from', 'event', 'guard', 'to'].map((column) => (
+              {COLUMNS.map((column) => (
                 <Box as="th" key={column} textAlign="start" p="2" borderBottomWidth="2px">
                   {t(`flows.column.${column}`)}
                 </Box>
@@ -133,7 +135,7 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
                 <Box as="td" p="2" borderBottomWidth="1px" fontFamily="mono">
                   {transition.source
                     .replace(`${entry.machine.id}.`, '')
-                    .replace(entry.machine.id, '(machine)')}
+                    .replace(entry.machine.id, t('flows.machine'))}
                 </Box>
                 <Box as="td" p="2" borderBottomWidth="1px" fontFamily="mono">
                   {eventLabel(transition.event)}

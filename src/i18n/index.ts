@@ -7,6 +7,7 @@ import { readRaw, writeRaw } from '@/platform/storage';
 export const LANGUAGES = [
   { code: 'en', country: 'US', name: 'English' },
   { code: 'bn', country: 'BD', name: 'বাংলা' },
+  { code: 'ar', country: 'SA', name: 'العربية' },
 ] as const;
 
 function storedLanguage(): string {
@@ -22,6 +23,7 @@ export function applyDocumentLanguage(code: string): void {
 /** English ships with the first paint; other languages load when chosen. */
 const LOADERS: Record<string, () => Promise<{ default: Record<string, unknown> }>> = {
   bn: () => import('./locales/bn.json'),
+  ar: () => import('./locales/ar.json'),
 };
 
 async function loadLanguage(code: string): Promise<void> {

@@ -1,20 +1,48 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import ar from '@/i18n/locales/ar.json';
 import bn from '@/i18n/locales/bn.json';
 import en from '@/i18n/locales/en.json';
+import { directionOf } from '@/domain/language';
+import { LANGUAGES } from '@/i18n';
 
 type Tree = { [key: string]: string | Tree };
 
-function keysOf(tree: Tree, prefix = ''): string[] {
+const LOCALES: Record<string, Tree> = { en, bn, ar };
+
+/**
+ * Keys the code builds at run time (`t(\`orderStatus.${status}\`)`): every key under these
+ * prefixes counts as used. Each prefix must still appear as a template literal in the source.
+ */
+const DYNAMIC_PREFIXES = [
+  'orderStatus.',
+  'tracking.steps.',
+  'checkout.method.',
+  'search.placeholder.',
+  'search.tab.',
+  'flows.column.',
+];
+
+const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
+
+function entriesOf(tree: Tree, prefix = ''): [string, string][] {
   return Object.entries(tree).flatMap(([key, value]) =>
-    typeof value === 'string' ? [prefix + key] : keysOf(value, `${prefix}${key}.`),
+    typeof value === 'string' ? [[prefix + key, value]] : entriesOf(value, `${prefix}${key}.`),
   );
 }
 
+const keysOf = (tree: Tree) => entriesOf(tree).map(([key]) => key);
+const baseOf = (key: string) => key.replace(PLURAL_SUFFIX, '');
+const baseKeysOf = (tree: Tree) => [...new Set(keysOf(tree).map(baseOf))].sort();
+
 /** i18next plural forms (`count_one`, `count_other`) answer to their base key. */
 function baseKeys(keys: string[]): Set<string> {
-  return new Set(keys.flatMap((key) => [key, key.replace(/_(zero|one|two|few|many|other)$/, '')]));
+  return new Set(keys.flatMap((key) => [key, baseOf(key)]));
+}
+
+function placeholdersOf(text: string): string[] {
+  return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((m) => m[1]!))].sort();
 }
 
 function sourceFiles(dir: string): string[] {
@@ -28,23 +56,82 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const source = [...sourceFiles('src'), ...sourceFiles('machines')]
+  .map((file) => readFileSync(file, 'utf8'))
+  .join('\n');
+
 describe('translations', () => {
-  it('English and Bengali have the same keys', () => {
-    expect(keysOf(bn as Tree).sort()).toEqual(keysOf(en as Tree).sort());
+  it('every language of the switcher has a locale file', () => {
+    expect(LANGUAGES.map((l) => l.code).sort()).toEqual(Object.keys(LOCALES).sort());
   });
 
+  it.each(['bn', 'ar'])('%s has exactly the keys of English', (lang) => {
+    expect(baseKeysOf(LOCALES[lang]!)).toEqual(baseKeysOf(en));
+  });
+
+  it.each(Object.keys(LOCALES))('%s has every plural form its language needs', (lang) => {
+    const categories = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+    const keys = new Set(keysOf(LOCALES[lang]!));
+    const pluralBases = new Set(
+      keysOf(en)
+        .filter((k) => PLURAL_SUFFIX.test(k))
+        .map(baseOf),
+    );
+    const missing = [...pluralBases].flatMap((base) =>
+      categories.map((c) => `${base}_${c}`).filter((key) => !keys.has(key)),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['bn', 'ar'])('%s keeps the placeholders of English', (lang) => {
+    const english = new Map(entriesOf(en).map(([key, text]) => [baseOf(key), text]));
+    const differing = entriesOf(LOCALES[lang]!).flatMap(([key, text]) => {
+      // A plural form may spell the number out ("one store"), so {{count}} is optional there.
+      const optional = PLURAL_SUFFIX.test(key) ? ['count'] : [];
+      const want = placeholdersOf(english.get(baseOf(key)) ?? '').filter(
+        (p) => !optional.includes(p),
+      );
+      const have = placeholdersOf(text).filter((p) => !optional.includes(p));
+      return want.join() === have.join() ? [] : [`${key}: ${have.join()} (en: ${want.join()})`];
+    });
+    expect(differing).toEqual([]);
+  });
+
+  it.each(Object.keys(LOCALES).filter((lang) => directionOf(lang) === 'rtl'))(
+    '%s isolates its placeholders (a phone, a price or a name stays left to right inside Arabic)',
+    (lang) => {
+      const bare = entriesOf(LOCALES[lang]!).filter(([, text]) =>
+        [...text.matchAll(/(.?)\{\{\s*(\w+)\s*\}\}/g)].some(
+          ([, before, name]) => name !== 'count' && before !== '\u2068',
+        ),
+      );
+      expect(bare.map(([key]) => key)).toEqual([]);
+    },
+  );
+
   it('every literal key the views and machines use exists in English', () => {
-    const known = baseKeys(keysOf(en as Tree));
+    const known = baseKeys(keysOf(en));
     const used = new Set<string>();
-    for (const file of [...sourceFiles('src'), ...sourceFiles('machines')]) {
-      const text = readFileSync(file, 'utf8');
-      for (const match of text.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) used.add(match[1]!);
-      for (const match of text.matchAll(/messageKey: '([a-zA-Z]+\.[a-zA-Z.]+)'/g))
-        used.add(match[1]!);
-      for (const match of text.matchAll(/toastKey\('\w+', '([a-zA-Z]+\.[a-zA-Z.]+)'\)/g))
-        used.add(match[1]!);
-    }
+    for (const match of source.matchAll(/\bt\(\s*'([a-zA-Z]+\.[a-zA-Z.]+)'/g)) used.add(match[1]!);
+    for (const match of source.matchAll(/messageKey: '([a-zA-Z]+\.[a-zA-Z.]+)'/g))
+      used.add(match[1]!);
+    for (const match of source.matchAll(/toastKey\('\w+', '([a-zA-Z]+\.[a-zA-Z.]+)'\)/g))
+      used.add(match[1]!);
     expect(used.size).toBeGreaterThan(50);
     expect([...used].filter((key) => !known.has(key))).toEqual([]);
+  });
+
+  it('every English key is used by a view or a machine', () => {
+    const quoted = new Set(
+      [...source.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)['"`]/g)].map((m) => m[1]!),
+    );
+    const unused = baseKeysOf(en).filter(
+      (key) => !quoted.has(key) && !DYNAMIC_PREFIXES.some((prefix) => key.startsWith(prefix)),
+    );
+    expect(unused).toEqual([]);
+  });
+
+  it.each(DYNAMIC_PREFIXES)('the dynamic prefix %s is still built in the code', (prefix) => {
+    expect(source).toContain(`\`${prefix}\${`);
   });
 });

@@ -100,15 +100,16 @@ describe('header rules', () => {
     }
   });
 
-  it('answers in Bengali with X-localization: bn, English otherwise', async () => {
-    const bn = await call(w.app, 'GET', '/api/v1/items/popular', {
-      headers: headers({ extra: { 'X-localization': 'bn' } }),
+  it('answers in Bengali with X-localization: bn, in Arabic with ar, English otherwise', async () => {
+    const ask = (lang: string) =>
+      call(w.app, 'GET', '/api/v1/items/popular', {
+        headers: headers({ extra: { 'X-localization': lang } }),
+      });
+    expect((await ask('bn')).body).toEqual({
+      errors: [{ code: 'moduleId', message: 'মডিউল আইডি প্রয়োজন' }],
     });
-    expect(bn.body).toEqual({ errors: [{ code: 'moduleId', message: 'মডিউল আইডি প্রয়োজন' }] });
-    const en = await call(w.app, 'GET', '/api/v1/items/popular', {
-      headers: headers({ extra: { 'X-localization': 'ar' } }),
-    });
-    expect(en.body.errors[0].message).toBe('Module id required');
+    expect((await ask('ar-SA')).body.errors[0].message).toBe('معرّف القسم مطلوب');
+    expect((await ask('fr')).body.errors[0].message).toBe('Module id required');
   });
 
   it('answers empty lists for zones with no stores (a zone id that does not exist)', async () => {

@@ -19,6 +19,7 @@ import type { StoredModule } from '@/platform/location-store';
 import { connect } from './search-results.connect';
 
 const Select = chakra('select');
+const TABS: readonly ResultsTab[] = ['items', 'stores'];
 
 /** `/home?search=…&data_type=searched`: items or stores, sort, "Found" count, more pages. */
 export function SearchResults({ query, module }: { query: SearchQuery; module: StoredModule }) {
@@ -41,7 +42,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
       </Heading>
       <HStack justify="space-between" flexWrap="wrap" gap="3" my="4">
         <HStack gap="2" role="group" aria-label={t('search.showing')}>
-          {(['items', 'stores'] as const).map((which) => (
+          {TABS.map((which) => (
             <Button
               key={which}
               size="sm"

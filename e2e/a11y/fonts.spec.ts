@@ -1,0 +1,128 @@
+import { expect, test, type Page } from '@playwright/test';
+import ar from '../../src/i18n/locales/ar.json' with { type: 'json' };
+import bn from '../../src/i18n/locales/bn.json' with { type: 'json' };
+import en from '../../src/i18n/locales/en.json' with { type: 'json' };
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld } from '../fixtures/world';
+
+/**
+ * Issue 10: the storefront ships its fonts. On a machine without Bengali or Arabic system fonts
+ * every page must still be readable: the faces come from the app's own host, only the subsets
+ * a page needs are loaded, and Arabic is laid out right to left.
+ */
+const SCREENSHOTS = 'test-results/fonts';
+
+type LoadedFace = { family: string; weight: string; unicodeRange: string };
+
+async function loadedFaces(page: Page): Promise<LoadedFace[]> {
+  return page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts]
+      .filter((face) => face.status === 'loaded')
+      .map((face) => ({
+        family: face.family.replace(/["']/g, ''),
+        weight: face.weight,
+        unicodeRange: face.unicodeRange,
+      }));
+  });
+}
+
+/** Records every request and the bytes of each font the page downloads. */
+function watchRequests(page: Page) {
+  const urls: string[] = [];
+  const fonts: { url: string; bytes: number }[] = [];
+  page.on('request', (request) => urls.push(request.url()));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'font') return;
+    fonts.push({ url: response.url(), bytes: (await response.body()).length });
+  });
+  return { urls, fonts };
+}
+
+/** The README's font bytes per page come from these notes (`--reporter=json`). */
+function noteFontBytes(fonts: { url: string; bytes: number }[]): void {
+  const total = fonts.reduce((sum, font) => sum + font.bytes, 0);
+  const files = fonts.map((font) => `${font.url.split('/').pop()} ${font.bytes}`).join(', ');
+  test.info().annotations.push({ type: 'font bytes', description: `${total}: ${files}` });
+}
+
+function coversBengali(face: LoadedFace): boolean {
+  return face.family === 'Noto Sans Bengali' && face.unicodeRange.includes('U+980-9FE');
+}
+
+function coversLatin(face: LoadedFace): boolean {
+  return face.family === 'Noto Sans Bengali' && face.unicodeRange.startsWith('U+0-FF');
+}
+
+function coversArabic(face: LoadedFace): boolean {
+  return face.family === 'Noto Sans Arabic' && face.unicodeRange.includes('U+600-6FF');
+}
+
+const LANDINGS = [
+  { language: 'en', dir: 'ltr', text: en, covers: coversLatin },
+  { language: 'bn', dir: 'ltr', text: bn, covers: coversBengali },
+  { language: 'ar', dir: 'rtl', text: ar, covers: coversArabic },
+] as const;
+
+for (const landing of LANDINGS) {
+  test(`the ${landing.language} landing loads its own font face from the app's host`, async ({
+    page,
+    baseURL,
+  }) => {
+    const seen = watchRequests(page);
+    await page.addInitScript((language) => {
+      if (!localStorage.getItem('language-setting'))
+        localStorage.setItem('language-setting', language);
+    }, landing.language);
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: landing.text.landing.title }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', landing.language);
+    await expect(page.locator('html')).toHaveAttribute('dir', landing.dir);
+
+    const faces = await loadedFaces(page);
+    expect(faces.filter(landing.covers), JSON.stringify(faces)).not.toEqual([]);
+
+    const appOrigin = new URL(baseURL!).origin;
+    expect(seen.urls.filter((url) => !url.startsWith(appOrigin))).toEqual([]);
+    expect(seen.fonts.length).toBeGreaterThan(0);
+    noteFontBytes(seen.fonts);
+    await page.screenshot({
+      path: `${SCREENSHOTS}/landing-${landing.language}.png`,
+      fullPage: true,
+    });
+  });
+}
+
+const PRICED_PAGES = [
+  { language: 'en', dir: 'ltr', script: null },
+  { language: 'ar', dir: 'rtl', script: coversArabic },
+] as const;
+
+for (const priced of PRICED_PAGES) {
+  test(`a ${priced.language} store page shows the taka sign from the Bengali face`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const world = await findJourneyWorld(request);
+    const seen = watchRequests(page);
+    await returningVisitor(page, world, priced.language);
+    await page.goto(`/store/${world.first.store.id}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: world.first.store.name }),
+    ).toBeVisible();
+    await expect(page.getByText('৳').first()).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('dir', priced.dir);
+
+    const faces = await loadedFaces(page);
+    expect(faces.filter(coversBengali), JSON.stringify(faces)).not.toEqual([]);
+    expect(faces.filter(coversLatin), JSON.stringify(faces)).not.toEqual([]);
+    if (priced.script) expect(faces.filter(priced.script)).not.toEqual([]);
+    const appOrigin = new URL(baseURL!).origin;
+    expect(seen.urls.filter((url) => !url.startsWith(appOrigin))).toEqual([]);
+    noteFontBytes(seen.fonts);
+    await page.screenshot({ path: `${SCREENSHOTS}/store-${priced.language}.png` });
+  });
+}
