@@ -21,6 +21,7 @@ const DYNAMIC_PREFIXES = [
   'checkout.method.',
   'search.placeholder.',
   'search.tab.',
+  'search.filter.',
   'flows.column.',
 ];
 
