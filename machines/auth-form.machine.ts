@@ -63,7 +63,12 @@ export const authFormMachine = setup({
     toastSignedIn: emit(({ context }) =>
       toastKey('success', context.mode === 'signIn' ? 'auth.signedIn' : 'auth.signedUp'),
     ),
-    goBack: emit(({ context }) => ({ type: 'navigate' as const, to: context.returnTo })),
+    // The sign-in page gives its place in history to the page the customer returns to.
+    goBack: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: context.returnTo,
+      replace: true,
+    })),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
   },
 }).createMachine({

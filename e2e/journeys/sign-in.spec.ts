@@ -1,18 +1,17 @@
 import { expect, test } from '@playwright/test';
 import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { expectAccessible } from '../fixtures/axe';
+import { newCustomer } from '../fixtures/customer';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
-// The seeded demo customer (server/seed/customers.ts).
-const PHONE = '+8801700000001';
-const PASSWORD = 'demo1234';
 
 test('a guest signs in, keeps the cart, and logs out after confirming', async ({
   page,
   request,
 }) => {
   const world = await findJourneyWorld(request);
+  const { phone: PHONE, password: PASSWORD } = await newCustomer(request);
   await returningVisitor(page, world);
 
   // A guest cart first: it follows the customer on sign-in.
@@ -37,7 +36,8 @@ test('a guest signs in, keeps the cart, and logs out after confirming', async ({
   await page.getByLabel(en.auth.password).fill(PASSWORD);
   await page.getByRole('button', { name: en.auth.login, exact: true }).click();
   await expect(page.getByText(en.auth.signedIn)).toBeVisible();
-  await expect(page).toHaveURL(/\/home$/);
+  // Back on the page the visitor signed in from.
+  await expect(page).toHaveURL(new RegExp(`/store/${world.first.store.id}$`));
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 

@@ -43,7 +43,7 @@ function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {
           status: 'success',
           messageKey: event.type === 'xstate.done.actor.signIn' ? 'auth.signedIn' : 'auth.signedUp',
         },
-        { type: 'navigate', to: RETURN_TO },
+        { type: 'navigate', to: RETURN_TO, replace: true },
       ]);
       break;
     default:
