@@ -3,6 +3,7 @@ import { addToCartMachine } from './add-to-cart.machine';
 import { authFormMachine } from './auth-form.machine';
 import { newsletterMachine } from './newsletter.machine';
 import { addressFormMachine } from './address-form.machine';
+import { carouselMachine } from './carousel.machine';
 import { cartLineStepperMachine } from './cart-line-stepper.machine';
 import { chatComposerMachine } from './chat-composer.machine';
 import { checkoutGateMachine } from './checkout-gate.machine';
@@ -104,6 +105,13 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'After Place Order or the payment gateway: the guest order-placed modal with Track Order, the order details when the query is flagged fail or cancel, or the failed-payment screen.',
     spec: 'SPEC §2 Guest order-placed modal, Failed-payment screen; §4 guest order token',
+  },
+  {
+    machine: carouselMachine,
+    title: 'Banner carousel',
+    purpose:
+      'The home banners: autoplay every 4 s, paused under the pointer or the focus and for reduced motion; Previous, Next and dots by hand.',
+    spec: 'SPEC §2 Home banners; §9 banner autoplay 4000 ms, speed 800 ms',
   },
   {
     machine: failedPaymentMachine,

@@ -83,9 +83,12 @@ test('a guest picks a location and a module, meets the one-store rule, orders ca
   await page.getByRole('button', { name: en.checkout.placeOrder }).click();
   await expect(page.getByText(en.validation.nameRequired)).toBeVisible();
   await expect(page.getByText(en.validation.phoneRequired)).toBeVisible();
+  // A guest's contact needs an email too (SPEC §5 guest contact form).
+  await expect(page.getByText(en.validation.emailRequired)).toBeVisible();
   await expectAccessible(page, 'checkout with errors');
   await name.fill('Rahim Uddin');
   await phone.fill('+8801711000000');
+  await page.getByRole('textbox', { name: en.checkout.contactEmail }).fill('rahim@example.com');
   await page.getByRole('textbox', { name: en.checkout.house }).fill('12');
   await page.getByRole('button', { name: en.checkout.placeOrder }).click();
 

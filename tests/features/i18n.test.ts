@@ -22,6 +22,7 @@ const DYNAMIC_PREFIXES = [
   'search.placeholder.',
   'search.tab.',
   'search.filter.',
+  'home.hero.',
   'flows.column.',
 ];
 

@@ -16,6 +16,7 @@ import { ModuleSelection } from '@/features/modules/ModuleSelection';
 import { SearchResults } from '@/features/search/SearchResults';
 import { OrderPlacedModal } from '@/features/orders/OrderPlacedModal';
 import { useStoredPlace, type StoredModule } from '@/platform/location-store';
+import { ModuleHome } from './ModuleHome';
 import { useStores } from './use-stores';
 
 /** `/home`: the module's landing; without a module, the module selection. */
@@ -35,7 +36,10 @@ export default function HomePage() {
           module={place.module}
         />
       ) : (
-        <ModuleStores zoneIds={place.zoneIds} module={place.module} />
+        <ModuleHome
+          module={place.module}
+          stores={<ModuleStores zoneIds={place.zoneIds} module={place.module} />}
+        />
       )}
       <OrderPlacedModal />
     </Container>
@@ -51,8 +55,8 @@ function ModuleStores({ zoneIds, module }: { zoneIds: number[]; module: StoredMo
 
   return (
     <section aria-labelledby="stores-heading">
-      <Heading as="h1" id="stores-heading" size="xl" mb="1">
-        {module.module_name}
+      <Heading as="h2" id="stores-heading" size="xl" mb="1">
+        {t('home.sections.stores', { module: module.module_name })}
       </Heading>
       <Text color="fg.muted" mb="4">
         {stores.isSuccess ? t('home.storeCount', { count: total }) : ' '}

@@ -10,6 +10,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect, useParams } from 'wouter';
 import { fetchStore, fetchStoreItems } from '@/api/catalogue';
@@ -19,6 +20,7 @@ import { ItemCard } from '@/components/ItemCard';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useAddToCart } from '@/app/use-add-to-cart';
 import { useStoredPlace } from '@/platform/location-store';
+import { rememberVisitedStore } from '@/platform/visited-stores';
 
 /** `/store/{slug or id}`: the store's header and its items. */
 export default function StorePage() {
@@ -32,6 +34,11 @@ export default function StorePage() {
     enabled: place.zoneIds !== null,
   });
   const storeId = store.data?.id;
+  // SPEC §2: the home's "visit again" row remembers the stores visited.
+  const visited = store.data;
+  useEffect(() => {
+    if (visited) rememberVisitedStore(visited);
+  }, [visited]);
   const items = useInfiniteQuery({
     queryKey: ['store-items', storeId, { moduleId: place.module?.id }],
     queryFn: ({ pageParam, signal }) => fetchStoreItems(storeId as number, pageParam, signal),

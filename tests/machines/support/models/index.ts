@@ -3,6 +3,7 @@ import { addToCartModel } from './add-to-cart.model';
 import { authFormModel } from './auth-form.model';
 import { newsletterModel } from './newsletter.model';
 import { addressFormModel } from './address-form.model';
+import { carouselModel } from './carousel.model';
 import { cartLineStepperModel } from './cart-line-stepper.model';
 import { chatComposerModel } from './chat-composer.model';
 import { checkoutGateModel } from './checkout-gate.model';
@@ -38,6 +39,7 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     checkoutModel,
     orderTrackingModel,
     orderOutcomeModel,
+    carouselModel,
     itemOptionsModel,
     cartLineStepperModel,
     failedPaymentModel,

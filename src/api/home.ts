@@ -1,0 +1,93 @@
+import { array } from 'superstruct';
+import { apiRequest } from './client';
+import { BannersAnswer, OtherBanners, VideoContent, WhyChoose } from './schemas/banners';
+import { BasicCampaignList, CashbackList, CouponList, FlashSaleAnswer } from './schemas/campaigns';
+import { ItemPage } from './schemas/catalogue';
+import { CategoryList } from './schemas/categories';
+import { CommonConditionList, ParcelCategory } from './schemas/content';
+import { StoreList } from './schemas/search';
+
+/** The item lists a module home shows (CONTRACT "Catalogue"). */
+export type ItemListKind =
+  'popular' | 'most-reviewed' | 'new-arrival' | 'discounted' | 'recommended';
+
+/** SPEC §9: popular list 12; recommended and discounted 15 (offset 1); default 10. */
+const ITEM_LIST_LIMIT: Record<ItemListKind, number> = {
+  popular: 12,
+  'most-reviewed': 10,
+  'new-arrival': 10,
+  discounted: 15,
+  recommended: 15,
+};
+
+export type StoreListKind = 'popular' | 'top-rated' | 'latest';
+
+/** SPEC §9: featured and store fetch limit 20; latest stores capped at 12. */
+const STORE_LIST_LIMIT: Record<StoreListKind, number> = {
+  popular: 20,
+  'top-rated': 20,
+  latest: 12,
+};
+
+export function fetchBanners(signal?: AbortSignal) {
+  return apiRequest('banners', BannersAnswer, { signal });
+}
+
+export function fetchCategories(signal?: AbortSignal) {
+  return apiRequest('categories', CategoryList, { signal });
+}
+
+export function fetchItemList(kind: ItemListKind, signal?: AbortSignal) {
+  return apiRequest(`items/${kind}`, ItemPage, {
+    query: { offset: 1, limit: ITEM_LIST_LIMIT[kind], type: 'all', filter: 'all' },
+    signal,
+  });
+}
+
+export function fetchStoreList(kind: StoreListKind, signal?: AbortSignal) {
+  return apiRequest(`stores/${kind}`, StoreList, {
+    query: { offset: 1, limit: STORE_LIST_LIMIT[kind], type: 'all' },
+    signal,
+  });
+}
+
+/** SPEC §9: flash sale 2 requested. */
+export function fetchFlashSale(signal?: AbortSignal) {
+  return apiRequest('flash-sales', FlashSaleAnswer, { query: { limit: 2, offset: 1 }, signal });
+}
+
+export function fetchCampaigns(signal?: AbortSignal) {
+  return apiRequest('campaigns/basic', BasicCampaignList, { signal });
+}
+
+export function fetchCoupons(signal?: AbortSignal) {
+  return apiRequest('coupon/list', CouponList, { signal });
+}
+
+export function fetchCashbacks(signal?: AbortSignal) {
+  return apiRequest('cashback/list', CashbackList, { signal });
+}
+
+export function fetchOtherBanners(signal?: AbortSignal) {
+  return apiRequest('other-banners', OtherBanners, { signal });
+}
+
+export function fetchWhyChoose(signal?: AbortSignal) {
+  return apiRequest('other-banners/why-choose', WhyChoose, { signal });
+}
+
+export function fetchVideoContent(signal?: AbortSignal) {
+  return apiRequest('other-banners/video-content', VideoContent, { signal });
+}
+
+export function fetchParcelCategories(signal?: AbortSignal) {
+  return apiRequest('parcel-category', array(ParcelCategory), { signal });
+}
+
+/** SPEC §9: common condition limit 20 (pharmacy). */
+export function fetchCommonConditions(signal?: AbortSignal) {
+  return apiRequest('common-condition', CommonConditionList, {
+    query: { offset: 1, limit: 20 },
+    signal,
+  });
+}

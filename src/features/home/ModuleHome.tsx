@@ -1,0 +1,104 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
+import type { StoredModule } from '@/platform/location-store';
+import { BannersSection } from './sections/BannersSection';
+import { FlashSaleSection, ItemRailSection } from './sections/ItemSections';
+import {
+  HowItWorksSection,
+  ParcelCategoriesSection,
+  ParcelTrackingForm,
+  WhyChooseSection,
+} from './sections/ParcelSections';
+import {
+  CampaignsSection,
+  CategoriesSection,
+  CommonConditionsSection,
+  CouponsSection,
+  PromoBannerSection,
+} from './sections/PromoSections';
+import { StoreRailSection, VisitedStoresSection } from './sections/StoreSections';
+
+/** What each section id of SPEC §2's home layouts renders. */
+function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
+  switch (section) {
+    case 'banners':
+      return <BannersSection />;
+    case 'categories':
+      return <CategoriesSection />;
+    case 'featuredCategories':
+      return <CategoriesSection featured />;
+    case 'visitedStores':
+      return <VisitedStoresSection />;
+    case 'popularItems':
+      return <ItemRailSection kind="popular" titleKey="home.sections.popularItems" />;
+    case 'flashSale':
+      return <FlashSaleSection />;
+    case 'promoBanner':
+      return <PromoBannerSection which="promo" />;
+    case 'bottomBanner':
+      return <PromoBannerSection which="bottom" />;
+    case 'popularStores':
+      return <StoreRailSection kind="popular" titleKey="home.sections.popularStores" />;
+    case 'featuredStores':
+      return (
+        <StoreRailSection kind="popular" titleKey="home.sections.featuredStores" featuredOnly />
+      );
+    case 'specialOffers':
+      return <ItemRailSection kind="discounted" titleKey="home.sections.specialOffers" />;
+    case 'bestReviewed':
+      return <ItemRailSection kind="most-reviewed" titleKey="home.sections.bestReviewed" />;
+    case 'newArrivals':
+      return <ItemRailSection kind="new-arrival" titleKey="home.sections.newArrivals" />;
+    case 'recommended':
+      return <ItemRailSection kind="recommended" titleKey="home.sections.recommended" />;
+    case 'campaigns':
+      return <CampaignsSection />;
+    case 'coupons':
+      return <CouponsSection />;
+    case 'commonConditions':
+      return <CommonConditionsSection />;
+    case 'parcelCategories':
+      return <ParcelCategoriesSection />;
+    case 'whyChoose':
+      return <WhyChooseSection />;
+    case 'howItWorks':
+      return <HowItWorksSection />;
+    case 'stores':
+      return stores;
+  }
+}
+
+/** A module's home (SPEC §2): its hero, then its sections in the spec's order. */
+export function ModuleHome({ module, stores }: { module: StoredModule; stores: ReactNode }) {
+  const { t } = useTranslation();
+  const type = ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel'].includes(module.module_type)
+    ? module.module_type
+    : 'grocery';
+  return (
+    <>
+      <Box
+        as="section"
+        aria-labelledby="home-hero"
+        bg="green.subtle"
+        borderRadius="xl"
+        p={{ base: '4', md: '8' }}
+        mb="2"
+      >
+        <Heading as="h1" id="home-hero" size={{ base: 'xl', md: '3xl' }}>
+          {t(`home.hero.${type}.title`)}
+        </Heading>
+        <Text color="fg.muted" mt="1" mb={type === 'parcel' ? '4' : '0'}>
+          {t(`home.hero.${type}.subtitle`)}
+        </Text>
+        {type === 'parcel' ? <ParcelTrackingForm /> : null}
+      </Box>
+      {homeSectionsOf(module.module_type).map((section) => (
+        <Box key={section}>{renderSection(section, stores)}</Box>
+      ))}
+    </>
+  );
+}

@@ -1,0 +1,153 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Image } from '@chakra-ui/react/image';
+import { HStack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import { fetchBanners } from '@/api/home';
+import { useConnect } from '@/app/flow-actor';
+import { useCarouselFlow } from '@/app/flows/carousel';
+import { bannerTarget, campaignPath, type BannerTarget } from '@/domain/home-layout';
+import { useHomeQuery } from '../use-home-query';
+import { connect } from './carousel.connect';
+import { SectionFrame } from './SectionFrame';
+
+type Slide = { key: string; title: string; image: string | null; target: BannerTarget };
+
+/** SPEC §2 home banners (and the running campaigns): a carousel, each slide leading per SPEC §4. */
+export function BannersSection() {
+  const { t } = useTranslation();
+  const query = useHomeQuery('banners', fetchBanners, CACHE_TIERS.banners);
+  return (
+    <SectionFrame
+      title={t('home.sections.banners')}
+      query={query}
+      isEmpty={(data) => data.banners.length + data.campaigns.length === 0}
+    >
+      {(data) => (
+        <BannerCarousel
+          slides={[
+            ...data.banners.map((banner) => ({
+              key: `banner-${banner.id}`,
+              title: banner.title ?? '',
+              image: banner.image_full_url ?? null,
+              target: bannerTarget(banner),
+            })),
+            ...data.campaigns.map((campaign) => ({
+              key: `campaign-${campaign.id}`,
+              title: campaign.title,
+              image: campaign.image_full_url ?? null,
+              target: { kind: 'internal' as const, href: campaignPath(campaign) },
+            })),
+          ]}
+        />
+      )}
+    </SectionFrame>
+  );
+}
+
+function BannerCarousel({ slides }: { slides: Slide[] }) {
+  const { t } = useTranslation();
+  const carousel = useConnect(useCarouselFlow(slides.length), connect);
+  const slide = slides[carousel.index] ?? slides[0]!;
+  const picture = (
+    <Box
+      position="relative"
+      borderRadius="xl"
+      overflow="hidden"
+      bg="bg.muted"
+      aspectRatio={{ base: 2, md: 3 }}
+    >
+      {slide.image ? (
+        <Image
+          key={slide.key}
+          src={slide.image}
+          alt=""
+          width="100%"
+          height="100%"
+          objectFit="cover"
+          animation="fade-in 800ms"
+        />
+      ) : null}
+      <Text
+        position="absolute"
+        insetStart="4"
+        bottom="3"
+        bg="blackAlpha.700"
+        color="white"
+        px="3"
+        py="1"
+        borderRadius="md"
+        fontWeight="semibold"
+        dir="auto"
+      >
+        {slide.title}
+      </Text>
+    </Box>
+  );
+  return (
+    <Box
+      role="region"
+      aria-roledescription={t('home.carousel')}
+      aria-label={t('home.sections.banners')}
+      {...carousel.getRootProps()}
+    >
+      <Box
+        aria-live="polite"
+        aria-label={t('home.slideOf', { n: carousel.index + 1, total: slides.length })}
+      >
+        {slide.target.kind === 'internal' ? (
+          <Link href={slide.target.href} aria-label={slide.title}>
+            {picture}
+          </Link>
+        ) : slide.target.kind === 'external' ? (
+          <a
+            href={slide.target.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            aria-label={slide.title}
+          >
+            {picture}
+          </a>
+        ) : (
+          picture
+        )}
+      </Box>
+      {carousel.hasControls ? (
+        <HStack justify="center" gap="2" mt="2">
+          <Button
+            size="xs"
+            variant="ghost"
+            aria-label={t('home.previous')}
+            onClick={carousel.previous}
+          >
+            <Box as="span" aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+              ‹
+            </Box>
+          </Button>
+          {slides.map((entry, index) => (
+            <Button
+              key={entry.key}
+              size="2xs"
+              minWidth="3"
+              height="3"
+              p="0"
+              borderRadius="full"
+              variant={carousel.isCurrent(index) ? 'solid' : 'outline'}
+              colorPalette="green"
+              aria-label={t('home.slide', { n: index + 1 })}
+              {...carousel.getDotProps(index)}
+            />
+          ))}
+          <Button size="xs" variant="ghost" aria-label={t('home.next')} onClick={carousel.next}>
+            <Box as="span" aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+              ›
+            </Box>
+          </Button>
+        </HStack>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+import { Box } from '@chakra-ui/react/box';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import { fetchFlashSale, fetchItemList, type ItemListKind } from '@/api/home';
+import type { Item } from '@/api/schemas/catalogue';
+import { useAddToCart } from '@/app/use-add-to-cart';
+import { ItemCard } from '@/components/ItemCard';
+import { useHomeQuery } from '../use-home-query';
+import { Rail, SectionFrame } from './SectionFrame';
+
+/** A rail of items with Add (popular, best reviewed, new arrivals, special offers, ...). */
+export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleKey: string }) {
+  const { t } = useTranslation();
+  const query = useHomeQuery(
+    `items-${kind}`,
+    (signal) => fetchItemList(kind, signal),
+    CACHE_TIERS.popularItems,
+  );
+  const title = t(titleKey);
+  return (
+    <SectionFrame title={title} query={query} isEmpty={(page) => page.products.length === 0}>
+      {(page) => <ItemRail label={title} items={page.products} />}
+    </SectionFrame>
+  );
+}
+
+function ItemRail({
+  label,
+  items,
+  note,
+}: {
+  label: string;
+  items: Item[];
+  note?: (item: Item) => string;
+}) {
+  const cart = useAddToCart();
+  return (
+    <Rail label={label}>
+      {items.map((item) => (
+        <Box as="li" key={item.id} width={{ base: '170px', md: '210px' }}>
+          <ItemCard
+            item={item}
+            adding={cart.addingItemId === item.id}
+            inCart={cart.quantityInCart(item.id)}
+            onAdd={() => cart.add(item)}
+          />
+          {note ? (
+            <Text fontSize="xs" color="fg.muted" mt="1">
+              {note(item)}
+            </Text>
+          ) : null}
+        </Box>
+      ))}
+    </Rail>
+  );
+}
+
+/** SPEC §2 grocery: the running flash sale, up to 15 products, each with its stock bar (sold/stock). */
+export function FlashSaleSection() {
+  const { t } = useTranslation();
+  const query = useHomeQuery('flash-sale', fetchFlashSale, CACHE_TIERS.popularItems);
+  return (
+    <SectionFrame
+      title={t('home.sections.flashSale')}
+      query={query}
+      isEmpty={(sale) => sale.active_products.length === 0}
+    >
+      {(sale) => {
+        const products = sale.active_products.slice(0, 15);
+        const soldOf = new Map(products.map((product) => [product.item.id, product]));
+        return (
+          <ItemRail
+            label={sale.title ?? t('home.sections.flashSale')}
+            items={products.map((product) => product.item)}
+            note={(item) => {
+              const product = soldOf.get(item.id);
+              const percent =
+                product && product.stock > 0 ? Math.round((product.sold / product.stock) * 100) : 0;
+              return t('home.soldPercent', {
+                percent,
+                sold: product?.sold ?? 0,
+                stock: product?.stock ?? 0,
+              });
+            }}
+          />
+        );
+      }}
+    </SectionFrame>
+  );
+}

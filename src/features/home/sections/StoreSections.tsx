@@ -1,0 +1,102 @@
+import { Box } from '@chakra-ui/react/box';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import { fetchStoreList, type StoreListKind } from '@/api/home';
+import type { Store } from '@/api/schemas/catalogue';
+import { useConfig } from '@/app/use-config';
+import { StoreCard } from '@/components/StoreCard';
+import { useStoredPlace } from '@/platform/location-store';
+import { readVisitedStores } from '@/platform/visited-stores';
+import { useHomeQuery } from '../use-home-query';
+import { Rail, SectionFrame } from './SectionFrame';
+
+/** A rail of stores (popular, top rated; `featuredOnly`: SPEC §5 featured stores, featured 1). */
+export function StoreRailSection({
+  kind,
+  titleKey,
+  featuredOnly = false,
+}: {
+  kind: StoreListKind;
+  titleKey: string;
+  featuredOnly?: boolean;
+}) {
+  const { t } = useTranslation();
+  const query = useHomeQuery(
+    `stores-${kind}`,
+    (signal) => fetchStoreList(kind, signal),
+    CACHE_TIERS.catalogue,
+  );
+  const pick = (stores: Store[]) =>
+    featuredOnly ? stores.filter((store) => isFeatured(store)) : stores;
+  const title = t(titleKey);
+  return (
+    <SectionFrame title={title} query={query} isEmpty={(page) => pick(page.stores).length === 0}>
+      {(page) => <StoreRail label={title} stores={pick(page.stores)} />}
+    </SectionFrame>
+  );
+}
+
+function isFeatured(store: Store): boolean {
+  return (store as Store & { featured?: unknown }).featured == 1;
+}
+
+function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
+  const place = useStoredPlace();
+  const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
+  return (
+    <Rail label={label}>
+      {stores.map((store) => (
+        <Box as="li" key={store.id} width={{ base: '240px', md: '280px' }}>
+          <StoreCard
+            store={store}
+            moduleType={place.module?.module_type ?? 'grocery'}
+            decimals={decimals}
+          />
+        </Box>
+      ))}
+    </Rail>
+  );
+}
+
+/** SPEC §2 "visited stores" / "visit again": the stores of this module the visitor opened. */
+export function VisitedStoresSection() {
+  const { t } = useTranslation();
+  const place = useStoredPlace();
+  const visited = readVisitedStores().filter(
+    (store) => store.module_id == null || store.module_id === place.module?.id,
+  );
+  if (visited.length === 0) return null;
+  const title = t('home.sections.visitedStores');
+  return (
+    <Box as="section" aria-label={title} py="4">
+      <Heading as="h2" size="lg" mb="3">
+        {title}
+      </Heading>
+      <Rail label={title}>
+        {visited.map((store) => (
+          <Box as="li" key={store.id} width="120px">
+            <Link href={`/store/${store.slug || store.id}`}>
+              <Stack align="center" gap="1" textAlign="center">
+                <Image
+                  src={store.logo_full_url ?? undefined}
+                  alt=""
+                  boxSize="72px"
+                  borderRadius="full"
+                  bg="bg.muted"
+                />
+                <Text fontSize="sm" lineClamp={2} dir="auto">
+                  {store.name}
+                </Text>
+              </Stack>
+            </Link>
+          </Box>
+        ))}
+      </Rail>
+    </Box>
+  );
+}

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { CAROUSEL_AUTOPLAY_MS, carouselMachine } from '../../machines/carousel.machine';
+import { describeModel } from './support/describe-model';
+import { carouselModel } from './support/models/carousel.model';
+import type { StepContext } from './support/replay';
+
+function everyStep({ snapshot, previous, event }: StepContext) {
+  const { index, count } = snapshot.context;
+  expect(index).toBeGreaterThanOrEqual(0);
+  expect(index).toBeLessThan(count);
+  if (!previous) return;
+  const before = previous.context.index;
+  if (event.type === 'NEXT' || event.type.startsWith('xstate.after.autoplay'))
+    expect(index).toBe((before + 1) % count);
+  if (event.type === 'PREVIOUS') expect(index).toBe((before - 1 + count) % count);
+  if (event.type === 'GO_TO') expect(index).toBe(2 % count);
+}
+
+describeModel(carouselModel, {
+  everyStep,
+  states: {
+    playing: ({ snapshot }) => {
+      expect(snapshot.context.autoplay).toBe(true);
+      expect(snapshot.context.count).toBeGreaterThan(1);
+    },
+    paused: ({ snapshot }) => expect(snapshot.context.autoplay).toBe(true),
+    still: ({ snapshot }) =>
+      expect(!snapshot.context.autoplay || snapshot.context.count === 1).toBe(true),
+  },
+});
+
+describe('carousel', () => {
+  it('moves every 4000 ms (SPEC §9), a named delay', () => {
+    expect(CAROUSEL_AUTOPLAY_MS).toBe(4000);
+    expect(carouselMachine.implementations.delays.autoplay).toBe(4000);
+  });
+});
