@@ -13,7 +13,9 @@ async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof fi
   await page.goto('/checkout?page=cart');
   await page.getByRole('textbox', { name: en.checkout.contactName }).fill('Nadia Islam');
   await page.getByRole('textbox', { name: en.checkout.contactPhone }).fill('+8801911000000');
-  await page.getByRole('textbox', { name: en.checkout.contactEmail }).fill('nadia@example.com');
+  await page
+    .getByRole('textbox', { name: en.checkout.contactEmail, exact: true })
+    .fill('nadia@example.com');
   await page
     .getByRole('radio', { name: en.checkout.method.digital_payment })
     .check({ force: true });

@@ -5,7 +5,6 @@ import { newCustomer } from '../fixtures/customer';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
-
 test('a guest signs in, keeps the cart, and logs out after confirming', async ({
   page,
   request,

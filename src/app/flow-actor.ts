@@ -1,5 +1,5 @@
 import { useActorRef, useSelector } from '@xstate/react';
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import type {
   ActorOptions,
   ActorRefFrom,
@@ -22,8 +22,10 @@ export function useFlowActor<TMachine extends AnyStateMachine>(
   bind?: FlowBinding<ActorRefFrom<TMachine>>,
 ): ActorRefFrom<TMachine> {
   const actor = useActorRef(machine, options) as ActorRefFrom<TMachine>;
-  useEffect(() => bindEffects(actor), [actor]);
-  useEffect(() => bind?.(actor), [actor, bind]);
+  // Layout effects run before @xstate/react starts the actor (a passive effect), so what the
+  // machine emits on its way into its first state (a redirect, say) is heard too.
+  useLayoutEffect(() => bindEffects(actor), [actor]);
+  useLayoutEffect(() => bind?.(actor), [actor, bind]);
   return actor;
 }
 

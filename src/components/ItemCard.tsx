@@ -60,7 +60,8 @@ export function ItemCard({ item, adding, inCart, onAdd }: Props) {
           onClick={onAdd}
           loading={adding}
           disabled={outOfStock}
-          aria-label={t('item.addNamed', { name: item.name })}
+          // Out of stock, the button's own words name it (its name must hold its text).
+          aria-label={outOfStock ? undefined : t('item.addNamed', { name: item.name })}
         >
           {outOfStock
             ? t('item.outOfStock')

@@ -89,7 +89,7 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
   );
   return (
     <Box
-      role="region"
+      role="group"
       aria-roledescription={t('home.carousel')}
       aria-label={t('home.sections.banners')}
       {...carousel.getRootProps()}

@@ -1,0 +1,101 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { homeSectionsOf } from '../../src/domain/home-layout';
+import { expectAccessible } from '../fixtures/axe';
+import { tr } from '../fixtures/i18n';
+
+type Module = { id: number; module_name: string; module_type: string };
+
+async function moduleOfType(request: APIRequestContext, type: string): Promise<Module> {
+  const modules = (await (await request.get('/api/v1/module')).json()) as Module[];
+  const module = modules.find((candidate) => candidate.module_type === type);
+  if (!module) throw new Error(`no ${type} module`);
+  return { id: module.id, module_name: module.module_name, module_type: module.module_type };
+}
+
+async function visitHome(page: Page, module: Module) {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.addInitScript(
+    (stored: Record<string, string>) => {
+      for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+    },
+    {
+      zoneid: JSON.stringify([3, 1]),
+      module: JSON.stringify(module),
+      location: 'Gulshan 1 Circle, Gulshan, Dhaka',
+      currentLatLng: JSON.stringify({ lat: 23.7806, lng: 90.4163 }),
+    },
+  );
+  await page.goto('/home');
+}
+
+/** The heading each section shows (the stores section names the module). */
+function headingOf(section: string, module: Module): string {
+  return section === 'stores'
+    ? tr('home.sections.stores', { module: module.module_name })
+    : tr(`home.sections.${section}`);
+}
+
+for (const type of ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel']) {
+  test(`the ${type} home shows its sections in SPEC order`, async ({ page, request }) => {
+    const module = await moduleOfType(request, type);
+    await visitHome(page, module);
+    await expect(
+      page.getByRole('heading', { level: 1, name: tr(`home.hero.${type}.title`) }),
+    ).toBeVisible();
+    // Visited stores show only after a visit; every other section has data in the seeded world.
+    const expected = homeSectionsOf(type)
+      .filter((section) => section !== 'visitedStores')
+      .map((section) => headingOf(section, module));
+    for (const name of expected)
+      await expect(page.getByRole('heading', { level: 2, name, exact: true })).toBeVisible();
+    const shown = await page.getByRole('heading', { level: 2 }).allTextContents();
+    expect(shown.filter((name) => expected.includes(name))).toEqual(expected);
+    await expectAccessible(page, `${type} home, light 1280`);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await expectAccessible(page, `${type} home, dark 390`);
+  });
+}
+
+test('home banners lead where SPEC §4 says: store, item, link, campaign', async ({
+  page,
+  request,
+}) => {
+  // Ecommerce: an item banner opens the item's page (SPEC §4).
+  const module = await moduleOfType(request, 'ecommerce');
+  await visitHome(page, module);
+  const banners = page.getByRole('region', { name: tr('home.sections.banners') });
+  const slide = (n: number) => banners.getByRole('button', { name: tr('home.slide', { n }) });
+  const current = banners.getByRole('link').first();
+
+  // The seeded order: a default banner with a link, a store_wise and an item_wise one, ...
+  await slide(1).click();
+  await expect(current).toHaveAttribute('target', '_blank');
+  await expect(current).toHaveAttribute('href', /^https:\/\//);
+  await slide(2).click();
+  await current.click();
+  await expect(page).toHaveURL(/\/store\/[^/]+$/);
+  await page.goBack();
+  await slide(3).click();
+  await banners.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/product\/[^/]+$/);
+  await page.goBack();
+  // ... and the running campaign comes last.
+  const dots = banners.getByRole('button', { name: /\d/ });
+  await dots.last().click();
+  await banners.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/campaigns\/\d+$/);
+});
+
+test('the parcel tracking form asks for an order id, then a contact number', async ({
+  page,
+  request,
+}) => {
+  await visitHome(page, await moduleOfType(request, 'parcel'));
+  const form = page.getByRole('search', { name: tr('home.trackParcel') });
+  await form.getByRole('button', { name: tr('home.trackNow') }).click();
+  await expect(page.getByText(tr('tracking.needOrderId'))).toBeVisible();
+  await form.getByRole('textbox', { name: tr('home.orderId') }).fill('100001');
+  await form.getByRole('button', { name: tr('home.trackNow') }).click();
+  await expect(page.getByText(tr('tracking.needContactNumber'))).toBeVisible();
+});
