@@ -40,7 +40,9 @@ test('a guest signs in, keeps the cart, and logs out after confirming', async ({
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
 
-  await page.getByRole('button', { name: en.auth.logout }).click();
+  // The account menu (SPEC §2) holds Logout.
+  await page.getByRole('button', { name: en.account.menu }).click();
+  await page.getByRole('menuitem', { name: en.auth.logout }).click();
   const confirm = page.getByRole('alertdialog', { name: en.session.logoutConfirm });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: en.auth.logout }).click();

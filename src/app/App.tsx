@@ -5,7 +5,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { Navbar } from '@/components/Navbar';
-import { saveModule } from '@/platform/location-store';
+import { saveModule, useStoredPlace } from '@/platform/location-store';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
 import { system } from './system';
@@ -16,11 +16,13 @@ const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
 const CartFlowDialogs = lazy(() => import('@/features/cart/CartFlowDialogs'));
 const Toaster = lazy(() => import('@/components/toaster'));
 const Footer = lazy(() => import('@/features/footer/Footer'));
+const ModuleRail = lazy(() => import('@/features/modules/ModuleRail'));
 
 function Shell() {
   const { t } = useTranslation();
   const [cartOpen, setCartOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
+  const place = useStoredPlace();
 
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column" bg="bg" color="fg">
@@ -53,6 +55,7 @@ function Shell() {
         ) : null}
         <CartFlowDialogs />
         <Toaster />
+        {place.zoneIds ? <ModuleRail /> : null}
       </Suspense>
     </Box>
   );

@@ -6,6 +6,7 @@ export { cardSlotRecipe } from '@chakra-theme/recipes/card';
 export { dialogSlotRecipe } from '@chakra-theme/recipes/dialog';
 export { drawerSlotRecipe } from '@chakra-theme/recipes/drawer';
 export { fieldSlotRecipe } from '@chakra-theme/recipes/field';
+export { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 export { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 export { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';

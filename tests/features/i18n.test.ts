@@ -23,6 +23,7 @@ const DYNAMIC_PREFIXES = [
   'search.tab.',
   'search.filter.',
   'home.hero.',
+  'account.entries.',
   'flows.column.',
 ];
 

@@ -18,5 +18,13 @@ export const Config = type({
   email: maybe(Text),
   address: maybe(Text),
   sys_language: orDefault(array(type({ key: string(), value: string() })), []),
+  /** SPEC §5: the wallet, loyalty and referral entries are hidden when their status is 0. */
+  customer_wallet_status: orDefault(Flag, false),
+  loyalty_point_status: orDefault(Flag, false),
+  ref_earning_status: orDefault(Flag, false),
+  social_media: orDefault(
+    array(type({ name: string(), link: string(), status: orDefault(Flag, false) })),
+    [],
+  ),
 });
 export type Config = Infer<typeof Config>;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { SideDrawer } from '@/components/SideDrawer';
 import AccountButton from '@/features/account/AccountButton';
+import ModuleRail from '@/features/modules/ModuleRail';
 import SettingsControls from './SettingsControls';
 
 /** Phones (SPEC §2, below the desktop top bar): the side drawer with Home, theme, language, account. */
@@ -32,6 +33,7 @@ export default function MobileMenu() {
                 {t('nav.home')}
               </Text>
             </Link>
+            <ModuleRail variant="row" />
             <Stack gap="2">
               <Text fontSize="sm" color="fg.muted">
                 {t('nav.settings')}

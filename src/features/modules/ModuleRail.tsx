@@ -1,0 +1,84 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Image } from '@chakra-ui/react/image';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import { fetchModules } from '@/api/catalogue';
+import { chooseModule } from '@/app/module-choice';
+import { modulesOfZones } from '@/domain/modules';
+import { useStoredPlace } from '@/platform/location-store';
+
+/** The modules of the stored zones (SPEC §2), for the rail and the phone switcher. */
+export function useZoneModules() {
+  const place = useStoredPlace();
+  const modules = useQuery({
+    queryKey: ['modules'],
+    queryFn: ({ signal }) => fetchModules(signal),
+    staleTime: CACHE_TIERS.config,
+  });
+  return {
+    modules: modulesOfZones(modules.data ?? [], place.zoneIds ?? []),
+    current: place.module,
+  };
+}
+
+/**
+ * SPEC §2 module switcher: a rail fixed at the end edge, hidden below 1180 px; each module's
+ * name is its tooltip (and its accessible name).
+ */
+export default function ModuleRail({ variant = 'rail' }: { variant?: 'rail' | 'row' }) {
+  const { t } = useTranslation();
+  const { modules, current } = useZoneModules();
+  if (modules.length < 2) return null;
+  const rail = variant === 'rail';
+  return (
+    <Box
+      as="nav"
+      aria-label={t('nav.modules')}
+      position={rail ? 'fixed' : 'static'}
+      insetEnd={rail ? '2' : undefined}
+      top={rail ? '40%' : undefined}
+      zIndex="docked"
+      bg={rail ? 'bg.panel' : undefined}
+      borderWidth={rail ? '1px' : undefined}
+      borderRadius="xl"
+      p={rail ? '1' : '0'}
+      boxShadow={rail ? 'md' : undefined}
+      css={rail ? { '@media (max-width: 1179px)': { display: 'none' } } : undefined}
+    >
+      <Stack
+        as="ul"
+        listStyleType="none"
+        gap="1"
+        direction={rail ? 'column' : 'row'}
+        overflowX="auto"
+      >
+        {modules.map((module) => (
+          <li key={module.id}>
+            <Button
+              variant={current?.id === module.id ? 'subtle' : 'ghost'}
+              colorPalette="green"
+              size="sm"
+              height="auto"
+              py="1"
+              px="2"
+              flexDirection="column"
+              gap="0"
+              title={module.module_name}
+              aria-current={current?.id === module.id ? 'true' : undefined}
+              onClick={() => chooseModule(module)}
+            >
+              <Image src={module.icon_full_url ?? undefined} alt="" boxSize="28px" />
+              <Text as="span" fontSize="2xs" srOnly={rail}>
+                {module.module_name}
+              </Text>
+            </Button>
+          </li>
+        ))}
+      </Stack>
+    </Box>
+  );
+}
