@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createDb } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createSimulator } from '../../server/simulator/lifecycle';
 import { courierRoute, pointAlong } from '../../server/simulator/route';
@@ -17,6 +15,7 @@ import {
   makeWorld,
   type TestWorld,
 } from './helpers';
+import { freshDb } from './test-db';
 import {
   LINK_ROAD,
   addToCart,
@@ -644,8 +643,7 @@ describe('the simulator under a fake clock', () => {
 
 describe('tracking under a fast real-time pace', () => {
   it('reaches delivered with the courier moving, polled like the SPA does', async () => {
-    const db = createDb(':memory:');
-    await migrateToLatest(db);
+    const db = await freshDb();
     await seedIfEmpty(db);
     const app = await buildApp({ db, pace: { stepMs: 60 } });
     await app.ready();
