@@ -52,5 +52,4 @@ export function createDb(file: string | ':memory:'): Db {
 
 /** True when the Db runs on PostgreSQL (db/postgres.ts). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export const isPostgres = (db: Kysely<any>) =>
-  db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -8,6 +8,7 @@ import {
   notificationsAfter,
   onWake,
   pushPayload,
+  wakeOnPushesElsewhere,
 } from '../services/notifications';
 import { resolveOwner, type Owner } from '../services/owner';
 import { customerForToken, unauthorized } from '../services/sessions';
@@ -41,9 +42,11 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
   );
 
   const open = new Set<() => void>();
+  const stopListening = wakeOnPushesElsewhere(db);
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
+  app.addHook('onClose', stopListening);
 
   app.get('/customer/notifications/stream', async (req, reply) => {
     const owner = await ownerOf(req);

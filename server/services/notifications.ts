@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
-import type { Db } from '../db/client';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../db/client';
+import { listen } from '../db/listen';
 import type { NotificationRow } from '../db/schema';
 import { bag, optionalInt, type Bag } from '../http/params';
 import type { Owner } from './owner';
@@ -8,9 +10,12 @@ import type { Owner } from './owner';
  * Push notifications (SPEC §3: `type`, `title`, `body`, `order_id`, `conversation_id`,
  * `sender_type`), one row per recipient in `notifications`. The stream
  * (`customer/notifications/stream`) reads them back from the database, so a push written by
- * any provider instance reaches a browser connected to any other; `wakeStreams()` only
- * shortens the wait on the instance that wrote it.
+ * any provider instance reaches a browser connected to any other. `wakeStreams()` shortens
+ * the wait on the instance that wrote it; on PostgreSQL the writing transaction also NOTIFYs
+ * PUSH_CHANNEL (delivered at commit), which wakes the streams of every instance at once.
  */
+
+export const PUSH_CHANNEL = 'storefront_push';
 
 export type PushType = 'order_status' | 'message' | 'referral_code';
 
@@ -52,6 +57,7 @@ export async function notify(db: Db, to: Recipient, push: Push, now: Date): Prom
       created_at: now.toISOString(),
     })
     .execute();
+  if (isPostgres(db)) await sql`select pg_notify(${PUSH_CHANNEL}, '')`.execute(db);
 }
 
 const bus = new EventEmitter();
@@ -65,6 +71,11 @@ export function wakeStreams(): void {
 export function onWake(listener: () => void): () => void {
   bus.on('wake', listener);
   return () => bus.off('wake', listener);
+}
+
+/** Wakes this instance's streams on every other instance's push (PostgreSQL); returns the stop. */
+export function wakeOnPushesElsewhere(db: Db): () => Promise<void> {
+  return listen(db, PUSH_CHANNEL, wakeStreams);
 }
 
 /** The push payload of SPEC §3. */
