@@ -645,7 +645,8 @@ describe('tracking under a fast real-time pace', () => {
   it('reaches delivered with the courier moving, polled like the SPA does', async () => {
     const db = await freshDb();
     await seedIfEmpty(db);
-    const app = await buildApp({ db, pace: { stepMs: 60 } });
+    // Steps long enough for several polls each on a loaded machine (and on PostgreSQL).
+    const app = await buildApp({ db, pace: { stepMs: 200 } });
     await app.ready();
     try {
       const store = await db
@@ -693,7 +694,7 @@ describe('tracking under a fast real-time pace', () => {
       app.simulator.start();
       const seen = new Set<string>();
       const positions = new Set<string>();
-      const deadline = Date.now() + 8_000;
+      const deadline = Date.now() + 12_000;
       let status = 'pending';
       while (status !== 'delivered' && Date.now() < deadline) {
         const t = (
