@@ -3,13 +3,15 @@
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; ":memory:" for an in-memory database),
  * DATABASE_URL (PostgreSQL instead of SQLite; PG_POOL_MAX connections, default 10),
- * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists).
+ * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists),
+ * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere).
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
+import { originsFromEnv } from './http/cors';
 import { withStartupLock } from './db/startup-lock';
 import { seedIfEmpty } from './seed/seed';
 
@@ -35,7 +37,12 @@ async function main() {
     await seedIfEmpty(db);
   });
 
-  const app = await buildApp({ db, pace: { stepMs }, ...(staticDir ? { staticDir } : {}) });
+  const app = await buildApp({
+    db,
+    pace: { stepMs },
+    corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    ...(staticDir ? { staticDir } : {}),
+  });
   await app.listen({ port, host });
   app.simulator.start();
 

@@ -34,8 +34,9 @@ export function listen(db: Db, channel: string, onNotify: () => void): () => Pro
     try {
       await c.connect();
       await c.query(`listen ${pg.escapeIdentifier(channel)}`);
-      if (stopped) await c.end();
+      if (stopped && client === c) await c.end();
     } catch (err) {
+      if (stopped) return;
       console.error(`LISTEN ${channel} failed:`, err instanceof Error ? err.message : err);
       again();
     }

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { bearerToken } from '../http/headers';
@@ -62,6 +63,8 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // headers set by hooks (CORS for an SPA on another origin) would be lost by hijack()
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
