@@ -123,7 +123,7 @@ Cross-instance figures (two instances, one PostgreSQL database):
   units sold            ${f.unitsSold}, stock left ${f.stockLeft}, oversold ${f.oversoldUnits}
   idempotency           ${f.idempotentRequests} requests with one key on both instances -> ${f.ordersPerIdempotencyKey} order
   notifications         ${f.notificationsDelivered}/${f.notificationsSent} written on one instance reached a stream on the other (median ${median ?? '-'} ms from placing the order; streams poll every ${STREAM_POLL_MS} ms without NOTIFY)
-  login lock            ${f.loginFailuresAcrossInstances} failures across both -> ${f.lockedOnOtherInstance ? 'locked (429) on the other instance' : 'NOT locked on the other instance'}
+  login lock            ${f.loginFailuresAcrossInstances} concurrent failures across both -> ${f.lockedOnOtherInstance ? 'locked (429) on the other instance' : 'NOT locked on the other instance'}
   simulator             ${f.ordersDelivered} orders delivered by two simulators, ${f.duplicateStatusPushes} steps taken twice`);
 }
 

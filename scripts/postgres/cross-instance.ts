@@ -317,16 +317,17 @@ async function notifications(bases: string[], scene: Awaited<ReturnType<typeof s
   };
 }
 
-/** Failed sign-ins alternate between the instances; the lock then holds on both. */
+/** Failed sign-ins sent at once, alternating between the instances; the lock then holds on both. */
 async function loginLock(bases: string[]) {
   const who = await signUp(bases[0]!);
-  let failures = 0;
-  for (let i = 0; i < LOGIN_MAX_FAILURES; i++) {
-    const res = await call(bases[i % 2]!, 'POST', '/auth/login', {
-      body: { phone: who.phone, password: 'wrong-password' },
-    });
-    if (res.status === 401 || res.status === 429) failures++;
-  }
+  const answers = await Promise.all(
+    Array.from({ length: LOGIN_MAX_FAILURES }, (_, i) =>
+      call(bases[i % 2]!, 'POST', '/auth/login', {
+        body: { phone: who.phone, password: 'wrong-password' },
+      }),
+    ),
+  );
+  const failures = answers.filter((r) => r.status === 401 || r.status === 429).length;
   const other = bases[LOGIN_MAX_FAILURES % 2]!;
   const right = await call(other, 'POST', '/auth/login', {
     body: { phone: who.phone, password: who.password },
