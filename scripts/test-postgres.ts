@@ -153,6 +153,11 @@ async function crossInstancePart(cluster: Cluster): Promise<string[]> {
 async function main(): Promise<number> {
   const port = process.env.PG_TEST_PORT ? Number(process.env.PG_TEST_PORT) : undefined;
   const cluster = await startCluster(port === undefined ? {} : { port });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      cluster.stop();
+      process.exit(130);
+    });
   console.log(`[${seconds()} s] PostgreSQL cluster on 127.0.0.1:${cluster.port}`);
   try {
     if (process.env.TEST_PG_SKIP_SUITE !== '1') {
