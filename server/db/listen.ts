@@ -6,10 +6,14 @@ const RECONNECT_MS = 2_000;
 
 /**
  * LISTENs on a PostgreSQL channel on a connection of its own (outside the pool), calling
- * `onNotify` for each NOTIFY, and reconnects when that connection drops. Returns the stop
+ * `onNotify` with each NOTIFY's payload, and reconnects when that connection drops. Returns the stop
  * function; on SQLite (no pool) it does nothing.
  */
-export function listen(db: Db, channel: string, onNotify: () => void): () => Promise<void> {
+export function listen(
+  db: Db,
+  channel: string,
+  onNotify: (payload: string) => void,
+): () => Promise<void> {
   const pool = poolOf(db);
   if (!pool) return async () => {};
   let client: pg.Client | undefined;
@@ -29,7 +33,7 @@ export function listen(db: Db, channel: string, onNotify: () => void): () => Pro
     c.on('error', again);
     c.on('end', again);
     c.on('notification', (msg) => {
-      if (msg.channel === channel) onNotify();
+      if (msg.channel === channel) onNotify(msg.payload ?? '');
     });
     try {
       await c.connect();

@@ -9,6 +9,7 @@ import {
   notificationsAfter,
   onWake,
   pushPayload,
+  recipientOf,
   wakeOnPushesElsewhere,
 } from '../services/notifications';
 import { resolveOwner, type Owner } from '../services/owner';
@@ -99,7 +100,7 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
         busy = false;
       }
     };
-    const stopWake = onWake(() => void flush());
+    const stopWake = onWake(recipientOf(owner), () => void flush());
     const poll = setInterval(() => void flush(), STREAM_POLL_MS);
     const ping = setInterval(() => {
       if (!closed) res.write(': ping\n\n');
