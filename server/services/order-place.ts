@@ -34,7 +34,7 @@ import { COD_LIMIT_MESSAGE, type DeliveryAddress } from './orders';
 import { ownerColumns, ownerKey, type Owner } from './owner';
 import { deliveryCharge, priceSelection, unitDiscount, type Selection } from './pricing';
 import { scheduledOpen } from './schedules';
-import { takeFlashStock, takeStock } from './stock';
+import { inStockOrder, takeFlashStock, takeStock, type StockTable } from './stock';
 import { serializeOn } from '../db/xact-lock';
 import { imageInfo, saveUpload } from './uploads';
 import { debitWallet } from './wallet';
@@ -963,7 +963,11 @@ async function placeStoreOrder(
       checkCodLimit(input.paymentMethod, total, served.pivot);
 
       const orderId = await nextOrderId(trx);
-      for (const l of lines) {
+      const stockRow = (l: (typeof lines)[number]): [StockTable, number] => [
+        l.product.model === 'Item' ? 'items' : 'item_campaigns',
+        l.product.row.id,
+      ];
+      for (const l of inStockOrder(lines, stockRow)) {
         if (
           l.flashSaleItemId !== null &&
           !(await takeFlashStock(trx, l.flashSaleItemId, l.raw.quantity))
