@@ -6,18 +6,21 @@
  * categories, brands, prices, sorts, pages) and prints the median and p95 latency. The target
  * is a median under 50 ms on a 2-core machine. The last results go to bench/results/search.json.
  *
- * Env: BENCH_REQUESTS (300), BENCH_DB (the SQLite file).
+ * Env: BENCH_REQUESTS (300), BENCH_DB (the SQLite file), DATABASE_URL (a PostgreSQL database
+ * instead: the large profile is seeded into it, replacing what it holds, unless it is there).
  */
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { buildApp } from '../server/app';
 import { createDb, type Db } from '../server/db/client';
-import { migrateToLatest } from '../server/db/migrate';
+import { migrateToLatest, resetSchema } from '../server/db/migrate';
+import { createPostgresDb } from '../server/db/postgres';
 import { mulberry32 } from '../server/seed/prng';
 import { insertWorld, isEmpty, PROFILES } from '../server/seed/seed';
 
 const FILE = process.env.BENCH_DB ?? join('.data', 'bench', 'storefront.sqlite');
+const PG_URL = process.env.DATABASE_URL?.trim() || undefined;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 300);
 const WARM_UP = 20;
 const TARGET_MEDIAN_MS = 50;
@@ -33,8 +36,31 @@ async function count(db: Db, table: 'items' | 'stores'): Promise<number> {
   return Number(row?.n ?? 0);
 }
 
+async function seedLarge(db: Db, where: string): Promise<number> {
+  const started = performance.now();
+  const world = PROFILES.large();
+  const generated = performance.now();
+  await insertWorld(db, world);
+  const seededMs = Math.round(performance.now() - started);
+  console.log(
+    `Seeded the large profile into ${where} in ${seededMs} ms ` +
+      `(generation ${Math.round(generated - started)} ms).`,
+  );
+  return seededMs;
+}
+
+/** The PostgreSQL bench database (DATABASE_URL), reset and seeded unless it holds the profile. */
+async function openLargePostgres(url: string): Promise<{ db: Db; seededMs: number | null }> {
+  const db = createPostgresDb(url);
+  await migrateToLatest(db);
+  if ((await count(db, 'items')) >= 100_000) return { db, seededMs: null };
+  await resetSchema(db);
+  return { db, seededMs: await seedLarge(db, 'DATABASE_URL') };
+}
+
 /** Opens the bench database, seeding the large profile when it is missing or incomplete. */
 async function openLarge(): Promise<{ db: Db; seededMs: number | null }> {
+  if (PG_URL) return openLargePostgres(PG_URL);
   mkdirSync(dirname(FILE), { recursive: true });
   let db = createDb(FILE);
   await migrateToLatest(db);
@@ -43,16 +69,7 @@ async function openLarge(): Promise<{ db: Db; seededMs: number | null }> {
   for (const suffix of ['', '-wal', '-shm']) rmSync(FILE + suffix, { force: true });
   db = createDb(FILE);
   await migrateToLatest(db);
-  const started = performance.now();
-  const world = PROFILES.large();
-  const generated = performance.now();
-  await insertWorld(db, world);
-  const seededMs = Math.round(performance.now() - started);
-  console.log(
-    `Seeded the large profile into ${FILE} in ${seededMs} ms ` +
-      `(generation ${Math.round(generated - started)} ms).`,
-  );
-  return { db, seededMs };
+  return { db, seededMs: await seedLarge(db, FILE) };
 }
 
 const WORDS = [
@@ -169,8 +186,8 @@ async function main() {
       date: new Date().toISOString(),
       machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? 'unknown', node: process.version },
       database: {
-        engine: 'sqlite (better-sqlite3)',
-        file: FILE,
+        engine: PG_URL ? 'postgresql (pg)' : 'sqlite (better-sqlite3)',
+        file: PG_URL ? 'DATABASE_URL' : FILE,
         stores,
         items,
         seeded_ms: seededMs,

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
+import { allowOrigins } from './http/cors';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
 import { authRoutes } from './routes/auth';
@@ -48,6 +49,8 @@ export interface BuildAppOptions {
   /** the built SPA; any other non-/api GET answers its index.html */
   staticDir?: string;
   logger?: boolean;
+  /** origins whose pages may call the API (http/cors.ts); none: same origin only */
+  corsOrigins?: readonly string[];
 }
 
 export const API_PREFIX = '/api/v1';
@@ -68,6 +71,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('simulator', simulator);
   app.addHook('onClose', async () => simulator.stop());
 
+  await allowOrigins(app, opts.corsOrigins ?? []);
   installBodyParsers(app);
   installErrorEnvelope(app, (err, req) =>
     opts.logger

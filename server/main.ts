@@ -2,15 +2,17 @@
  * `npm start` → `tsx server/main.ts`: the provider with the seeded demo world.
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; ":memory:" for an in-memory database),
- * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists).
- * DATABASE_URL (PostgreSQL) is recognised but not supported yet.
+ * DATABASE_URL (PostgreSQL instead of SQLite; PG_POOL_MAX connections, default 10),
+ * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists),
+ * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere).
  */
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { buildApp } from './app';
-import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { openDatabase } from './db/open';
+import { originsFromEnv } from './http/cors';
+import { withStartupLock } from './db/startup-lock';
 import { seedIfEmpty } from './seed/seed';
 
 function intEnv(name: string, fallback: number, min: number): number {
@@ -23,32 +25,24 @@ function intEnv(name: string, fallback: number, min: number): number {
 }
 
 async function main() {
-  if (process.env.DATABASE_URL) {
-    console.error(
-      'DATABASE_URL is set, but PostgreSQL support is not built yet (the pg driver is not installed). ' +
-        'Unset DATABASE_URL to use the built-in SQLite database (DATA_DIR).',
-    );
-    process.exit(1);
-  }
-
   const port = intEnv('PORT', 8080, 0);
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const stepMs = intEnv('SIM_STEP_MS', 60_000, 1);
-  const dataDir = process.env.DATA_DIR?.trim() || './.data';
   const staticDir = process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined);
 
-  let file: string;
-  if (dataDir === ':memory:') file = ':memory:';
-  else {
-    mkdirSync(dataDir, { recursive: true });
-    file = join(dataDir, 'storefront.sqlite');
-  }
+  const { db } = openDatabase();
+  // Several instances starting together: one migrates and seeds, the others wait and find it done.
+  await withStartupLock(db, async () => {
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+  });
 
-  const db = createDb(file);
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
-
-  const app = await buildApp({ db, pace: { stepMs }, ...(staticDir ? { staticDir } : {}) });
+  const app = await buildApp({
+    db,
+    pace: { stepMs },
+    corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    ...(staticDir ? { staticDir } : {}),
+  });
   await app.listen({ port, host });
   app.simulator.start();
 

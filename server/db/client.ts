@@ -2,6 +2,7 @@ import SqliteDatabase from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
+  PostgresAdapter,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -36,7 +37,7 @@ class ImmediateSqliteDialect extends SqliteDialect {
 
 /**
  * Opens the SQLite database (a file, or `:memory:`). The rest of the provider only sees
- * `Kysely<Database>`, so a PostgreSQL dialect can be plugged in here later.
+ * `Kysely<Database>`; `openDatabase` picks PostgreSQL instead when given a URL.
  */
 export function createDb(file: string | ':memory:'): Db {
   const sqlite = new SqliteDatabase(file);
@@ -48,3 +49,7 @@ export function createDb(file: string | ':memory:'): Db {
   sqlite.pragma('foreign_keys = ON');
   return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
 }
+
+/** True when the Db runs on PostgreSQL (db/postgres.ts). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;

@@ -42,6 +42,12 @@ export function installErrorEnvelope(
         return reply.status(status).send(envelope(code, fe.message));
       }
 
+      // PostgreSQL refuses text it cannot store (a NUL byte in a path or a field): the
+      // request's fault, as the same request on SQLite simply finds nothing.
+      const sqlState = (error as { code?: unknown }).code;
+      if (sqlState === '22021' || sqlState === '22P05')
+        return reply.status(403).send(envelope('request', 'The request could not be read.'));
+
       onUnexpected(error, request);
       return reply
         .status(500)

@@ -1,3 +1,4 @@
+import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { bearerToken } from '../http/headers';
@@ -8,6 +9,8 @@ import {
   notificationsAfter,
   onWake,
   pushPayload,
+  recipientOf,
+  wakeOnPushesElsewhere,
 } from '../services/notifications';
 import { resolveOwner, type Owner } from '../services/owner';
 import { customerForToken, unauthorized } from '../services/sessions';
@@ -41,9 +44,11 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
   );
 
   const open = new Set<() => void>();
+  const stopListening = wakeOnPushesElsewhere(db);
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });
+  app.addHook('onClose', stopListening);
 
   app.get('/customer/notifications/stream', async (req, reply) => {
     const owner = await ownerOf(req);
@@ -59,6 +64,8 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
     reply.hijack();
     const res = reply.raw;
     res.writeHead(200, {
+      // headers set by hooks (CORS for an SPA on another origin) would be lost by hijack()
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
       'content-type': 'text/event-stream; charset=utf-8',
       'cache-control': 'no-cache, no-transform',
       connection: 'keep-alive',
@@ -93,7 +100,7 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
         busy = false;
       }
     };
-    const stopWake = onWake(() => void flush());
+    const stopWake = onWake(recipientOf(owner), () => void flush());
     const poll = setInterval(() => void flush(), STREAM_POLL_MS);
     const ping = setInterval(() => {
       if (!closed) res.write(': ping\n\n');

@@ -1,12 +1,12 @@
 /**
  * `tsx server/seed/cli.ts [--profile demo|large] [--seed N] [--reset]`
- * Seeds the database in DATA_DIR (default ./.data; DATA_DIR=:memory: only checks the profile).
+ * Seeds the database in DATA_DIR (default ./.data; DATA_DIR=:memory: only checks the profile),
+ * or the PostgreSQL database of DATABASE_URL when it is set.
  */
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDb } from '../db/client';
 import { migrateToLatest, resetSchema } from '../db/migrate';
+import { openDatabase } from '../db/open';
+import { withStartupLock } from '../db/startup-lock';
 import { DEFAULT_SEED } from './demo';
 import { isEmpty, isProfileName, PROFILES, insertWorld } from './seed';
 
@@ -34,25 +34,24 @@ async function main(): Promise<number> {
     return 1;
   }
 
-  const dataDir = process.env.DATA_DIR ?? './.data';
-  const file = dataDir === ':memory:' ? ':memory:' : join(dataDir, 'storefront.sqlite');
-  if (file !== ':memory:') mkdirSync(dataDir, { recursive: true });
-  const db = createDb(file);
+  const { db, where } = openDatabase();
   try {
-    await migrateToLatest(db);
-    if (values.reset) await resetSchema(db);
-    else if (!(await isEmpty(db))) {
-      console.log(`${file} already holds data; use --reset to replace it.`);
+    return await withStartupLock(db, async () => {
+      await migrateToLatest(db);
+      if (values.reset) await resetSchema(db);
+      else if (!(await isEmpty(db))) {
+        console.log(`${where} already holds data; use --reset to replace it.`);
+        return 0;
+      }
+      const world = PROFILES[profile](seed);
+      await insertWorld(db, world);
+      const items = world.stores.reduce((n, s) => n + s.items.length, 0);
+      console.log(
+        `Seeded profile "${profile}" (seed ${seed}) into ${where}: ${world.zones.length} zones, ` +
+          `${world.modules.length} modules, ${world.stores.length} stores, ${items} items.`,
+      );
       return 0;
-    }
-    const world = PROFILES[profile](seed);
-    await insertWorld(db, world);
-    const items = world.stores.reduce((n, s) => n + s.items.length, 0);
-    console.log(
-      `Seeded profile "${profile}" (seed ${seed}) into ${file}: ${world.zones.length} zones, ` +
-        `${world.modules.length} modules, ${world.stores.length} stores, ${items} items.`,
-    );
-    return 0;
+    });
   } finally {
     await db.destroy();
   }

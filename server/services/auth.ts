@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
+import { serializeOn } from '../db/xact-lock';
 import type { UserRow } from '../db/schema';
 import { ApiError, refuse } from '../http/errors';
 import { toNumber, type Bag } from '../http/params';
@@ -61,6 +62,8 @@ async function recordFailure(
   nowMs: number,
 ): Promise<number | undefined> {
   return db.transaction().execute(async (trx) => {
+    // concurrent failures on any instance each count
+    await serializeOn(trx, `login:${identifier}`);
     await trx
       .insertInto('login_attempts')
       .values({ identifier, failures: 0, first_failed_ms: nowMs, locked_until_ms: 0 })

@@ -1,5 +1,7 @@
 import { EventEmitter } from 'node:events';
-import type { Db } from '../db/client';
+import { sql } from 'kysely';
+import { isPostgres, type Db } from '../db/client';
+import { listen } from '../db/listen';
 import type { NotificationRow } from '../db/schema';
 import { bag, optionalInt, type Bag } from '../http/params';
 import type { Owner } from './owner';
@@ -8,9 +10,13 @@ import type { Owner } from './owner';
  * Push notifications (SPEC §3: `type`, `title`, `body`, `order_id`, `conversation_id`,
  * `sender_type`), one row per recipient in `notifications`. The stream
  * (`customer/notifications/stream`) reads them back from the database, so a push written by
- * any provider instance reaches a browser connected to any other; `wakeStreams()` only
- * shortens the wait on the instance that wrote it.
+ * any provider instance reaches a browser connected to any other. `wakeStreams()` shortens
+ * the wait on the instance that wrote it; on PostgreSQL the writing transaction also NOTIFYs
+ * PUSH_CHANNEL with the recipient (delivered at commit), which wakes that recipient's streams
+ * on every instance at once.
  */
+
+export const PUSH_CHANNEL = 'storefront_push';
 
 export type PushType = 'order_status' | 'message' | 'referral_code';
 
@@ -52,19 +58,37 @@ export async function notify(db: Db, to: Recipient, push: Push, now: Date): Prom
       created_at: now.toISOString(),
     })
     .execute();
+  if (isPostgres(db)) await sql`select pg_notify(${PUSH_CHANNEL}, ${recipientTag(to)})`.execute(db);
 }
 
 const bus = new EventEmitter();
 bus.setMaxListeners(0);
 
-/** Tells this instance's open streams to look for new rows now (after the writing transaction). */
-export function wakeStreams(): void {
-  bus.emit('wake');
+/** Names a recipient in a NOTIFY payload and a wake-up: `u:<user id>` or `g:<guest id>`. */
+export const recipientTag = (to: Recipient) =>
+  to.userId !== null ? `u:${to.userId}` : `g:${to.guestId}`;
+
+/**
+ * Tells this instance's open streams to look for new rows now (after the writing
+ * transaction): those of one recipient (`recipientTag`), or all of them.
+ */
+export function wakeStreams(tag?: string): void {
+  bus.emit('wake', tag);
 }
 
-export function onWake(listener: () => void): () => void {
-  bus.on('wake', listener);
-  return () => bus.off('wake', listener);
+/** Calls `listener` on each wake-up meant for this recipient (or for every stream). */
+export function onWake(to: Recipient, listener: () => void): () => void {
+  const mine = recipientTag(to);
+  const wake = (tag: string | undefined) => {
+    if (tag === undefined || tag === mine) listener();
+  };
+  bus.on('wake', wake);
+  return () => bus.off('wake', wake);
+}
+
+/** Wakes this instance's streams on every instance's push (PostgreSQL); returns the stop. */
+export function wakeOnPushesElsewhere(db: Db): () => Promise<void> {
+  return listen(db, PUSH_CHANNEL, (payload) => wakeStreams(payload || undefined));
 }
 
 /** The push payload of SPEC §3. */

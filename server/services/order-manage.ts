@@ -8,7 +8,13 @@ import { parseJson, parseNumberArray } from './json';
 import { notify, orderRecipient, orderStatusPush } from './notifications';
 import { COD_LIMIT_MESSAGE, restartStepAt, serializeOrders, type OrderJson } from './orders';
 import type { Owner } from './owner';
-import { returnFlashStock, returnStock, variationTypeOf } from './stock';
+import {
+  inStockOrder,
+  returnFlashStock,
+  returnStock,
+  variationTypeOf,
+  type StockTable,
+} from './stock';
 import { loadUpload } from './uploads';
 import { creditWallet } from './wallet';
 
@@ -192,17 +198,18 @@ export async function cancelOrder(db: Db, owner: Owner, body: Bag, now: Date) {
       cfg && typeof cfg === 'object' && 'stock' in cfg
         ? cfg.stock === true
         : module?.module_type !== 'food';
-    for (const d of details) {
-      if (keepsStock)
-        await returnStock(
-          trx,
-          d.item_campaign_id ?? d.item_id ?? 0,
-          variationTypeOf(d.variation),
-          d.quantity,
-          d.item_campaign_id !== null ? 'item_campaigns' : 'items',
-        );
+    // rows in the order placement locks them (stock.ts inStockOrder): flash sale, then stock
+    const stockRow = (d: (typeof details)[number]): [StockTable, number] => [
+      d.item_campaign_id !== null ? 'item_campaigns' : 'items',
+      d.item_campaign_id ?? d.item_id ?? 0,
+    ];
+    for (const d of inStockOrder(details, stockRow)) {
       if (d.flash_sale_item_id !== null)
         await returnFlashStock(trx, d.flash_sale_item_id, d.quantity);
+      if (keepsStock) {
+        const [table, id] = stockRow(d);
+        await returnStock(trx, id, variationTypeOf(d.variation), d.quantity, table);
+      }
     }
     if (order.payment_status === 'paid' && order.user_id !== null) {
       await creditWallet(

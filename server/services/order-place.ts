@@ -34,7 +34,8 @@ import { COD_LIMIT_MESSAGE, type DeliveryAddress } from './orders';
 import { ownerColumns, ownerKey, type Owner } from './owner';
 import { deliveryCharge, priceSelection, unitDiscount, type Selection } from './pricing';
 import { scheduledOpen } from './schedules';
-import { takeFlashStock, takeStock } from './stock';
+import { inStockOrder, takeFlashStock, takeStock, type StockTable } from './stock';
+import { serializeOn } from '../db/xact-lock';
 import { imageInfo, saveUpload } from './uploads';
 import { debitWallet } from './wallet';
 import { pivotFor, requireZonesAt, zonesAt, type Zone } from './zones';
@@ -337,7 +338,7 @@ async function rememberAnswer(
  * requests race, the loser's transaction fails on the key's primary key and answers the winner's.
  */
 interface Once {
-  /** the first answer of this key, read inside the transaction (before anything else) */
+  /** waits for the owner's other placements, then the first answer of this key (call it first) */
   prior(trx: Db): Promise<PlaceAnswer | undefined>;
   remember(trx: Db, answer: PlaceAnswer): Promise<void>;
 }
@@ -352,8 +353,13 @@ async function once(
   const idemOwner = ownerKey(owner);
   try {
     const body = await run({
-      prior: async (trx) =>
-        key === undefined ? undefined : (await findIdempotent(trx, idemOwner, key, now))?.body,
+      prior: async (trx) => {
+        // One placement per owner at a time: their cart, coupon limits and keys stay consistent.
+        await serializeOn(trx, `place:${idemOwner}`);
+        return key === undefined
+          ? undefined
+          : (await findIdempotent(trx, idemOwner, key, now))?.body;
+      },
       remember: async (trx, answer) => {
         if (key !== undefined) await rememberAnswer(trx, idemOwner, key, answer, now);
       },
@@ -957,7 +963,11 @@ async function placeStoreOrder(
       checkCodLimit(input.paymentMethod, total, served.pivot);
 
       const orderId = await nextOrderId(trx);
-      for (const l of lines) {
+      const stockRow = (l: (typeof lines)[number]): [StockTable, number] => [
+        l.product.model === 'Item' ? 'items' : 'item_campaigns',
+        l.product.row.id,
+      ];
+      for (const l of inStockOrder(lines, stockRow)) {
         if (
           l.flashSaleItemId !== null &&
           !(await takeFlashStock(trx, l.flashSaleItemId, l.raw.quantity))

@@ -13,6 +13,19 @@ type Variation = { type: string; price: number; stock: number };
 /** Where the stock lives: an item, or a campaign item (0005_campaign_cart). */
 export type StockTable = 'items' | 'item_campaigns';
 
+/**
+ * The order in which a transaction moves the stock of several lines: by table, then id. Every
+ * transaction locking rows in the same order cannot deadlock another (PostgreSQL would abort
+ * one of two orders locking the same two items in opposite orders).
+ */
+export function inStockOrder<T>(rows: readonly T[], rowOf: (r: T) => [StockTable, number]): T[] {
+  return [...rows].sort((a, b) => {
+    const [ta, ia] = rowOf(a);
+    const [tb, ib] = rowOf(b);
+    return ta === tb ? ia - ib : ta < tb ? -1 : 1;
+  });
+}
+
 async function nameOf(db: Db, table: StockTable, id: number): Promise<string> {
   const row =
     table === 'items'

@@ -1,7 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb } from '../../server/db/client';
-import { migrateToLatest, resetSchema } from '../../server/db/migrate';
+import { resetSchema } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import {
   MODULE,
@@ -13,6 +12,7 @@ import {
   type Json,
   type TestWorld,
 } from './helpers';
+import { freshDb } from './test-db';
 
 let w: TestWorld;
 beforeAll(async () => {
@@ -282,8 +282,7 @@ describe('items', () => {
 
 describe('seeding', () => {
   it('is deterministic: two seeded databases list the same stores and items', async () => {
-    const db2 = createDb(':memory:');
-    await migrateToLatest(db2);
+    const db2 = await freshDb();
     await seedIfEmpty(db2);
     const dump = async (db: typeof db2) => ({
       stores: await db.selectFrom('stores').selectAll().orderBy('id').execute(),

@@ -1,8 +1,8 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
-import { createDb, type Db } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Db } from '../../server/db/client';
 import { seedIfEmpty } from '../../server/seed/seed';
+import { freshDb } from './test-db';
 
 /** Zone ids of the demo world: 1 Dhaka Central, 2 Uttara, 3 Gulshan. */
 export const ZONE = { central: 1, uttara: 2, gulshan: 3 } as const;
@@ -31,10 +31,9 @@ export interface TestWorld {
   close(): Promise<void>;
 }
 
-/** A fresh in-memory provider with the demo world, a fake clock and a 1 s simulator step. */
+/** A fresh provider with the demo world (test-db.ts), a fake clock and a 1 s simulator step. */
 export async function makeWorld(): Promise<TestWorld> {
-  const db = createDb(':memory:');
-  await migrateToLatest(db);
+  const db = await freshDb();
   await seedIfEmpty(db);
   const clock = fakeClock();
   const stepMs = 1000;

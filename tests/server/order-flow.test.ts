@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createDb } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { createSimulator } from '../../server/simulator/lifecycle';
 import { courierRoute, pointAlong } from '../../server/simulator/route';
@@ -17,6 +15,7 @@ import {
   makeWorld,
   type TestWorld,
 } from './helpers';
+import { freshDb } from './test-db';
 import {
   LINK_ROAD,
   addToCart,
@@ -644,10 +643,10 @@ describe('the simulator under a fake clock', () => {
 
 describe('tracking under a fast real-time pace', () => {
   it('reaches delivered with the courier moving, polled like the SPA does', async () => {
-    const db = createDb(':memory:');
-    await migrateToLatest(db);
+    const db = await freshDb();
     await seedIfEmpty(db);
-    const app = await buildApp({ db, pace: { stepMs: 60 } });
+    // Steps long enough for several polls each on a loaded machine (and on PostgreSQL).
+    const app = await buildApp({ db, pace: { stepMs: 200 } });
     await app.ready();
     try {
       const store = await db
@@ -695,7 +694,7 @@ describe('tracking under a fast real-time pace', () => {
       app.simulator.start();
       const seen = new Set<string>();
       const positions = new Set<string>();
-      const deadline = Date.now() + 8_000;
+      const deadline = Date.now() + 12_000;
       let status = 'pending';
       while (status !== 'delivered' && Date.now() < deadline) {
         const t = (

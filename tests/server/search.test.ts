@@ -1,8 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createDb } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
 import { generateDemoWorld } from '../../server/seed/demo';
 import { seedIfEmpty } from '../../server/seed/seed';
 import {
@@ -17,6 +15,7 @@ import {
   type Json,
   type TestWorld,
 } from './helpers';
+import { freshDb } from './test-db';
 
 /** items/search, stores/search, items/search-suggestion, and a deterministic seed. */
 
@@ -257,8 +256,7 @@ describe('determinism', () => {
     expect(JSON.stringify(generateDemoWorld(7))).toBe(JSON.stringify(generateDemoWorld(7)));
     expect(JSON.stringify(generateDemoWorld(7))).not.toBe(JSON.stringify(generateDemoWorld(8)));
 
-    const db2 = createDb(':memory:');
-    await migrateToLatest(db2);
+    const db2 = await freshDb();
     await seedIfEmpty(db2);
     const app2 = await buildApp({ db: db2, clock: fakeClock() });
     try {

@@ -5,9 +5,9 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
-import { createDb, type Db } from '../../server/db/client';
-import { migrateToLatest } from '../../server/db/migrate';
+import type { Db } from '../../server/db/client';
 import { errorCode } from './helpers';
+import { freshDb } from './test-db';
 
 let dir: string;
 let db: Db;
@@ -18,8 +18,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>SPA</title>');
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'assets', 'app.js'), 'console.log(1)');
-  db = createDb(':memory:');
-  await migrateToLatest(db);
+  db = await freshDb();
   app = await buildApp({ db, staticDir: dir });
 });
 afterAll(async () => {

@@ -1,0 +1,187 @@
+/**
+ * `npm run test:postgres`: the provider on PostgreSQL, alone and as two instances.
+ *
+ * 1. A throwaway cluster on loopback (scripts/postgres/cluster.ts; installs Debian's
+ *    `postgresql` when run as root and missing).
+ * 2. The provider test suite (tests/server) against it: TEST_PG_URL gives each test world a
+ *    database of its own.
+ * 3. Two provider instances started together on one empty database (they migrate and seed it
+ *    once between them), then the cross-instance checks (scripts/postgres/cross-instance.ts),
+ *    whose figures are printed.
+ *
+ * Env: PG_TEST_PORT (a free port), PG_BIN_DIR (the newest /usr/lib/postgresql/N/bin),
+ * TEST_PG_WORKERS (1: vitest workers), TEST_PG_SKIP_SUITE=1 (only the cross-instance part).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import pg from 'pg';
+import { createPostgresDb } from '../server/db/postgres';
+import { STREAM_POLL_MS } from '../server/routes/notifications';
+import { freePort, startCluster, type Cluster } from './postgres/cluster';
+import { crossInstance, type Figures } from './postgres/cross-instance';
+
+const STEP_MS = 400;
+const started = Date.now();
+const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
+
+function runSuite(cluster: Cluster): Promise<number> {
+  const workers = process.env.TEST_PG_WORKERS ?? '1';
+  return new Promise((resolve) => {
+    const child = spawn(
+      'npx',
+      ['vitest', 'run', 'tests/server', `--maxWorkers=${workers}`, '--reporter=dot'],
+      { stdio: 'inherit', env: { ...process.env, TEST_PG_URL: cluster.url('postgres') } },
+    );
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function createDatabase(cluster: Cluster, name: string) {
+  const admin = new pg.Client({ connectionString: cluster.url('postgres') });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+}
+
+interface Instance {
+  base: string;
+  child: ChildProcess;
+  log: string[];
+}
+
+function startInstance(url: string, port: number): Instance {
+  const log: string[] = [];
+  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+    env: {
+      ...process.env,
+      DATABASE_URL: url,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SIM_STEP_MS: String(STEP_MS),
+      STATIC_DIR: '',
+      PG_POOL_MAX: '8',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  for (const stream of [child.stdout, child.stderr])
+    stream?.on('data', (chunk: Buffer) => log.push(chunk.toString()));
+  return { base: `http://127.0.0.1:${port}`, child, log };
+}
+
+async function waitHealthy(instance: Instance, timeoutMs = 120_000) {
+  const until = Date.now() + timeoutMs;
+  while (Date.now() < until) {
+    if (instance.child.exitCode !== null)
+      throw new Error(`instance ${instance.base} exited:\n${instance.log.join('')}`);
+    try {
+      const res = await fetch(`${instance.base}/healthz`);
+      if (res.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`instance ${instance.base} did not become healthy:\n${instance.log.join('')}`);
+}
+
+function stopInstance(instance: Instance): Promise<void> {
+  if (instance.child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    instance.child.once('exit', () => resolve());
+    instance.child.kill('SIGTERM');
+  });
+}
+
+function failuresOf(f: Figures): string[] {
+  const failures: string[] = [];
+  if (f.oversoldUnits !== 0) failures.push(`${f.oversoldUnits} units oversold`);
+  if (f.ordersAccepted !== f.scarceStock)
+    failures.push(`${f.ordersAccepted} orders took the ${f.scarceStock} scarce units`);
+  if (f.stockLeft !== 0) failures.push(`${f.stockLeft} scarce units left unsold`);
+  if (f.ordersPerIdempotencyKey !== 1)
+    failures.push(`${f.ordersPerIdempotencyKey} orders for one idempotency key`);
+  if (f.notificationsDelivered !== f.notificationsSent)
+    failures.push(`${f.notificationsDelivered} of ${f.notificationsSent} pushes crossed over`);
+  if (!f.lockedOnOtherInstance) failures.push('the login lock did not hold on the other instance');
+  if (f.duplicateStatusPushes !== 0)
+    failures.push(`${f.duplicateStatusPushes} order steps were taken twice`);
+  if (f.ordersDelivered !== f.ordersAccepted)
+    failures.push(`${f.ordersDelivered} of ${f.ordersAccepted} orders reached delivered`);
+  return failures;
+}
+
+function print(f: Figures) {
+  const median = [...f.notificationLatencyMs].sort((a, b) => a - b)[
+    Math.floor(f.notificationLatencyMs.length / 2)
+  ];
+  console.log(`
+Cross-instance figures (two instances, one PostgreSQL database):
+  scarce stock          ${f.scarceStock} units, ${f.buyers} buyers split across both instances
+  orders                ${f.ordersAccepted} accepted, ${f.ordersRefused} refused (out of stock)
+  units sold            ${f.unitsSold}, stock left ${f.stockLeft}, oversold ${f.oversoldUnits}
+  idempotency           ${f.idempotentRequests} requests with one key on both instances -> ${f.ordersPerIdempotencyKey} order
+  notifications         ${f.notificationsDelivered}/${f.notificationsSent} written on one instance reached a stream on the other (median ${median ?? '-'} ms from placing the order; streams poll every ${STREAM_POLL_MS} ms without NOTIFY)
+  login lock            ${f.loginFailuresAcrossInstances} concurrent failures across both -> ${f.lockedOnOtherInstance ? 'locked (429) on the other instance' : 'NOT locked on the other instance'}
+  simulator             ${f.ordersDelivered} orders delivered by two simulators, ${f.duplicateStatusPushes} steps taken twice`);
+}
+
+async function crossInstancePart(cluster: Cluster): Promise<string[]> {
+  await createDatabase(cluster, 'storefront_cross');
+  const url = cluster.url('storefront_cross');
+  const [portA, portB] = [await freePort(), await freePort()];
+  // Started together on an empty database: the start-up lock lets one migrate and seed.
+  const instances = [startInstance(url, portA), startInstance(url, portB)];
+  const db = createPostgresDb(url, { max: 4 });
+  try {
+    await Promise.all(instances.map((i) => waitHealthy(i)));
+    console.log(`[${seconds()} s] two instances up on ports ${portA} and ${portB}`);
+    const figures = await crossInstance(
+      db,
+      instances.map((i) => i.base),
+      STEP_MS,
+    );
+    print(figures);
+    return failuresOf(figures);
+  } finally {
+    await Promise.all(instances.map(stopInstance));
+    await db.destroy();
+  }
+}
+
+async function main(): Promise<number> {
+  const port = process.env.PG_TEST_PORT ? Number(process.env.PG_TEST_PORT) : undefined;
+  const cluster = await startCluster(port === undefined ? {} : { port });
+  for (const signal of ['SIGINT', 'SIGTERM'] as const)
+    process.once(signal, () => {
+      cluster.stop();
+      process.exit(130);
+    });
+  console.log(`[${seconds()} s] PostgreSQL cluster on 127.0.0.1:${cluster.port}`);
+  try {
+    if (process.env.TEST_PG_SKIP_SUITE !== '1') {
+      const code = await runSuite(cluster);
+      console.log(`[${seconds()} s] provider suite on PostgreSQL: exit ${code}`);
+      if (code !== 0) return code;
+    }
+    const failures = await crossInstancePart(cluster);
+    console.log(`[${seconds()} s] done`);
+    if (failures.length > 0) {
+      console.error(`\nCross-instance check FAILED: ${failures.join('; ')}`);
+      return 1;
+    }
+    console.log('\nCross-instance check passed.');
+    return 0;
+  } finally {
+    cluster.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
