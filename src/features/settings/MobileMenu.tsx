@@ -7,12 +7,15 @@ import { Link } from 'wouter';
 import { SideDrawer } from '@/components/SideDrawer';
 import AccountButton from '@/features/account/AccountButton';
 import ModuleRail from '@/features/modules/ModuleRail';
+import { useStoredPlace } from '@/platform/location-store';
+import { MenuLists } from './MenuLists';
 import SettingsControls from './SettingsControls';
 
 /** Phones (SPEC §2, below the desktop top bar): the side drawer with Home, theme, language, account. */
 export default function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const place = useStoredPlace();
   return (
     <>
       <Button
@@ -34,6 +37,7 @@ export default function MobileMenu() {
               </Text>
             </Link>
             <ModuleRail variant="row" />
+            {place.module ? <MenuLists onNavigate={() => setOpen(false)} /> : null}
             <Stack gap="2">
               <Text fontSize="sm" color="fg.muted">
                 {t('nav.settings')}
