@@ -89,3 +89,23 @@ export function routeBytes(dist, routes = ROUTES) {
 }
 
 export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The byte budgets of bench/budgets.json: one line per budget, with `pass`. */
+export function checkByteBudgets(routes, budgets) {
+  const landing = routes.find((r) => r.path === '/');
+  const lines = [
+    {
+      budget: 'JS before first paint of / (gzip)',
+      measured: kb(landing.firstPaint.js.gzip),
+      limit: budgets.landingFirstPaintJsGzipKB,
+      unit: 'KB',
+    },
+    ...routes.map((r) => ({
+      budget: `JS before first paint of ${r.route} (gzip)`,
+      measured: kb(r.firstPaint.js.gzip),
+      limit: budgets.anyRouteJsGzipKB,
+      unit: 'KB',
+    })),
+  ];
+  return lines.map((line) => ({ ...line, pass: line.measured <= line.limit }));
+}

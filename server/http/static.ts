@@ -1,4 +1,3 @@
-import type { ServerResponse } from 'node:http';
 import { basename, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -10,7 +9,7 @@ const YEAR_S = 365 * 24 * 60 * 60;
 /** Files `scripts/precompress.mjs` writes .br and .gz copies of (what a cache must key by). */
 const COMPRESSIBLE = /\.(?:m?js|css|html|svg|json|txt|xml|webmanifest|ico)$/;
 
-function cacheHeaders(res: ServerResponse, path: string) {
+function cacheHeaders(res: { setHeader(name: string, value: string): unknown }, path: string) {
   const hashed = path.includes(HASHED);
   res.setHeader('cache-control', hashed ? `public, max-age=${YEAR_S}, immutable` : 'no-cache');
   // `path` is the file sent, so foo.js.br as well as foo.js.
