@@ -125,7 +125,7 @@ export function formatResults(r: BenchResults): string {
     const f = r.load.bare;
     out.push(
       table(
-        `Provider under autocannon on loopback, ${f.connections} connections, `large` world, the zone measured holds ${r.load.world.stores} stores and ${r.load.world.items} items. Floor: a bare Fastify JSON route`,
+        `Provider under autocannon on loopback, ${f.connections} connections, the large world (the zone measured holds ${r.load.world.stores} stores and ${r.load.world.items} items). Floor: a bare Fastify JSON route`,
         [
           'route',
           'requests',
