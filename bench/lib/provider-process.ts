@@ -7,18 +7,18 @@
 import { join, resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { pathToFileURL } from 'node:url';
+import type * as AppModule from '../../server/app';
+import type * as ClientModule from '../../server/db/client';
+import type * as MigrateModule from '../../server/db/migrate';
+import type * as SeedModule from '../../server/seed/seed';
 
 const root = resolve(process.env.BENCH_ROOT ?? '.');
 const load = (path: string) => import(pathToFileURL(join(root, path)).href);
 
-const { buildApp } = (await load('server/app.ts')) as typeof import('../../server/app');
-const { createDb } = (await load('server/db/client.ts')) as typeof import('../../server/db/client');
-const { migrateToLatest } = (await load(
-  'server/db/migrate.ts',
-)) as typeof import('../../server/db/migrate');
-const { seedIfEmpty } = (await load(
-  'server/seed/seed.ts',
-)) as typeof import('../../server/seed/seed');
+const { buildApp } = (await load('server/app.ts')) as typeof AppModule;
+const { createDb } = (await load('server/db/client.ts')) as typeof ClientModule;
+const { migrateToLatest } = (await load('server/db/migrate.ts')) as typeof MigrateModule;
+const { seedIfEmpty } = (await load('server/seed/seed.ts')) as typeof SeedModule;
 
 const dataDir = process.env.DATA_DIR ?? ':memory:';
 const db = createDb(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'storefront.sqlite'));

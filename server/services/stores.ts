@@ -5,7 +5,7 @@ import { findStoreRow, serializeStore } from './catalogue';
 import type { LocalNow } from './clock';
 import { distanceMeters, type LatLng } from './geo';
 import { openStoreIds, scheduledOpen, storeSchedules } from './schedules';
-import { containsAll } from './text-match';
+import { nameContainsAll } from './text-match';
 
 /**
  * Store lists (get-stores, latest, popular, top-rated, search, category and campaign stores)
@@ -90,7 +90,7 @@ export async function findStores(db: Db, q: StoreQuery) {
   if (q.storeIds) base = base.where('stores.id', 'in', q.storeIds);
   if (q.terms && q.terms.length > 0) {
     const terms = q.terms;
-    base = base.where((eb) => eb.and(containsAll('stores.name', terms)));
+    base = base.where((eb) => eb.and(nameContainsAll(db, 'stores', terms)));
   }
   const minRating = Math.max(q.minRating ?? 0, flags.has('top_rated') ? TOP_RATED_MIN_RATING : 0);
   if (minRating > 0) base = base.where('stores.avg_rating', '>=', minRating);
