@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { AppContext } from './http/context';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
+import { installResponseCache } from './http/response-cache';
 import { serveBuiltSpa } from './http/static';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -74,6 +75,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? req.log.error({ err }, 'unhandled error')
       : console.error(`${req.method} ${req.url} failed:`, err),
   );
+
+  installResponseCache(app, opts.db, ctx.clock);
 
   app.get('/healthz', async () => {
     await opts.db.selectFrom('modules').select('id').limit(1).execute();

@@ -24,6 +24,7 @@ export interface BenchResults {
 
 const kb = (n: number) => (n / 1024).toFixed(1);
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+const percent = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(1)}%` : '–');
 
 function table(title: string, head: string[], rows: (string | number)[][]): string {
   const cells = [head, ...rows.map((r) => r.map(String))];
@@ -134,7 +135,7 @@ export function formatResults(r: BenchResults): string {
           'p99 ms',
           'errors',
           'worst event-loop block ms',
-          'req/s vs floor',
+          'req/s, % of floor',
         ],
         [
           ...r.load.routes.map((x) => [
@@ -145,9 +146,9 @@ export function formatResults(r: BenchResults): string {
             x.p99Ms,
             x.errors,
             x.loopMaxMs ?? '–',
-            ratio(x.reqPerSec, f.reqPerSec),
+            percent(x.reqPerSec, f.reqPerSec),
           ]),
-          [f.route + ' (floor)', f.requests, f.reqPerSec, f.p50Ms, f.p99Ms, f.errors, '–', '1.00×'],
+          [f.route + ' (floor)', f.requests, f.reqPerSec, f.p50Ms, f.p99Ms, f.errors, '–', '100%'],
         ],
       ),
     );

@@ -21,19 +21,17 @@ const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapte
 const FTS_TABLES = ['items', 'stores'] as const;
 
 const INDEXES: [name: string, table: string, columns: string[]][] = [
-  ['items_module_price', 'items', ['module_id', 'status', 'price']],
-  ['items_module_created', 'items', ['module_id', 'status', 'created_at']],
-  ['items_module_orders', 'items', ['module_id', 'status', 'order_count']],
-  ['items_module_rating', 'items', ['module_id', 'status', 'avg_rating']],
-  ['items_module_reviews', 'items', ['module_id', 'status', 'rating_count']],
-  ['items_category', 'items', ['category_id', 'status']],
-  ['items_brand', 'items', ['brand_id', 'status']],
-  ['stores_zone_module_status', 'stores', ['zone_id', 'module_id', 'status', 'active']],
+  ['items_list_price', 'items', ['module_id', 'status', 'price']],
+  ['items_list_created', 'items', ['module_id', 'status', 'created_at']],
+  ['items_list_orders', 'items', ['module_id', 'status', 'order_count']],
+  ['items_list_rating', 'items', ['module_id', 'status', 'avg_rating']],
+  ['items_list_reviews', 'items', ['module_id', 'status', 'rating_count']],
+  ['stores_list', 'stores', ['zone_id', 'module_id', 'status', 'active']],
 ];
 
 export async function up(db: AnyDb): Promise<void> {
   for (const [name, table, columns] of INDEXES)
-    await db.schema.createIndex(name).ifNotExists().on(table).columns(columns).execute();
+    await db.schema.createIndex(name).on(table).columns(columns).execute();
   if (!isSqlite(db)) return;
   for (const table of FTS_TABLES) {
     const fts = sql.table(`${table}_fts`);
@@ -63,5 +61,5 @@ export async function down(db: AnyDb): Promise<void> {
       await sql`drop table if exists ${sql.table(`${table}_fts`)}`.execute(db);
     }
   }
-  for (const [name] of INDEXES) await db.schema.dropIndex(name).ifExists().execute();
+  for (const [name] of INDEXES) await db.schema.dropIndex(name).execute();
 }
