@@ -65,6 +65,12 @@ function eachOnce(bodies: string[]): Options['requests'] {
   return [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }];
 }
 
+/** Every request a URL not seen before (a parameter the provider ignores): the cost without the cache. */
+function eachNew(path: string): Options['requests'] {
+  let next = 0;
+  return [{ setupRequest: (req) => ({ ...req, path: `${path}&bench_nonce=${next++}` }) }];
+}
+
 export interface LoadPlan {
   connections: number;
   durationS: number;
@@ -127,6 +133,24 @@ export async function loadFigures(
     await cannon(
       'stores/get-stores/all',
       { ...read, url: `${base}/stores/get-stores/all?store_type=all&limit=12&offset=1` },
+      provider,
+    ),
+    await cannon(
+      'items/search?name=rice, uncached (every URL new)',
+      {
+        ...read,
+        url: provider.url,
+        requests: eachNew('/api/v1/items/search?name=rice&limit=12&offset=1'),
+      },
+      provider,
+    ),
+    await cannon(
+      'stores/get-stores/all, uncached (every URL new)',
+      {
+        ...read,
+        url: provider.url,
+        requests: eachNew('/api/v1/stores/get-stores/all?store_type=all&limit=12&offset=1'),
+      },
       provider,
     ),
     await cannon('items/details', { ...read, url: `${base}/items/details/${item.id}` }, provider),

@@ -26,7 +26,7 @@ interface Entry {
 
 declare module 'fastify' {
   interface FastifyRequest {
-    responseCache?: { key: string; epoch: string };
+    responseCache?: { key: string; epoch: string; settle(entry: Entry | undefined): void };
   }
 }
 
@@ -38,6 +38,7 @@ function keyOf(req: FastifyRequest): string | null {
 export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock): void {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
   const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, { epoch: string; done: Promise<Entry | undefined> }>();
 
   async function epochNow(): Promise<string> {
     const { rows } = await sql<{
@@ -54,25 +55,50 @@ export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock)
     const key = keyOf(req);
     if (key === null) return;
     const epoch = await epochNow();
-    const hit = entries.get(key);
+    let hit = entries.get(key);
+    // The same read already running (many arrive together when the second turns): wait for it.
+    const running = inFlight.get(key);
+    if ((!hit || hit.epoch !== epoch) && running?.epoch === epoch) hit = await running.done;
     if (hit && hit.epoch === epoch) {
       return reply.header('x-cache', 'hit').type(hit.type).send(hit.body);
     }
-    req.responseCache = { key, epoch };
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const done = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    inFlight.set(key, { epoch, done });
+    req.responseCache = { key, epoch, settle };
   });
 
   app.addHook('onSend', async (req, reply, payload) => {
     const pending = req.responseCache;
-    if (!pending || reply.statusCode !== 200 || typeof payload !== 'string') return payload;
+    if (!pending) return payload;
     req.responseCache = undefined;
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.delete(pending.key);
-    entries.set(pending.key, {
+    if (inFlight.get(pending.key)?.epoch === pending.epoch) inFlight.delete(pending.key);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      pending.settle(undefined);
+      return payload;
+    }
+    const entry: Entry = {
       epoch: pending.epoch,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       body: payload,
-    });
+    };
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.delete(pending.key);
+    entries.set(pending.key, entry);
+    pending.settle(entry);
     reply.header('x-cache', 'miss');
     return payload;
   });
+
+  // Whatever happened to a read that never reached onSend with an answer to keep (aborted,
+  // say), the requests waiting on it run their own.
+  const release = async (req: FastifyRequest) => {
+    const pending = req.responseCache;
+    if (!pending) return;
+    req.responseCache = undefined;
+    if (inFlight.get(pending.key)?.epoch === pending.epoch) inFlight.delete(pending.key);
+    pending.settle(undefined);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
 }

@@ -58,4 +58,11 @@ describe('the response cache', () => {
     await get({}, '/api/v1/module');
     expect((await get({}, '/api/v1/module')).headers['x-cache']).toBeUndefined();
   });
+
+  it('runs a read once when many ask for it at the same time', async () => {
+    w.clock.advance(1000);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get()));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
 });
