@@ -43,4 +43,6 @@ process.on('SIGTERM', () => {
     .then(() => db.destroy())
     .then(() => process.exit(0));
 });
+// The bench exited (or crashed): so does its provider.
+process.on('disconnect', () => process.exit(0));
 process.send?.('ready');
