@@ -51,6 +51,8 @@ export async function up(db: AnyDb): Promise<void> {
       insert into ${fts}(rowid, name) values (new.id, new.name);
     end`.execute(db);
   }
+  // Statistics for the planner (an existing database has rows): see server/seed/seed.ts.
+  await sql`analyze`.execute(db);
 }
 
 export async function down(db: AnyDb): Promise<void> {
