@@ -14,6 +14,7 @@ export default tseslint.config(
       'playwright-report',
       'test-results',
       'e2e/model/paths',
+      'bench/bare/dist',
     ],
   },
   js.configs.recommended,

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
 import { allowOrigins } from './http/cors';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
+import { installResponseCache } from './http/response-cache';
+import { serveBuiltSpa } from './http/static';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
@@ -79,6 +80,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : console.error(`${req.method} ${req.url} failed:`, err),
   );
 
+  installResponseCache(app, opts.db, ctx.clock);
+
   app.get('/healthz', async () => {
     await opts.db.selectFrom('modules').select('id').limit(1).execute();
     return { status: 'ok' };
@@ -114,14 +117,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));
-  if (staticRoot !== undefined) {
-    await app.register(fastifyStatic, {
-      root: staticRoot,
-      prefix: '/',
-      wildcard: true,
-      index: ['index.html'],
-    });
-  }
+  if (staticRoot !== undefined) await serveBuiltSpa(app, staticRoot);
 
   app.setNotFoundHandler((req, reply) => {
     const path = req.url.split('?')[0] ?? '/';

@@ -5,7 +5,7 @@ export interface LatLng {
   lng: number;
 }
 
-const EARTH_RADIUS_M = 6_371_008.8;
+export const EARTH_RADIUS_M = 6_371_008.8;
 const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** Great-circle (haversine) distance in metres. */

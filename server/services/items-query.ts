@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { hydrateItems, serializeCategory } from './catalogue';
 import type { LocalNow } from './clock';
-import { containsAll } from './text-match';
+import { nameContainsAll } from './text-match';
 
 /**
  * The one query behind every item list (popular, new arrivals, discounted, most reviewed,
@@ -89,7 +89,7 @@ function filtered(db: Db, q: ItemQuery, withCategories: boolean) {
   if (q.type === 'non_veg') base = base.where('items.veg', '=', 0);
   if (q.terms && q.terms.length > 0) {
     const terms = q.terms;
-    base = base.where((eb) => eb.and(containsAll('items.name', terms)));
+    base = base.where((eb) => eb.and(nameContainsAll(db, 'items', terms)));
   }
   if (q.minPrice !== undefined) base = base.where('items.price', '>=', q.minPrice);
   if (q.maxPrice !== undefined) base = base.where('items.price', '<=', q.maxPrice);

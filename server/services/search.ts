@@ -8,7 +8,7 @@ import { distanceMeters, type LatLng } from './geo';
 import { findItems, TOP_RATED_MIN_RATING, type ItemOrder, type VegType } from './items-query';
 import { findStores, NEARBY_KM, type StoreFlag } from './stores';
 import { hydrateItems } from './catalogue';
-import { containsAll, searchTerms } from './text-match';
+import { nameContainsAll, searchTerms } from './text-match';
 
 /**
  * `items/search`, `stores/search` and `items/search-suggestion` (CONTRACT "Catalogue"):
@@ -193,7 +193,7 @@ export async function suggest(db: Db, s: SearchScope, name: string | undefined) 
     .where('items.status', '=', 1)
     .where('stores.status', '=', 1)
     .where('stores.zone_id', 'in', s.zoneIds)
-    .where((eb) => eb.and(containsAll('items.name', terms)))
+    .where((eb) => eb.and(nameContainsAll(db, 'items', terms)))
     .orderBy('items.order_count', 'desc')
     .orderBy('items.id')
     .limit(SUGGESTION_LIMIT)

@@ -1,16 +1,19 @@
+import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import type { StoreRow } from '../db/schema';
 import { notFound, refuse } from '../http/errors';
 import { findStoreRow, serializeStore } from './catalogue';
 import type { LocalNow } from './clock';
-import { distanceMeters, type LatLng } from './geo';
+import type { LatLng } from './geo';
+import { boundingBox, haversineSql } from './geo-sql';
 import { openStoreIds, scheduledOpen, storeSchedules } from './schedules';
-import { containsAll } from './text-match';
+import { nameContainsAll } from './text-match';
 
 /**
  * Store lists (get-stores, latest, popular, top-rated, search, category and campaign stores)
- * and store details. SQL narrows the candidates (zone, module, flags, words); whether a store
- * is open now and how far it is are computed here, so the client's coordinates never reach SQL.
+ * and store details. One query filters, ranks and pages: whether a store is open now and how far
+ * it is from the location are columns of it (the coordinates are bound parameters), so no
+ * request reads every store of a zone into memory.
  */
 
 export type StoreFilter = 'all' | 'delivery' | 'take_away';
@@ -90,7 +93,7 @@ export async function findStores(db: Db, q: StoreQuery) {
   if (q.storeIds) base = base.where('stores.id', 'in', q.storeIds);
   if (q.terms && q.terms.length > 0) {
     const terms = q.terms;
-    base = base.where((eb) => eb.and(containsAll('stores.name', terms)));
+    base = base.where((eb) => eb.and(nameContainsAll(db, 'stores', terms)));
   }
   const minRating = Math.max(q.minRating ?? 0, flags.has('top_rated') ? TOP_RATED_MIN_RATING : 0);
   if (minRating > 0) base = base.where('stores.avg_rating', '>=', minRating);
@@ -120,53 +123,68 @@ export async function findStores(db: Db, q: StoreQuery) {
     );
   }
 
-  const candidates = await base
-    .select([
-      'stores.id',
-      'stores.active',
-      'stores.latitude',
-      'stores.longitude',
-      'stores.created_at',
-      'stores.order_count',
-      'stores.avg_rating',
-      'stores.rating_count',
-    ])
-    .execute();
-  const open = await openStoreIds(db, candidates, q.now);
+  const now = q.now;
+  // Open now: switched on and within one of today's schedule rows (services/schedules.ts).
+  const open = sql<number>`case when ${sql.ref('stores.active')} = 1 and exists (
+    select 1 from store_schedules
+    where store_schedules.store_id = stores.id and store_schedules.day = ${now.day}
+      and store_schedules.opening_time <= ${now.time} and store_schedules.closing_time > ${now.time}
+  ) then 1 else 0 end`;
   const from = q.from;
-  let ranked = candidates.map((c) => ({
-    ...c,
-    open: open.has(c.id) ? 1 : 0,
-    d: from ? distanceMeters(from, { lat: c.latitude, lng: c.longitude }) : 0,
-  }));
-  if (flags.has('currently_open')) ranked = ranked.filter((c) => c.open === 1);
-  if (flags.has('nearby')) ranked = ranked.filter((c) => c.d <= NEARBY_KM * 1000);
+  if (flags.has('currently_open')) base = base.where(open, '=', 1);
+  if (flags.has('nearby') && from) {
+    const distance = haversineSql(from);
+    // The box around the circle first: an indexable range, then the exact distance.
+    const box = boundingBox(from, NEARBY_KM * 1000);
+    base = base
+      .where('stores.latitude', '>=', box.minLat)
+      .where('stores.latitude', '<=', box.maxLat)
+      .where('stores.longitude', '>=', box.minLng)
+      .where('stores.longitude', '<=', box.maxLng)
+      .where(distance, '<=', NEARBY_KM * 1000);
+  }
 
-  type Ranked = (typeof ranked)[number];
-  const byId = (a: Ranked, b: Ranked) => a.id - b.id;
-  const order: Record<StoreOrder, (a: Ranked, b: Ranked) => number> = {
-    all: (a, b) => b.open - a.open || a.d - b.d || byId(a, b),
-    newly_joined: (a, b) =>
-      a.created_at < b.created_at ? 1 : a.created_at > b.created_at ? -1 : byId(a, b),
-    popular: (a, b) => b.order_count - a.order_count || byId(a, b),
-    top_rated: (a, b) =>
-      b.avg_rating - a.avg_rating || b.rating_count - a.rating_count || byId(a, b),
-  };
-  ranked.sort(order[q.order]);
-
-  const skip = (q.offset - 1) * q.limit;
-  const pageIds = ranked.slice(skip, skip + q.limit).map((c) => c.id);
-  const rows =
-    pageIds.length === 0
-      ? []
-      : await db.selectFrom('stores').selectAll().where('id', 'in', pageIds).execute();
-  const rowById = new Map(rows.map((r) => [r.id, r]));
-  const page = pageIds.map((id) => rowById.get(id)).filter((s): s is StoreRow => !!s);
+  let ranked = base
+    .selectAll('stores')
+    .select([open.as('open_now'), sql<number>`count(*) over ()`.as('total')]);
+  switch (q.order) {
+    case 'all':
+      ranked = ranked.orderBy(open, 'desc');
+      // Without a location the nearest cannot be told: by id (`ORDER BY 0` would mean column 0).
+      if (from) ranked = ranked.orderBy(haversineSql(from), 'asc');
+      break;
+    case 'newly_joined':
+      ranked = ranked.orderBy('stores.created_at', 'desc');
+      break;
+    case 'popular':
+      ranked = ranked.orderBy('stores.order_count', 'desc');
+      break;
+    case 'top_rated':
+      ranked = ranked.orderBy('stores.avg_rating', 'desc').orderBy('stores.rating_count', 'desc');
+      break;
+  }
+  const rows = await ranked
+    .orderBy('stores.id', 'asc')
+    .limit(q.limit)
+    .offset((q.offset - 1) * q.limit)
+    .execute();
+  // Past the last page there is no row to carry the total: count on its own.
+  const total =
+    rows.length > 0
+      ? Number(rows[0]!.total)
+      : Number(
+          (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0,
+        );
+  const page: StoreRow[] = rows.map(({ open_now: _open, total: _total, ...row }) => row);
   return {
-    total_size: ranked.length,
+    total_size: total,
     limit: q.limit,
     offset: q.offset,
-    stores: await hydrateStores(db, page, { from: q.from, now: q.now, open }),
+    stores: await hydrateStores(db, page, {
+      from: q.from,
+      now: q.now,
+      open: new Set(rows.filter((r) => Number(r.open_now) === 1).map((r) => r.id)),
+    }),
   };
 }
 

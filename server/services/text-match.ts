@@ -1,9 +1,11 @@
-import { sql, type Expression, type SqlBool } from 'kysely';
+import { sql, SqliteAdapter, type Expression, type Kysely, type SqlBool } from 'kysely';
 
 /**
- * Case-insensitive "contains every word" matching, in SQL both engines run:
- * `lower(column) LIKE '%word%' ESCAPE '!'` per word, the words bound as parameters (LIKE's own
- * wildcards in the input are escaped, so `50%` means 50%).
+ * Case-insensitive "contains every word" matching of a name. Each word must appear somewhere in
+ * the name. On SQLite a word of 3 characters or more is looked up in the table's trigram FTS5
+ * index (migration 0007), the shorter ones with `lower(name) LIKE '%word%' ESCAPE '!'`; other
+ * engines use LIKE for every word (PostgreSQL's trigram index serves `lower(name) LIKE`). Words
+ * are bound as parameters; LIKE's own wildcards in the input are escaped, so `50%` means 50%.
  */
 
 /** Up to 6 lower-cased words of a search text. */
@@ -17,9 +19,37 @@ export function searchTerms(text: string | undefined): string[] {
     .slice(0, 6);
 }
 
-export function containsAll(column: string, terms: string[]): Expression<SqlBool>[] {
-  return terms.map(
-    (term) =>
-      sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${term.replace(/[!%_]/g, '!$&')}%`} escape '!'`,
-  );
+/** The trigram tokenizer indexes 3-character sequences: a shorter word cannot be looked up. */
+const TRIGRAM = 3;
+
+const like = (column: string, term: string) =>
+  sql<SqlBool>`lower(${sql.ref(column)}) like ${`%${term.replace(/[!%_]/g, '!$&')}%`} escape '!'`;
+
+/** An FTS5 query: every word as a quoted phrase (a `"` inside doubled), all required. */
+const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')}"`).join(' AND ');
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
+
+/** Conditions that `table.name` holds every one of `terms` (for `eb.and`). */
+export function nameContainsAll(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: 'items' | 'stores',
+  terms: string[],
+): Expression<SqlBool>[] {
+  const column = `${table}.name`;
+  if (!isSqlite(db)) return terms.map((term) => like(column, term));
+  // Counted in code points, as the tokenizer counts them.
+  const indexed = terms.filter((t) => [...t].length >= TRIGRAM);
+  const short = terms.filter((t) => [...t].length < TRIGRAM);
+  const fts = sql.table(`${table}_fts`);
+  return [
+    ...(indexed.length > 0
+      ? [
+          sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsQuery(indexed)})`,
+        ]
+      : []),
+    ...short.map((term) => like(column, term)),
+  ];
 }

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:check`: bench/results/latest.json (from `npm run bench`) against
+ * bench/budgets.json. Prints every budget with its figure and fails when one is missed or was
+ * not measured. Env: BENCH_OUT (the results file).
+ */
+import { readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { checkByteBudgets, type BudgetLine } from './lib/bytes.mjs';
+import type { BenchResults } from './lib/report';
+
+const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'), 'utf8')) as {
+  bytes: { landingFirstPaintJsGzipKB: number; anyRouteJsGzipKB: number };
+  lighthouse: { landingLcpVsBareMax: number; landingPerformanceMin: number; clsMax: number };
+  interactions: { addToCartMs: number };
+  load: { routes: string[]; connections: number; p99MaxMs: number; throughputVsBareMin: number };
+};
+const file = resolve(process.env.BENCH_OUT ?? join(import.meta.dirname, 'results', 'latest.json'));
+const r = JSON.parse(readFileSync(file, 'utf8')) as BenchResults;
+
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+const line = (budget: string, measured: number, limit: number, unit: string, atMost = true) => ({
+  budget,
+  measured: round(measured),
+  limit,
+  unit,
+  pass: Number.isFinite(measured) && (atMost ? measured <= limit : measured >= limit),
+});
+const missing = (budget: string): BudgetLine => ({
+  budget: `${budget} (not measured: run \`npm run bench\` without BENCH_SKIP)`,
+  measured: NaN,
+  limit: NaN,
+  unit: '',
+  pass: false,
+});
+
+const lines: BudgetLine[] = [...checkByteBudgets(r.bytes.routes, budgets.bytes)];
+
+if (r.lighthouse) {
+  const landing = r.lighthouse.pages.find((p) => p.path === '/');
+  const bare = r.lighthouse.bare;
+  const b = budgets.lighthouse;
+  if (landing) {
+    lines.push(
+      line('landing LCP / bare page LCP', landing.lcpMs / bare.lcpMs, b.landingLcpVsBareMax, '×'),
+      line('landing performance score', landing.performance, b.landingPerformanceMin, '', false),
+    );
+  } else lines.push(missing('landing Lighthouse'));
+  for (const p of r.lighthouse.pages) lines.push(line(`CLS of ${p.name}`, p.cls, b.clsMax, ''));
+} else lines.push(missing('Lighthouse'));
+
+if (r.interactions) {
+  lines.push(
+    line(
+      'add to cart → badge',
+      r.interactions.storefront.addToCartMs,
+      budgets.interactions.addToCartMs,
+      'ms',
+    ),
+  );
+} else lines.push(missing('interactions'));
+
+if (r.load) {
+  const b = budgets.load;
+  for (const route of b.routes) {
+    const x = r.load.routes.find((f) => f.route === route);
+    if (!x || x.connections !== b.connections) {
+      lines.push(missing(`${route} at ${b.connections} connections`));
+      continue;
+    }
+    lines.push(
+      line(`${route} p99`, x.p99Ms, b.p99MaxMs, 'ms'),
+      line(
+        `${route} req/s / bare route req/s`,
+        x.reqPerSec / r.load.bare.reqPerSec,
+        b.throughputVsBareMin,
+        '×',
+        false,
+      ),
+      line(`${route} errors`, x.errors, 0, ''),
+    );
+  }
+} else lines.push(missing('load'));
+
+for (const l of lines) {
+  const limit = Number.isNaN(l.limit) ? '' : ` (budget ${l.limit}${l.unit})`;
+  console.log(`${l.pass ? 'ok  ' : 'MISS'} ${l.budget}: ${l.measured}${l.unit}${limit}`);
+}
+const missed = lines.filter((l) => !l.pass).length;
+console.log(
+  missed === 0
+    ? `bench:check: all ${lines.length} budgets met (${r.date})`
+    : `bench:check: ${missed} of ${lines.length} budgets missed (${r.date})`,
+);
+process.exit(missed === 0 ? 0 : 1);

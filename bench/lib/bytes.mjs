@@ -1,0 +1,111 @@
+// Bytes per route from Vite's build manifest: JavaScript and CSS, raw, gzip and brotli, before the
+// first paint (the entry and the route's page with everything they import statically) and for the
+// whole route (also everything those can import on demand, other pages excepted).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/** The SPA's routes as `src/app/routes.tsx` maps them; `page` is null for a page in the entry. */
+export const ROUTES = [
+  { name: 'landing', path: '/', page: null },
+  { name: 'module home', path: '/home', page: 'src/features/home/HomePage.tsx' },
+  { name: 'store', path: '/store/:id', page: 'src/features/store/StorePage.tsx' },
+  { name: 'item', path: '/product/:id', page: 'src/features/item/ItemPage.tsx' },
+  { name: 'search results', path: '/home?search=…', page: 'src/features/home/HomePage.tsx' },
+  { name: 'checkout', path: '/checkout', page: 'src/features/checkout/CheckoutPage.tsx' },
+];
+
+export function readManifest(dist) {
+  return JSON.parse(readFileSync(join(dist, '.vite', 'manifest.json'), 'utf8'));
+}
+
+export function entryKey(manifest) {
+  const key = Object.keys(manifest).find((k) => manifest[k].isEntry && k.endsWith('index.html'));
+  if (!key) throw new Error('no index.html entry in the manifest; run `npm run build` first');
+  return key;
+}
+
+/** Keys reachable from `roots` by static imports (and by dynamic ones too when `dynamic`). */
+function closure(manifest, roots, { dynamic = false, skip = new Set() } = {}) {
+  const seen = new Set();
+  const visit = (key) => {
+    if (seen.has(key) || !manifest[key] || (skip.has(key) && !roots.includes(key))) return;
+    seen.add(key);
+    for (const next of manifest[key].imports ?? []) visit(next);
+    if (dynamic) for (const next of manifest[key].dynamicImports ?? []) visit(next);
+  };
+  roots.forEach(visit);
+  return seen;
+}
+
+const sizeCache = new Map();
+function sizes(dist, file) {
+  const path = join(dist, file);
+  if (!sizeCache.has(path)) {
+    const raw = readFileSync(path);
+    sizeCache.set(path, {
+      raw: raw.length,
+      gzip: gzipSync(raw, { level: 9 }).length,
+      brotli: brotliCompressSync(raw, {
+        params: { [constants.BROTLI_PARAM_QUALITY]: 11 },
+      }).length,
+    });
+  }
+  return sizeCache.get(path);
+}
+
+function total(dist, manifest, keys) {
+  const js = new Set();
+  const css = new Set();
+  for (const key of keys) {
+    js.add(manifest[key].file);
+    for (const file of manifest[key].css ?? []) css.add(file);
+  }
+  const sum = (files) =>
+    [...files].reduce(
+      (acc, file) => {
+        const s = sizes(dist, file);
+        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli };
+      },
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
+  return { js: sum([...js].filter((f) => f.endsWith('.js'))), css: sum(css), files: js.size };
+}
+
+/** Bytes of every route of the SPA in `dist` (or of the single page of a bare build). */
+export function routeBytes(dist, routes = ROUTES) {
+  const manifest = readManifest(dist);
+  const entry = entryKey(manifest);
+  const pages = new Set((manifest[entry].dynamicImports ?? []).filter((k) => /Page\.tsx$/.test(k)));
+  return routes.map((route) => {
+    const roots = route.page ? [entry, route.page] : [entry];
+    return {
+      route: route.name,
+      path: route.path,
+      firstPaint: total(dist, manifest, closure(manifest, roots)),
+      whole: total(dist, manifest, closure(manifest, roots, { dynamic: true, skip: pages })),
+    };
+  });
+}
+
+export const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+
+/** The byte budgets of bench/budgets.json: one line per budget, with `pass`. */
+export function checkByteBudgets(routes, budgets) {
+  const landing = routes.find((r) => r.path === '/');
+  const lines = [
+    {
+      budget: 'JS before first paint of / (gzip)',
+      measured: kb(landing.firstPaint.js.gzip),
+      limit: budgets.landingFirstPaintJsGzipKB,
+      unit: 'KB',
+    },
+    ...routes.map((r) => ({
+      budget: `JS before first paint of ${r.route} (gzip)`,
+      measured: kb(r.firstPaint.js.gzip),
+      limit: budgets.anyRouteJsGzipKB,
+      unit: 'KB',
+    })),
+  ];
+  return lines.map((line) => ({ ...line, pass: line.measured <= line.limit }));
+}

@@ -1,0 +1,102 @@
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { findChromium } from '../../scripts/find-browser.mjs';
+
+export interface PageScore {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  transferredKB: number;
+  runs: number;
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
+export async function openBrowser(): Promise<Browser> {
+  const executablePath = findChromium();
+  if (!executablePath) throw new Error('no Chromium found (set CHROMIUM_PATH)');
+  return puppeteer.launch({
+    executablePath,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+}
+
+/**
+ * Lighthouse's mobile preset with simulated throttling on `url`, `runs` times, the median of each
+ * figure. Every run starts with an empty cache; `storage` (a returning visitor's localStorage)
+ * is written first, on a static file of the origin so no page of the app runs before.
+ */
+export async function score(
+  browser: Browser,
+  url: string,
+  opts: { runs: number; storage?: Record<string, string>; storagePath?: string },
+): Promise<PageScore> {
+  const origin = new URL(url).origin;
+  const results: PageScore[] = [];
+  for (let i = 0; i < opts.runs; i++) {
+    const page = await browser.newPage();
+    try {
+      const cdp = await page.createCDPSession();
+      await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
+      if (opts.storage) {
+        await page.goto(origin + (opts.storagePath ?? '/favicon.svg'));
+        await page.evaluate((stored: Record<string, string>) => {
+          for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+        }, opts.storage);
+        await page.goto('about:blank');
+      }
+      await cdp.send('Network.clearBrowserCache');
+      const result = await lighthouse(
+        url,
+        {
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance'],
+          disableStorageReset: true,
+        },
+        undefined,
+        page,
+      );
+      if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+      const { lhr } = result;
+      if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+      const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
+      results.push({
+        performance: Number(lhr.categories.performance?.score ?? 0),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        transferredKB: audit('total-byte-weight') / 1024,
+        runs: 1,
+      });
+    } finally {
+      await page.close();
+    }
+  }
+  const pick = (key: keyof PageScore) => median(results.map((r) => r[key]));
+  return {
+    performance: pick('performance'),
+    fcpMs: Math.round(pick('fcpMs')),
+    lcpMs: Math.round(pick('lcpMs')),
+    tbtMs: Math.round(pick('tbtMs')),
+    cls: Math.round(pick('cls') * 1000) / 1000,
+    transferredKB: Math.round(pick('transferredKB') * 10) / 10,
+    runs: results.length,
+  };
+}

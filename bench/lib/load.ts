@@ -1,0 +1,180 @@
+import autocannon from 'autocannon';
+import type { Server } from './servers';
+import type { BenchWorld } from './visitor';
+
+export interface LoadFigure {
+  route: string;
+  connections: number;
+  requests: number;
+  reqPerSec: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** connection errors and timeouts, and answers other than 2xx */
+  errors: number;
+  /** the worst event-loop block of the provider during the run (null for the floor's server) */
+  loopMaxMs: number | null;
+}
+
+type Options = autocannon.Options;
+
+async function cannon(route: string, opts: Options, server?: Server): Promise<LoadFigure> {
+  if (server) await server.loop(); // resets the provider's event-loop histogram
+  const result = await autocannon({ timeout: 10, ...opts });
+  const loop = server ? await server.loop() : null;
+  return {
+    route,
+    connections: opts.connections ?? 10,
+    requests: result.requests.total,
+    reqPerSec: Math.round(result.requests.average),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    loopMaxMs: loop ? Math.round(loop.loopMaxMs * 10) / 10 : null,
+  };
+}
+
+async function json(url: string, init: RequestInit = {}): Promise<Record<string, unknown>> {
+  const res = await fetch(url, {
+    ...init,
+    headers: { 'content-type': 'application/json', ...(init.headers as object) },
+  });
+  if (!res.ok) throw new Error(`${url}: ${res.status} ${await res.text()}`);
+  return (await res.json()) as Record<string, unknown>;
+}
+
+/** `n` new guests, made through the provider's API a few at a time. */
+async function guests(base: string, n: number, then?: (id: number) => Promise<void>) {
+  const ids: number[] = [];
+  for (let i = 0; i < n; i += 16) {
+    const batch = await Promise.all(
+      Array.from({ length: Math.min(16, n - i) }, async () => {
+        const { guest_id } = await json(`${base}/api/v1/auth/guest/request`, { method: 'POST' });
+        const id = Number(guest_id);
+        if (then) await then(id);
+        return id;
+      }),
+    );
+    ids.push(...batch);
+  }
+  return ids;
+}
+
+/** Cycles through one body per request (each guest adds or orders once). */
+function eachOnce(bodies: string[]): Options['requests'] {
+  let next = 0;
+  return [{ setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }) }];
+}
+
+/** Every request a URL not seen before (a parameter the provider ignores): the cost without the cache. */
+function eachNew(path: string): Options['requests'] {
+  let next = 0;
+  return [{ setupRequest: (req) => ({ ...req, path: `${path}&bench_nonce=${next++}` }) }];
+}
+
+export interface LoadPlan {
+  connections: number;
+  durationS: number;
+  /** requests of each write route (each needs its own guest) */
+  writes: number;
+}
+
+/** The provider's routes on the `large` world, then the bare Fastify route, one after another. */
+export async function loadFigures(
+  provider: Server,
+  bareUrl: string,
+  bench: BenchWorld,
+  plan: LoadPlan,
+): Promise<{ routes: LoadFigure[]; bare: LoadFigure }> {
+  const { world } = bench;
+  const base = `${provider.url}/api/v1`;
+  const headers = {
+    zoneId: JSON.stringify(world.zoneIds),
+    moduleId: String(world.module.id),
+    latitude: '23.7806',
+    longitude: '90.4163',
+    'content-type': 'application/json',
+  };
+  const read = { connections: plan.connections, duration: plan.durationS, headers };
+  const write = {
+    connections: plan.connections,
+    headers,
+    amount: plan.writes,
+    method: 'POST' as const,
+  };
+  const item = world.first.item;
+
+  const cartGuests = await guests(provider.url, plan.writes);
+  const orderGuests = await guests(provider.url, plan.writes, async (guestId) => {
+    await json(`${base}/customer/cart/add`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ guest_id: guestId, item_id: item.id, quantity: 1 }),
+    });
+  });
+  const order = {
+    order_amount: 1,
+    payment_method: 'cash_on_delivery',
+    order_type: 'delivery',
+    store_id: item.store_id,
+    contact_person_name: 'Nusrat Jahan',
+    contact_person_number: '+8801711111111',
+    address: 'House 7, Road 12, Gulshan 1',
+    latitude: '23.7806',
+    longitude: '90.4163',
+    address_type: 'home',
+  };
+
+  const routes = [
+    await cannon(
+      'items/search?name=rice',
+      { ...read, url: `${base}/items/search?name=rice&limit=12&offset=1` },
+      provider,
+    ),
+    await cannon(
+      'stores/get-stores/all',
+      { ...read, url: `${base}/stores/get-stores/all?store_type=all&limit=12&offset=1` },
+      provider,
+    ),
+    await cannon(
+      'items/search?name=rice, uncached (every URL new)',
+      {
+        ...read,
+        url: provider.url,
+        requests: eachNew('/api/v1/items/search?name=rice&limit=12&offset=1'),
+      },
+      provider,
+    ),
+    await cannon(
+      'stores/get-stores/all, uncached (every URL new)',
+      {
+        ...read,
+        url: provider.url,
+        requests: eachNew('/api/v1/stores/get-stores/all?store_type=all&limit=12&offset=1'),
+      },
+      provider,
+    ),
+    await cannon('items/details', { ...read, url: `${base}/items/details/${item.id}` }, provider),
+    await cannon(
+      'customer/cart/add',
+      {
+        ...write,
+        url: `${base}/customer/cart/add`,
+        requests: eachOnce(
+          cartGuests.map((g) => JSON.stringify({ guest_id: g, item_id: item.id, quantity: 1 })),
+        ),
+      },
+      provider,
+    ),
+    await cannon(
+      'customer/order/place',
+      {
+        ...write,
+        url: `${base}/customer/order/place`,
+        requests: eachOnce(orderGuests.map((g) => JSON.stringify({ ...order, guest_id: g }))),
+      },
+      provider,
+    ),
+  ];
+  const bare = await cannon('bare Fastify JSON route', { ...read, url: `${bareUrl}/bare` });
+  return { routes, bare };
+}

@@ -1,0 +1,160 @@
+import type { Interactions } from './interactions';
+import type { PageScore } from './lighthouse';
+import type { LoadFigure } from './load';
+
+type Sizes = { raw: number; gzip: number; brotli: number };
+export interface RouteBytes {
+  route: string;
+  path: string;
+  firstPaint: { js: Sizes; css: Sizes; files: number };
+  whole: { js: Sizes; css: Sizes; files: number };
+}
+
+/** What `npm run bench` writes to bench/results/latest.json. */
+export interface BenchResults {
+  date: string;
+  machine: { cpus: number; cpu: string; node: string; loadAverage: number[] };
+  root: string;
+  bytes: { routes: RouteBytes[]; bare: RouteBytes };
+  lighthouse?: { pages: (PageScore & { name: string; path: string })[]; bare: PageScore };
+  interactions?: { storefront: Interactions; bare: Interactions };
+  load?: { routes: LoadFigure[]; bare: LoadFigure; world: { stores: number; items: number } };
+  durationS: number;
+}
+
+const kb = (n: number) => (n / 1024).toFixed(1);
+const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
+const percent = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(1)}%` : '–');
+
+function table(title: string, head: string[], rows: (string | number)[][]): string {
+  const cells = [head, ...rows.map((r) => r.map(String))];
+  const widths = head.map((_, i) => Math.max(...cells.map((r) => (r[i] ?? '').length)));
+  const line = (r: string[]) => `| ${r.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
+  return [
+    `\n${title}`,
+    line(head),
+    `| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`,
+    ...cells.slice(1).map(line),
+  ].join('\n');
+}
+
+/** The results as Markdown tables (printed by the bench, pasted in the README). */
+export function formatResults(r: BenchResults): string {
+  const out: string[] = [];
+  const b = r.bytes.bare;
+  out.push(
+    table(
+      'Bytes per route, KB (JS raw / gzip / brotli; CSS gzip). Floor: the bare Vite + React page',
+      [
+        'route',
+        'first paint JS',
+        'first paint CSS',
+        'whole route JS',
+        'files',
+        'first paint gzip vs floor',
+      ],
+      [
+        ...r.bytes.routes.map((x) => [
+          x.route,
+          `${kb(x.firstPaint.js.raw)} / ${kb(x.firstPaint.js.gzip)} / ${kb(x.firstPaint.js.brotli)}`,
+          kb(x.firstPaint.css.gzip),
+          `${kb(x.whole.js.raw)} / ${kb(x.whole.js.gzip)} / ${kb(x.whole.js.brotli)}`,
+          x.whole.files,
+          ratio(x.firstPaint.js.gzip, b.firstPaint.js.gzip),
+        ]),
+        [
+          'bare page (floor)',
+          `${kb(b.firstPaint.js.raw)} / ${kb(b.firstPaint.js.gzip)} / ${kb(b.firstPaint.js.brotli)}`,
+          kb(b.firstPaint.css.gzip),
+          '–',
+          b.whole.files,
+          '1.00×',
+        ],
+      ],
+    ),
+  );
+  if (r.lighthouse) {
+    const f = r.lighthouse.bare;
+    out.push(
+      table(
+        `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page`,
+        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor'],
+        [
+          ...r.lighthouse.pages.map((p) => [
+            p.name,
+            p.performance.toFixed(2),
+            p.fcpMs,
+            p.lcpMs,
+            p.tbtMs,
+            p.cls,
+            p.transferredKB,
+            ratio(p.lcpMs, f.lcpMs),
+          ]),
+          [
+            'bare page (floor)',
+            f.performance.toFixed(2),
+            f.fcpMs,
+            f.lcpMs,
+            f.tbtMs,
+            f.cls,
+            f.transferredKB,
+            '1.00×',
+          ],
+        ],
+      ),
+    );
+  }
+  if (r.interactions) {
+    const { storefront: s, bare: f } = r.interactions;
+    out.push(
+      table(
+        `Interactions in Chromium (Playwright), ms from the event to the DOM, median of ${s.runs}. Floor: the same on the bare page`,
+        ['interaction', 'storefront', 'floor'],
+        [
+          ['add to cart → badge', s.addToCartMs, f.addToCartMs],
+          ['open the cart drawer', s.openCartMs, f.openCartMs],
+          [
+            'type in search → suggestions (500 ms debounce subtracted)',
+            s.suggestionsMs,
+            f.suggestionsMs,
+          ],
+        ],
+      ),
+    );
+  }
+  if (r.load) {
+    const f = r.load.bare;
+    out.push(
+      table(
+        `Provider under autocannon on loopback, ${f.connections} connections, the large world (the zone measured holds ${r.load.world.stores} stores and ${r.load.world.items} items). Floor: a bare Fastify JSON route`,
+        [
+          'route',
+          'requests',
+          'req/s',
+          'p50 ms',
+          'p99 ms',
+          'errors',
+          'worst event-loop block ms',
+          'req/s, % of floor',
+        ],
+        [
+          ...r.load.routes.map((x) => [
+            x.route,
+            x.requests,
+            x.reqPerSec,
+            x.p50Ms,
+            x.p99Ms,
+            x.errors,
+            x.loopMaxMs ?? '–',
+            percent(x.reqPerSec, f.reqPerSec),
+          ]),
+          [f.route + ' (floor)', f.requests, f.reqPerSec, f.p50Ms, f.p99Ms, f.errors, '–', '100%'],
+        ],
+      ),
+    );
+  }
+  out.push(
+    `\n${r.date}, ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}, load average ${r.machine.loadAverage.map((n) => n.toFixed(2)).join(' ')}, ${r.durationS} s.`,
+  );
+  return out.join('\n');
+}

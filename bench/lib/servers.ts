@@ -1,0 +1,58 @@
+import { fork, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { fileURLToPath } from 'node:url';
+
+export interface Server {
+  url: string;
+  child: ChildProcess;
+  /** the worst event-loop block (and its p99) since the last call, in ms */
+  loop(): Promise<{ loopMaxMs: number; loopP99Ms: number }>;
+  stop(): Promise<void>;
+}
+
+const here = (file: string) => fileURLToPath(new URL(file, import.meta.url));
+
+async function start(script: string, port: number, env: Record<string, string>): Promise<Server> {
+  const child = fork(here(script), [], {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const [first] = (await Promise.race([
+    once(child, 'message'),
+    once(child, 'exit').then(([code]) => {
+      throw new Error(`${script} exited with ${String(code)} before it was ready`);
+    }),
+  ])) as [unknown];
+  if (first !== 'ready') throw new Error(`${script} said ${JSON.stringify(first)}`);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    child,
+    async loop() {
+      const reply = once(child, 'message');
+      child.send('loop');
+      return (await reply)[0] as { loopMaxMs: number; loopP99Ms: number };
+    },
+    async stop() {
+      if (child.exitCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill('SIGTERM');
+      await exited;
+    },
+  };
+}
+
+/** The provider of `root` (a checkout) on `dataDir` (`:memory:` seeds the demo world). */
+export const startProvider = (
+  port: number,
+  opts: { root: string; dataDir: string; staticDir?: string },
+) =>
+  start('./provider-process.ts', port, {
+    BENCH_ROOT: opts.root,
+    DATA_DIR: opts.dataDir,
+    ...(opts.staticDir ? { STATIC_DIR: opts.staticDir } : {}),
+  });
+
+/** The floors: a bare Fastify JSON route and the bare page. */
+export const startBare = (port: number, staticDir: string) =>
+  start('./bare-process.ts', port, { STATIC_DIR: staticDir });

@@ -1,0 +1,189 @@
+/**
+ * `npm run bench`: every figure of the performance budget beside its floor, measured in the same
+ * run (the machine is shared, so only side-by-side figures mean something). See README
+ * "Performance". Writes bench/results/latest.json and prints Markdown tables.
+ *
+ * Env: BENCH_ROOT (the checkout to measure, built; default this one), BENCH_PORT (4400; uses the
+ * next four ports too), BENCH_RUNS (3: Lighthouse and interaction runs), BENCH_DURATION (10 s per
+ * read route), BENCH_WRITES (1500 requests per write route), BENCH_SKIP (comma-separated:
+ * lighthouse, interactions, load), BENCH_OUT (bench/results/latest.json).
+ */
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { routeBytes } from './lib/bytes.mjs';
+import { bareInteractions, openPlaywright, storefrontInteractions } from './lib/interactions';
+import { openBrowser, score } from './lib/lighthouse';
+import { loadFigures } from './lib/load';
+import { formatResults, type BenchResults } from './lib/report';
+import { startBare, startProvider } from './lib/servers';
+import { benchWorld } from './lib/visitor';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const project = resolve(here, '..');
+const root = resolve(process.env.BENCH_ROOT ?? project);
+const port = Number(process.env.BENCH_PORT ?? 4400);
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const durationS = Number(process.env.BENCH_DURATION ?? 10);
+const writes = Number(process.env.BENCH_WRITES ?? 1500);
+const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const out = resolve(process.env.BENCH_OUT ?? join(project, 'bench', 'results', 'latest.json'));
+const CONNECTIONS = 50;
+
+const log = (message: string) => console.log(`bench: ${message}`);
+
+function run(command: string, args: string[], opts: { cwd: string; env?: Record<string, string> }) {
+  const result = spawnSync(command, args, {
+    cwd: opts.cwd,
+    env: { ...process.env, ...opts.env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed`);
+}
+
+/** The bare page, built with the app's build settings and precompressed the same way. */
+function buildBare(): string {
+  const bare = join(here, 'bare');
+  run(
+    process.execPath,
+    [
+      join(project, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--config',
+      join(bare, 'vite.config.ts'),
+    ],
+    { cwd: bare, env: { VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true' } },
+  );
+  run(process.execPath, [join(project, 'scripts/precompress.mjs'), join(bare, 'dist')], {
+    cwd: project,
+  });
+  return join(bare, 'dist');
+}
+
+async function main() {
+  const started = Date.now();
+  const bareDist = buildBare();
+  const results: BenchResults = {
+    date: new Date().toISOString(),
+    machine: {
+      cpus: cpus().length,
+      cpu: cpus()[0]?.model ?? 'unknown',
+      node: process.version,
+      loadAverage: loadavg(),
+    },
+    root,
+    bytes: {
+      routes: routeBytes(join(root, 'dist')),
+      bare: routeBytes(bareDist, [{ name: 'bare page', path: '/', page: null }])[0]!,
+    },
+    durationS: 0,
+  };
+  log('bytes measured');
+
+  const bare = await startBare(port + 2, bareDist);
+  try {
+    if (!skip.has('lighthouse') || !skip.has('interactions')) {
+      const demo = await startProvider(port + 1, {
+        root,
+        dataDir: ':memory:',
+        staticDir: join(root, 'dist'),
+      });
+      try {
+        const world = await benchWorld(demo.url);
+        if (!skip.has('lighthouse')) {
+          const browser = await openBrowser();
+          try {
+            const bareScore = await score(browser, `${bare.url}/`, { runs });
+            const pages = [];
+            for (const page of world.pages) {
+              const figures = await score(browser, demo.url + page.path, {
+                runs,
+                ...(page.visitor ? { storage: world.storage } : {}),
+              });
+              pages.push({ name: page.name, path: page.path, ...figures });
+              log(`lighthouse ${page.name}: ${figures.performance}`);
+            }
+            results.lighthouse = { pages, bare: bareScore };
+          } finally {
+            await browser.close();
+          }
+        }
+        if (!skip.has('interactions')) {
+          const browser = await openPlaywright();
+          try {
+            results.interactions = {
+              storefront: await storefrontInteractions(browser, demo.url, world, runs),
+              bare: await bareInteractions(browser, bare.url, runs),
+            };
+            log('interactions measured');
+          } finally {
+            await browser.close();
+          }
+        }
+      } finally {
+        await demo.stop();
+      }
+    }
+
+    if (!skip.has('load')) {
+      const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+      try {
+        log(`seeding the large world into ${dataDir}`);
+        run(
+          process.execPath,
+          ['--import', 'tsx', join(root, 'server/seed/cli.ts'), '--profile', 'large'],
+          {
+            cwd: root,
+            env: { DATA_DIR: dataDir },
+          },
+        );
+        const large = await startProvider(port + 3, { root, dataDir });
+        try {
+          const world = await benchWorld(large.url);
+          const figures = await loadFigures(large, bare.url, world, {
+            connections: CONNECTIONS,
+            durationS,
+            writes,
+          });
+          results.load = { ...figures, world: await worldSize(large.url, world.storage) };
+        } finally {
+          await large.stop();
+        }
+      } finally {
+        rmSync(dataDir, { recursive: true, force: true });
+      }
+    }
+  } finally {
+    await bare.stop();
+  }
+
+  results.durationS = Math.round((Date.now() - started) / 1000);
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  console.log(formatResults(results));
+  log(`results written to ${out}`);
+}
+
+/** How big the world is, as the API reports it (every module's stores; items of the zone). */
+async function worldSize(base: string, storage: Record<string, string>) {
+  const headers = { zoneId: storage.zoneid ?? '[]' };
+  const stores = (await (
+    await fetch(`${base}/api/v1/stores/get-stores/all?limit=1&offset=1`, { headers })
+  ).json()) as { total_size: number };
+  const modules = (await (await fetch(`${base}/api/v1/module`)).json()) as { id: number }[];
+  let items = 0;
+  for (const m of modules) {
+    const res = await fetch(`${base}/api/v1/items/search?limit=1&offset=1`, {
+      headers: { ...headers, moduleId: String(m.id) },
+    });
+    if (res.ok) items += ((await res.json()) as { total_size: number }).total_size;
+  }
+  return { stores: stores.total_size, items };
+}
+
+main().catch((err: unknown) => {
+  console.error(err);
+  process.exit(1);
+});

@@ -1,0 +1,104 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql, SqliteAdapter } from 'kysely';
+import type { Db } from '../db/client';
+import type { Clock } from '../simulator/lifecycle';
+
+/**
+ * A guest's catalogue reads (`GET items/…`, `stores/…`) answered from memory while nothing they
+ * depend on has changed: the request (path, query, zone, module, location, language), the
+ * database and the clock's second. "The database changed" is SQLite's own count of rows written
+ * by this connection (`total_changes()`) plus `data_version` (a commit by another process on the
+ * same file), read on every request, so any write (a route, the simulator, a seed) is seen by
+ * the next read. Signed-in requests and any other route always run. On PostgreSQL, which has no
+ * such counter, nothing is cached.
+ */
+
+const CACHED = /^\/api\/v1\/(?:items|stores)\//;
+/** The request headers the catalogue answers depend on (http/headers.ts, http/messages.ts). */
+const VARY = ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization'] as const;
+const MAX_ENTRIES = 2000;
+
+interface Entry {
+  epoch: string;
+  type: string;
+  body: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    responseCache?: { key: string; epoch: string; settle(entry: Entry | undefined): void };
+  }
+}
+
+function keyOf(req: FastifyRequest): string | null {
+  if (req.method !== 'GET' || req.headers.authorization || !CACHED.test(req.url)) return null;
+  return [req.url, ...VARY.map((h) => String(req.headers[h] ?? ''))].join('\n');
+}
+
+export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock): void {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  const entries = new Map<string, Entry>();
+  const inFlight = new Map<string, { epoch: string; done: Promise<Entry | undefined> }>();
+
+  async function epochNow(): Promise<string> {
+    const { rows } = await sql<{
+      changes: number;
+      version: number;
+    }>`select total_changes() as changes, (select data_version from pragma_data_version) as version`.execute(
+      db,
+    );
+    const second = Math.floor(clock.now() / 1000);
+    return `${rows[0]?.changes}:${rows[0]?.version}:${second}`;
+  }
+
+  app.addHook('preHandler', async (req, reply) => {
+    const key = keyOf(req);
+    if (key === null) return;
+    const epoch = await epochNow();
+    let hit = entries.get(key);
+    // The same read already running (many arrive together when the second turns): wait for it.
+    const running = inFlight.get(key);
+    if ((!hit || hit.epoch !== epoch) && running?.epoch === epoch) hit = await running.done;
+    if (hit && hit.epoch === epoch) {
+      return reply.header('x-cache', 'hit').type(hit.type).send(hit.body);
+    }
+    let settle: (entry: Entry | undefined) => void = () => {};
+    const done = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    inFlight.set(key, { epoch, done });
+    req.responseCache = { key, epoch, settle };
+  });
+
+  app.addHook('onSend', async (req, reply, payload) => {
+    const pending = req.responseCache;
+    if (!pending) return payload;
+    req.responseCache = undefined;
+    if (inFlight.get(pending.key)?.epoch === pending.epoch) inFlight.delete(pending.key);
+    if (reply.statusCode !== 200 || typeof payload !== 'string') {
+      pending.settle(undefined);
+      return payload;
+    }
+    const entry: Entry = {
+      epoch: pending.epoch,
+      type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+      body: payload,
+    };
+    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
+    entries.delete(pending.key);
+    entries.set(pending.key, entry);
+    pending.settle(entry);
+    reply.header('x-cache', 'miss');
+    return payload;
+  });
+
+  // Whatever happened to a read that never reached onSend with an answer to keep (aborted,
+  // say), the requests waiting on it run their own.
+  const release = async (req: FastifyRequest) => {
+    const pending = req.responseCache;
+    if (!pending) return;
+    req.responseCache = undefined;
+    if (inFlight.get(pending.key)?.epoch === pending.epoch) inFlight.delete(pending.key);
+    pending.settle(undefined);
+  };
+  app.addHook('onResponse', release);
+  app.addHook('onRequestAbort', release);
+}

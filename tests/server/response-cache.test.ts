@@ -1,0 +1,68 @@
+// @vitest-environment node
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { headers, makeWorld, MODULE, type TestWorld } from './helpers';
+
+/** Catalogue reads answered from memory only while nothing they depend on has changed. */
+
+let w: TestWorld;
+beforeAll(async () => {
+  w = await makeWorld();
+});
+afterAll(async () => w.close());
+
+const URL = '/api/v1/items/search?name=rice&limit=5&offset=1';
+const get = (extra: Record<string, string> = {}, url = URL) =>
+  w.app.inject({ url, headers: { ...headers({ module: MODULE.grocery }), ...extra } });
+
+describe('the response cache', () => {
+  it('answers the same read from memory, byte for byte', async () => {
+    const first = await get();
+    const second = await get();
+    expect(first.statusCode).toBe(200);
+    expect(second.headers['x-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+  });
+
+  it('keys by the headers the answer depends on', async () => {
+    await get();
+    const other = await get({ 'x-localization': 'bn' });
+    expect(other.headers['x-cache']).toBe('miss');
+    const food = await w.app.inject({ url: URL, headers: headers({ module: MODULE.food }) });
+    expect(food.headers['x-cache']).toBe('miss');
+    expect(food.body).not.toBe((await get()).body);
+  });
+
+  it('sees any write to the database at once', async () => {
+    const before = (await get()).json() as { products: { id: number; price: number }[] };
+    const item = before.products[0]!;
+    await w.db.updateTable('items').set({ price: 4321 }).where('id', '=', item.id).execute();
+    const after = await get();
+    expect(after.headers['x-cache']).toBe('miss');
+    const again = after.json() as { products: { id: number; price: number }[] };
+    expect(again.products.find((p) => p.id === item.id)?.price).toBe(4321);
+  });
+
+  it('sees the clock move (open now, availability windows)', async () => {
+    await get();
+    w.clock.advance(1000);
+    expect((await get()).headers['x-cache']).toBe('miss');
+  });
+
+  it('never keeps signed-in reads, errors or other routes', async () => {
+    await get({ authorization: 'Bearer not-a-token' });
+    expect((await get({ authorization: 'Bearer not-a-token' })).headers['x-cache']).toBeUndefined();
+    const bad = '/api/v1/items/search?sort_by=sideways';
+    await get({}, bad);
+    expect((await get({}, bad)).headers['x-cache']).toBeUndefined();
+    await get({}, '/api/v1/module');
+    expect((await get({}, '/api/v1/module')).headers['x-cache']).toBeUndefined();
+  });
+
+  it('runs a read once when many ask for it at the same time', async () => {
+    w.clock.advance(1000);
+    const answers = await Promise.all(Array.from({ length: 8 }, () => get()));
+    expect(answers.filter((a) => a.headers['x-cache'] === 'miss')).toHaveLength(1);
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+  });
+});
