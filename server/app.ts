@@ -5,8 +5,12 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
+import { LOCAL_DEPLOYMENT, type Deployment } from './http/deployment';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
+import { installSecurityHeaders } from './http/security-headers';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
@@ -48,13 +52,46 @@ export interface BuildAppOptions {
   /** the built SPA; any other non-/api GET answers its index.html */
   staticDir?: string;
   logger?: boolean;
+  /** public URL, SPA origins, configured third parties (`http/deployment.ts`) */
+  deployment?: Deployment;
+  /** per-client limits of login, sign-up, guest id and the gateway */
+  rateLimits?: RateLimits;
+  timeouts?: ServerTimeouts;
 }
+
+export interface ServerTimeouts {
+  /** the whole request (headers and body) must arrive within this */
+  requestTimeoutMs: number;
+  /** a connection with no traffic for this long is closed */
+  connectionTimeoutMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestTimeoutMs: 30_000,
+  connectionTimeoutMs: 60_000,
+};
 
 export const API_PREFIX = '/api/v1';
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
-  const ctx: AppContext = { db: opts.db, clock: opts.clock ?? systemClock };
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    // Node checks for requests over their time at this interval (30 s by default).
+    http: { connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs) },
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  const deployment = opts.deployment ?? LOCAL_DEPLOYMENT;
+  const ctx: AppContext = {
+    db: opts.db,
+    clock: opts.clock ?? systemClock,
+    deployment,
+    rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
 
   const simulator = createSimulator({
     db: opts.db,
@@ -68,6 +105,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.decorate('simulator', simulator);
   app.addHook('onClose', async () => simulator.stop());
 
+  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  await installSecurityHeaders(app, deployment, staticRoot);
+  await installRateLimit(app, opts.db, ctx.clock);
   installBodyParsers(app);
   installErrorEnvelope(app, (err, req) =>
     opts.logger
@@ -108,7 +148,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The demo payment gateway (CONTRACT "Our extensions"), outside /api/v1 as in 6amMart.
   paymentRoutes(app, ctx);
 
-  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));
   if (staticRoot !== undefined) {
     await app.register(fastifyStatic, {

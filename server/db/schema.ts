@@ -342,6 +342,12 @@ export interface LoginAttemptTable {
   locked_until_ms: number;
 }
 
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  window_start_ms: number;
+}
+
 export interface CustomerAddressTable {
   id: Generated<number>;
   user_id: number;
@@ -751,6 +757,7 @@ export interface Database {
   users: UserTable;
   customer_tokens: CustomerTokenTable;
   login_attempts: LoginAttemptTable;
+  rate_limits: RateLimitTable;
   customer_addresses: CustomerAddressTable;
   wishlists: WishlistTable;
   uploads: UploadTable;

@@ -30,6 +30,18 @@ export const MESSAGES = {
     en: 'The store is closed at the moment',
     bn: 'দোকানটি এই মুহূর্তে বন্ধ আছে',
   },
+  too_many_requests: {
+    en: 'Too many requests, please try again later.',
+    bn: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+  },
+  headers_too_large: {
+    en: 'The request headers are too large.',
+    bn: 'অনুরোধের হেডার খুব বড়।',
+  },
+  url_too_long: { en: 'The address is too long.', bn: 'ঠিকানাটি খুব দীর্ঘ।' },
+  bad_url: { en: 'The address could not be read.', bn: 'ঠিকানাটি পড়া যায়নি।' },
+  bad_request: { en: 'The request could not be read.', bn: 'অনুরোধটি পড়া যায়নি।' },
+  request_timeout: { en: 'The request took too long.', bn: 'অনুরোধটি অনেক সময় নিয়েছে।' },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,14 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { ApiError } from '../http/errors';
+import { bearerToken } from '../http/headers';
+import { limitOf } from '../http/rate-limits';
 import { completePayment, messagePage, paymentPage } from '../services/payments';
 
 /**
  * The demo payment gateway at `/payment-mobile` (outside /api/v1, as 6amMart has it): a page,
  * not JSON, so refusals are pages too (with the status of the refusal).
  */
-export function paymentRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export function paymentRoutes(
+  app: FastifyInstance,
+  { db, clock, deployment, rateLimits }: AppContext,
+) {
   const origin = (req: FastifyRequest) => {
+    if (deployment.publicUrl !== undefined) return deployment.publicUrl;
     try {
       return new URL(`${req.protocol}://${req.host}`).origin;
     } catch {
@@ -21,7 +27,8 @@ export function paymentRoutes(app: FastifyInstance, { db, clock }: AppContext) {
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-store')
       .header('x-frame-options', 'DENY')
-      .header('referrer-policy', 'same-origin')
+      // The page's URL carries the owner's credential: it goes to nobody.
+      .header('referrer-policy', 'no-referrer')
       .send(body);
   const refusal = (reply: FastifyReply, err: unknown) => {
     if (err instanceof ApiError)
@@ -29,21 +36,25 @@ export function paymentRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     throw err;
   };
 
-  app.get('/payment-mobile', async (req, reply) => {
+  const gateway = (req: FastifyRequest) => ({
+    origin: origin(req),
+    spaOrigins: deployment.spaOrigins,
+    bearer: bearerToken(req),
+    now: clock.now(),
+  });
+
+  app.get('/payment-mobile', { config: limitOf(rateLimits, 'gateway') }, async (req, reply) => {
     try {
-      const page = await paymentPage(db, req.query, { origin: origin(req), now: clock.now() });
+      const page = await paymentPage(db, req.query, gateway(req));
       return html(reply, page.status, page.html);
     } catch (err) {
       return refusal(reply, err);
     }
   });
 
-  app.post('/payment-mobile', async (req, reply) => {
+  app.post('/payment-mobile', { config: limitOf(rateLimits, 'gateway') }, async (req, reply) => {
     try {
-      const location = await completePayment(db, req.body, {
-        origin: origin(req),
-        now: clock.now(),
-      });
+      const location = await completePayment(db, req.body, gateway(req));
       return reply
         .status(303)
         .header('location', location)

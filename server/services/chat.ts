@@ -317,6 +317,15 @@ export async function sendMessage(
     if (!carried) throw refuse('receiver_id', 'You can chat only with the courier of your order');
   }
   const orderId = optionalInt(b, 'order_id', { min: 1, label: 'order id' }) ?? null;
+  if (orderId !== null) {
+    const own = await db
+      .selectFrom('orders')
+      .select('id')
+      .where('id', '=', orderId)
+      .where('user_id', '=', user.id)
+      .executeTakeFirst();
+    if (!own) throw notFound('order_id', 'Order not found');
+  }
   const stampDate = new Date(now);
   const stamp = stampDate.toISOString();
 

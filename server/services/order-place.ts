@@ -35,6 +35,7 @@ import { ownerColumns, ownerKey, type Owner } from './owner';
 import { deliveryCharge, priceSelection, unitDiscount, type Selection } from './pricing';
 import { scheduledOpen } from './schedules';
 import { takeFlashStock, takeStock } from './stock';
+import { readEmail } from './customers';
 import { imageInfo, saveUpload } from './uploads';
 import { debitWallet } from './wallet';
 import { pivotFor, requireZonesAt, zonesAt, type Zone } from './zones';
@@ -155,7 +156,7 @@ function readContact(b: Bag, user: UserRow | undefined) {
     throw refuse('contact_person_number', 'The contact person number field is required.');
   if (!PHONE_RE.test(number))
     throw refuse('contact_person_number', 'The contact person number is invalid.');
-  const email = optionalString(b, 'contact_person_email', 255) ?? user?.email ?? null;
+  const email = readEmail(b, 'contact_person_email', false) ?? user?.email ?? null;
   return { name, number, email };
 }
 
@@ -203,7 +204,7 @@ function readReceiver(b: Bag): { receiver: Receiver; point: LatLng } {
     receiver: {
       contact_person_name: name,
       contact_person_number: number,
-      contact_person_email: optionalString(r, 'contact_person_email', 255) ?? null,
+      contact_person_email: readEmail(r, 'contact_person_email', false) ?? null,
       address,
       latitude: String(lat),
       longitude: String(lng),

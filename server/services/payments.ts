@@ -7,6 +7,7 @@ import { readSettings } from './config';
 import { round2 } from './json';
 import { notify, orderRecipient, orderStatusPush } from './notifications';
 import { restartStepAt } from './orders';
+import { customerForToken } from './sessions';
 
 /**
  * The demo payment gateway (CONTRACT "Our extensions"): `GET /payment-mobile?order_id&
@@ -16,7 +17,13 @@ import { restartStepAt } from './orders';
  * the callback with `status=success|fail` (customers also get `order_id`; guests get `flag`,
  * `token` and `total`, the token being base64 of `payment_method=..&&attribute_id=<order
  * id>&&transaction_reference=..`, SPEC §4). Callbacks must be a path on this site or a URL of
- * this same origin: anything else is refused (no open redirect).
+ * this origin or of an SPA origin the operator allows (`SPA_ORIGINS`): anything else is
+ * refused (no open redirect).
+ *
+ * Only the order's owner gets the page: a guest order needs `customer_id` = the guest's id (its
+ * credential, random); a customer's order needs the customer's token (`Authorization: Bearer`
+ * or, for a browser's navigation, `token` in the query). Anyone else: 404, as for an order
+ * that does not exist. The POST acts only on a request id that such a page carried.
  */
 
 export const REQUEST_TTL_MS = 30 * 60_000;
@@ -24,11 +31,22 @@ export const REQUEST_TTL_MS = 30 * 60_000;
 export interface Gateway {
   /** the origin of this request, e.g. http://localhost:8080 */
   origin: string;
+  /** other origins a callback may point at (SPAs on other hosts) */
+  spaOrigins: readonly string[];
+  /** the bearer token of the request (header), if any */
+  bearer: string | undefined;
   now: number;
 }
 
-/** A safe redirect target: a same-site path, or an absolute URL of `origin`. Else undefined. */
-export function safeCallback(raw: string, origin: string): URL | undefined {
+/**
+ * A safe redirect target: a same-site path, or an absolute URL of `origin` or of one of
+ * `allowed`. Else undefined.
+ */
+export function safeCallback(
+  raw: string,
+  origin: string,
+  allowed: readonly string[] = [],
+): URL | undefined {
   const s = raw.trim();
   // eslint-disable-next-line no-control-regex -- control characters and backslashes are refused
   if (s === '' || s.length > 2000 || /[\u0000-\u001f\\]/.test(s)) return undefined;
@@ -40,7 +58,8 @@ export function safeCallback(raw: string, origin: string): URL | undefined {
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
   // The redirect goes by path: a path starting with "//" would leave this site.
-  if (u.origin !== origin || u.pathname.startsWith('//') || s.startsWith('//')) return undefined;
+  if (u.origin !== origin && !allowed.includes(u.origin)) return undefined;
+  if (u.pathname.startsWith('//') || s.startsWith('//')) return undefined;
   return u;
 }
 
@@ -89,6 +108,20 @@ export function messagePage(title: string, message: string, back?: string): stri
   );
 }
 
+/** Whether the credential is the order owner's (see the file's comment). */
+async function isOwner(
+  db: Db,
+  order: OrderRow,
+  credential: { customerId: string | undefined; token: string | undefined },
+  nowMs: number,
+): Promise<boolean> {
+  if (order.user_id === null)
+    return order.guest_id !== null && credential.customerId === String(order.guest_id);
+  if (credential.token === undefined) return false;
+  const found = await customerForToken(db, credential.token, nowMs);
+  return found !== undefined && found.user.id === order.user_id;
+}
+
 function payable(order: OrderRow): boolean {
   return (
     order.payment_method === 'digital_payment' &&
@@ -114,7 +147,7 @@ export async function paymentPage(
 ): Promise<{ status: number; html: string }> {
   const q: Bag = bag(query);
   const callbackRaw = optionalString(q, 'callback', 2000) ?? '/';
-  const callback = safeCallback(callbackRaw, gw.origin);
+  const callback = safeCallback(callbackRaw, gw.origin, gw.spaOrigins);
   if (!callback)
     return {
       status: 403,
@@ -130,8 +163,8 @@ export async function paymentPage(
     .selectAll()
     .where('id', '=', orderId)
     .executeTakeFirst();
-  const owner = order ? String(order.user_id ?? order.guest_id) : undefined;
-  if (!order || (customerId !== undefined && customerId !== owner))
+  const token = gw.bearer ?? optionalString(q, 'token', 200);
+  if (!order || !(await isOwner(db, order, { customerId, token }, gw.now)))
     return {
       status: 404,
       html: messagePage('Order not found', 'This order does not exist.', callback.href),
@@ -260,7 +293,8 @@ export async function completePayment(db: Db, body: unknown, gw: Gateway): Promi
     } else {
       target.searchParams.set('order_id', String(order.id));
     }
-    // The callback was checked to be of this origin: redirect by path only.
+    // The callback was checked: of this origin (redirect by path only) or an allowed SPA's.
+    if (target.origin !== gw.origin) return target.href;
     return `${target.pathname}${target.search}${target.hash}`;
   });
 }
