@@ -80,8 +80,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.requestTimeoutMs,
     connectionTimeout: timeouts.connectionTimeoutMs,
-    // Node checks for requests over their time at this interval (30 s by default).
-    http: { connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs) },
+    // Node enforces requestTimeout only when given at the server's creation, checking at
+    // this interval (30 s by default).
+    http: {
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs),
+    },
     frameworkErrors,
     clientErrorHandler,
   });
