@@ -92,11 +92,12 @@ describe('the demo gateway acts only for the order owner', () => {
   it("refuses a stranger's POST: an order id, a guessed request, a replayed request", async () => {
     const owner = await guest(w);
     const id = await digitalOrder(owner);
-    for (const body of [
+    const forged: Record<string, string>[] = [
       { order_id: String(id), action: 'pay' },
       { order_id: String(id), request: String(id), action: 'pay' },
       { request: 'A'.repeat(32), action: 'fail' },
-    ]) {
+    ];
+    for (const body of forged) {
       const res = await gatewayPost(body);
       expect([403, 410], JSON.stringify(body)).toContain(res.statusCode);
     }
