@@ -1,3 +1,5 @@
+import type { FastifyRequest } from 'fastify';
+
 /**
  * What an operator configures about where the provider and its clients live (environment
  * variables, read once by `main.ts`; tests pass their own).
@@ -55,4 +57,14 @@ export function deploymentFromEnv(env: NodeJS.ProcessEnv): Deployment {
       ? originOf(env.VITE_API_BASE_URL!, 'VITE_API_BASE_URL')
       : undefined,
   };
+}
+
+/** The origin clients reach this provider at: `PUBLIC_URL`, else the request's own. */
+export function publicOrigin(req: FastifyRequest, deployment: Deployment): string {
+  if (deployment.publicUrl !== undefined) return deployment.publicUrl;
+  try {
+    return new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return '';
+  }
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
+import { publicOrigin } from '../http/deployment';
 import { ApiError } from '../http/errors';
 import { bearerToken } from '../http/headers';
 import { limitOf } from '../http/rate-limits';
@@ -13,14 +14,7 @@ export function paymentRoutes(
   app: FastifyInstance,
   { db, clock, deployment, rateLimits }: AppContext,
 ) {
-  const origin = (req: FastifyRequest) => {
-    if (deployment.publicUrl !== undefined) return deployment.publicUrl;
-    try {
-      return new URL(`${req.protocol}://${req.host}`).origin;
-    } catch {
-      return 'null';
-    }
-  };
+  const origin = (req: FastifyRequest) => publicOrigin(req, deployment) || 'null';
   const html = (reply: FastifyReply, status: number, body: string) =>
     reply
       .status(status)

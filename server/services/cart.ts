@@ -91,7 +91,8 @@ export function serializeCartRow(row: CartRow, item: ItemJson | CampaignItemJson
     add_on_qtys: parseNumberArray(row.add_on_qtys),
     created_at: row.created_at,
     updated_at: row.updated_at,
-    item: item ?? null,
+    // 6amMart clients keep the lines whose item.module.id is the current module.
+    item: item ? { ...item, module: { id: item.module_id, module_type: item.module_type } } : null,
   };
 }
 

@@ -111,6 +111,7 @@ export function serializeOrder(order: OrderRow, ctx: OrderContext) {
     store_id: order.store_id,
     module_id: order.module_id,
     module_type: ctx.moduleType ?? null,
+    module: { id: order.module_id, module_type: ctx.moduleType ?? null },
     zone_id: order.zone_id,
     delivery_man_id: order.delivery_man_id,
     delivery_charge: order.delivery_charge,
