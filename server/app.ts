@@ -20,6 +20,9 @@ import { itemRoutes } from './routes/items';
 import { moduleRoutes } from './routes/modules';
 import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chat';
+import { checkoutExtraRoutes } from './routes/checkout-extras';
+import { itemExtraRoutes } from './routes/item-extras';
+import { storeExtraRoutes } from './routes/store-extras';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
@@ -144,6 +147,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reviewRoutes(api, ctx);
       chatRoutes(api, ctx);
       notificationRoutes(api, ctx);
+      itemExtraRoutes(api, ctx);
+      storeExtraRoutes(api, ctx);
+      checkoutExtraRoutes(api, ctx);
       imageRoutes(api);
     },
     { prefix: API_PREFIX },
