@@ -135,6 +135,21 @@ describe('catalogue calls', () => {
     expect(Array.isArray(suggested.body)).toBe(true);
   });
 
+  it('category pages: categories/items/list and categories/stores/list with category_ids', async () => {
+    const items = await send(
+      'GET',
+      `/api/v1/categories/items/list?limit=10&offset=1&type=all&category_ids=[${shop.a.category_id}]`,
+    );
+    expect(items.status, JSON.stringify(items.body)).toBe(200);
+    expect(items.body.products.length).toBeGreaterThan(0);
+    const stores = await send(
+      'GET',
+      `/api/v1/categories/stores/list?limit=10&offset=1&type=all&category_ids=${shop.a.category_id}`,
+    );
+    expect(stores.status, JSON.stringify(stores.body)).toBe(200);
+    expect(stores.body.stores.map((st: Json) => st.id)).toContain(shop.store.id);
+  });
+
   it("a store's banners (a list)", async () => {
     const res = await send('GET', `/api/v1/banners/${shop.store.id}`);
     expect(res.status).toBe(200);
