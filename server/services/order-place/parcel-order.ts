@@ -1,0 +1,136 @@
+import type { Db } from '../../db/client';
+import type { ModuleRow } from '../../db/schema';
+import { notFound, refuse } from '../../http/errors';
+import { distanceKm } from '../geo';
+import { round2 } from '../json';
+import { notify, orderStatusPush, recipientOf } from '../notifications';
+import { ownerColumns, type Owner } from '../owner';
+import { pivotFor, requireZonesAt, zonesAt } from '../zones';
+import { once } from './idempotency';
+import {
+  nextOrderId,
+  deliveryAddressOf,
+  answerOf,
+  NO_STATUS_TIMES,
+  stepStart,
+  payFromWallet,
+} from './insert-order';
+import { checkPaymentAllowed, checkCodLimit } from './rules';
+import { type Settings, isOn, type PlaceInput } from './types';
+
+/** A parcel order: the parcel category's per-km charge from sender to receiver, plus tips. */
+
+export async function placeParcel(
+  db: Db,
+  a: {
+    owner: Owner;
+    module: ModuleRow;
+    input: PlaceInput;
+    settings: Settings;
+    now: number;
+    key: string | undefined;
+  },
+) {
+  const { owner, module, input, settings, now } = a;
+  const parcel = input.parcel!;
+  const category = await db
+    .selectFrom('parcel_categories')
+    .selectAll()
+    .where('id', '=', parcel.categoryId)
+    .where('status', '=', 1)
+    .executeTakeFirst();
+  if (!category || category.module_id !== module.id)
+    throw notFound('parcel_category_id', 'Parcel category not found');
+  const senderZones = await requireZonesAt(db, input.point!);
+  const served = await pivotFor(db, senderZones, module.id);
+  if (!served) throw notFound('coordinates', 'Service not available in this area');
+  const receiverServed = await pivotFor(db, await zonesAt(db, parcel.receiverPoint), module.id);
+  if (!receiverServed) throw refuse('receiver_details', 'Service not available in this area');
+  checkPaymentAllowed(input.paymentMethod, owner, settings, served.zone);
+  if (parcel.chargePayer === 'receiver' && input.paymentMethod !== 'cash_on_delivery')
+    throw refuse('charge_payer', 'The receiver can only pay cash on delivery');
+
+  const distance = distanceKm(input.point!, parcel.receiverPoint);
+  const charge = round2(
+    Math.max(
+      distance * category.parcel_per_km_shipping_charge,
+      category.parcel_minimum_shipping_charge,
+    ),
+  );
+  const tipsOn = settings.dm_tips_status === undefined || isOn(settings.dm_tips_status);
+  const tips = tipsOn ? input.dmTips : 0;
+  const total = round2(charge + tips);
+  checkCodLimit(input.paymentMethod, total, served.pivot);
+
+  return once(db, owner, a.key, now, ({ prior, remember }) =>
+    db.transaction().execute(async (trx) => {
+      const first = await prior(trx);
+      if (first) return first;
+      const orderId = await nextOrderId(trx);
+      const stampDate = new Date(now);
+      if (input.paymentMethod === 'wallet')
+        await payFromWallet(trx, owner, total, orderId, stampDate);
+      const stamp = stampDate.toISOString();
+      const status = input.paymentMethod === 'wallet' ? 'confirmed' : 'pending';
+      await trx
+        .insertInto('orders')
+        .values({
+          id: orderId,
+          ...ownerColumns(owner),
+          store_id: null,
+          module_id: module.id,
+          zone_id: served.zone.id,
+          order_status: status,
+          order_amount: total,
+          items_subtotal: 0,
+          delivery_charge: charge,
+          original_delivery_charge: charge,
+          total_tax_amount: 0,
+          store_discount_amount: 0,
+          dm_tips: tips,
+          payment_method: input.paymentMethod,
+          payment_status: input.paymentMethod === 'wallet' ? 'paid' : 'unpaid',
+          order_type: 'parcel',
+          delivery_address: JSON.stringify(
+            deliveryAddressOf(input, { address: input.address ?? '', point: input.point! }),
+          ),
+          receiver_details: JSON.stringify(parcel.receiver),
+          parcel_category_id: category.id,
+          charge_payer: parcel.chargePayer,
+          contact_number: input.contact.number,
+          order_note: input.orderNote,
+          delivery_instruction: input.deliveryInstruction,
+          distance_km: round2(distance),
+          delivery_man_id: null,
+          dm_lat: null,
+          dm_lng: null,
+          details_count: 0,
+          scheduled: input.scheduleMs !== undefined ? 1 : 0,
+          schedule_at:
+            input.scheduleMs !== undefined ? new Date(input.scheduleMs).toISOString() : null,
+          pending: stamp,
+          ...NO_STATUS_TIMES,
+          confirmed: status === 'confirmed' ? stamp : null,
+          step_at: stepStart(now, input.scheduleMs),
+          created_at: stamp,
+          updated_at: stamp,
+        })
+        .execute();
+      await trx
+        .updateTable('parcel_categories')
+        .set((eb) => ({ orders_count: eb('orders_count', '+', 1) }))
+        .where('id', '=', category.id)
+        .execute();
+      if (input.paymentMethod !== 'digital_payment')
+        await notify(
+          trx,
+          recipientOf(owner),
+          orderStatusPush({ id: orderId, order_type: 'parcel' }, status),
+          stampDate,
+        );
+      const answer = answerOf(orderId, total, status, input.paymentMethod, stamp, owner);
+      await remember(trx, answer);
+      return answer;
+    }),
+  );
+}
