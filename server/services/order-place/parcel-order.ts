@@ -7,6 +7,7 @@ import { notify, orderStatusPush, recipientOf } from '../notifications';
 import { ownerColumns, type Owner } from '../owner';
 import { pivotFor, requireZonesAt, zonesAt } from '../zones';
 import { once } from './idempotency';
+import { parcelTotals } from './totals';
 import {
   nextOrderId,
   deliveryAddressOf,
@@ -51,15 +52,13 @@ export async function placeParcel(
     throw refuse('charge_payer', 'The receiver can only pay cash on delivery');
 
   const distance = distanceKm(input.point!, parcel.receiverPoint);
-  const charge = round2(
-    Math.max(
-      distance * category.parcel_per_km_shipping_charge,
-      category.parcel_minimum_shipping_charge,
-    ),
-  );
-  const tipsOn = settings.dm_tips_status === undefined || isOn(settings.dm_tips_status);
-  const tips = tipsOn ? input.dmTips : 0;
-  const total = round2(charge + tips);
+  const { charge, tips, total } = parcelTotals({
+    distanceKm: distance,
+    perKm: category.parcel_per_km_shipping_charge,
+    minimum: category.parcel_minimum_shipping_charge,
+    tipsOn: settings.dm_tips_status === undefined || isOn(settings.dm_tips_status),
+    tips: input.dmTips,
+  });
   checkCodLimit(input.paymentMethod, total, served.pivot);
 
   return once(db, owner, a.key, now, ({ prior, remember }) =>

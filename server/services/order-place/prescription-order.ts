@@ -18,6 +18,7 @@ import {
   stepStart,
 } from './insert-order';
 import { readPlaceBody } from './request';
+import { prescriptionTotals } from './totals';
 import {
   loadUser,
   checkGuestAllowed,
@@ -102,10 +103,13 @@ export async function placePrescriptionOrder(
   );
   const served = await serveStoreOrder(db, store, module.id, orderType, input.point);
   checkPaymentAllowed('cash_on_delivery', owner, settings, served.zone);
-  const tipsOn = settings.dm_tips_status === undefined || isOn(settings.dm_tips_status);
-  const deliveryFee = orderType === 'delivery' && store.free_delivery !== 1 ? served.charge : 0;
-  const tips = orderType === 'delivery' && tipsOn ? input.dmTips : 0;
-  const total = round2(deliveryFee + tips);
+  const { deliveryFee, tips, total } = prescriptionTotals({
+    orderType,
+    deliveryCharge: served.charge,
+    storeFreeDelivery: store.free_delivery === 1,
+    tipsOn: settings.dm_tips_status === undefined || isOn(settings.dm_tips_status),
+    tips: input.dmTips,
+  });
   checkCodLimit('cash_on_delivery', total, served.pivot);
 
   return once(db, owner, key, now, ({ prior, remember }) =>

@@ -8,6 +8,7 @@ import { notify, orderStatusPush, recipientOf } from '../notifications';
 import { ownerColumns, type Owner } from '../owner';
 import { takeFlashStock, takeStock } from '../stock';
 import { once } from './idempotency';
+import { itemAmountOf, storeOrderTotals } from './totals';
 import {
   nextOrderId,
   deliveryAddressOf,
@@ -89,7 +90,7 @@ export async function placeStoreOrder(
           'order_amount',
           `You need to order at least ${store.minimum_order} from this store`,
         );
-      const itemAmount = round2(subtotal - productDiscount - flashDiscount);
+      const itemAmount = itemAmountOf(priced);
       const coupon = input.couponCode
         ? await applyCoupon(trx, {
             code: input.couponCode,
@@ -102,15 +103,20 @@ export async function placeStoreOrder(
           })
         : undefined;
       const couponDiscount = coupon?.discount ?? 0;
-      const taxable = round2(itemAmount - couponDiscount);
-      const tax = round2((taxable * store.tax) / 100);
-      let freeBy: string | null = null;
-      if (freeOver !== undefined && subtotal >= freeOver) freeBy = 'admin';
-      if (store.free_delivery === 1) freeBy = 'vendor';
-      if (coupon?.freeDelivery) freeBy = 'admin';
-      const deliveryFee = orderType === 'delivery' && freeBy === null ? served.charge : 0;
-      const tips = orderType === 'delivery' && tipsOn ? input.dmTips : 0;
-      const total = round2(taxable + tax + deliveryFee + tips);
+      const { tax, freeBy, deliveryFee, tips, total } = storeOrderTotals({
+        subtotal,
+        productDiscount,
+        flashDiscount,
+        couponDiscount,
+        couponFreeDelivery: coupon?.freeDelivery ?? false,
+        taxPercent: store.tax,
+        orderType,
+        deliveryCharge: served.charge,
+        freeDeliveryOver: freeOver,
+        storeFreeDelivery: store.free_delivery === 1,
+        tipsOn,
+        tips: input.dmTips,
+      });
       checkCodLimit(input.paymentMethod, total, served.pivot);
 
       const orderId = await nextOrderId(trx);
