@@ -1,8 +1,7 @@
+import { readOrderSettings } from './settings';
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/errors';
 import { bag } from '../../http/params';
-import { DEFAULT_TIMEZONE } from '../clock';
-import { readSettings } from '../config';
 import { requireModule } from '../modules';
 import { ownerKey, type Owner } from '../owner';
 import { findIdempotent } from './idempotency';
@@ -69,8 +68,8 @@ export async function placeOrder(
     const replay = await findIdempotent(db, idemOwner, args.idempotencyKey, now);
     if (replay) return replay;
   }
-  const settings = await readSettings(db);
-  const timeZone = typeof settings.timezone === 'string' ? settings.timezone : DEFAULT_TIMEZONE;
+  const settings = await readOrderSettings(db);
+  const timeZone = settings.timeZone;
   const user = await loadUser(db, owner);
   const input = readPlaceBody(bag(args.body), user, timeZone);
   const module = await requireModule(db, moduleId);

@@ -1,3 +1,4 @@
+import type { OrderSettings } from './settings';
 import type { Db } from '../../db/client';
 import type { ModuleRow } from '../../db/schema';
 import { notFound, refuse } from '../../http/errors';
@@ -17,7 +18,7 @@ import {
   payFromWallet,
 } from './insert-order';
 import { checkPaymentAllowed, checkCodLimit } from './rules';
-import { type Settings, isOn, type PlaceInput } from './types';
+import { type PlaceInput } from './types';
 
 /** A parcel order: the parcel category's per-km charge from sender to receiver, plus tips. */
 
@@ -27,7 +28,7 @@ export async function placeParcel(
     owner: Owner;
     module: ModuleRow;
     input: PlaceInput;
-    settings: Settings;
+    settings: OrderSettings;
     now: number;
     key: string | undefined;
   },
@@ -56,7 +57,7 @@ export async function placeParcel(
     distanceKm: distance,
     perKm: category.parcel_per_km_shipping_charge,
     minimum: category.parcel_minimum_shipping_charge,
-    tipsOn: settings.dm_tips_status === undefined || isOn(settings.dm_tips_status),
+    tipsOn: settings.tips,
     tips: input.dmTips,
   });
   checkCodLimit(input.paymentMethod, total, served.pivot);

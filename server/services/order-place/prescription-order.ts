@@ -1,9 +1,8 @@
+import { readOrderSettings } from './settings';
 import type { Db } from '../../db/client';
 import type { UploadedFile } from '../../http/body';
 import { refuse } from '../../http/errors';
 import type { Bag } from '../../http/params';
-import { DEFAULT_TIMEZONE } from '../clock';
-import { readSettings } from '../config';
 import { round2 } from '../json';
 import { requireModule } from '../modules';
 import { notify, orderStatusPush, recipientOf } from '../notifications';
@@ -30,7 +29,7 @@ import {
   serveStoreOrder,
   checkCodLimit,
 } from './rules';
-import { type PlaceAnswer, MAX_PRESCRIPTION_IMAGES, PRESCRIPTION_REQUIRED, isOn } from './types';
+import { type PlaceAnswer, MAX_PRESCRIPTION_IMAGES, PRESCRIPTION_REQUIRED } from './types';
 
 /** A prescription order: images instead of items; delivery charge plus tips. */
 
@@ -57,15 +56,12 @@ export async function placePrescriptionOrder(
     const replay = await findIdempotent(db, ownerKey(owner), key, now);
     if (replay) return replay;
   }
-  const settings = await readSettings(db);
-  if (!isOn(settings.prescription_order_status))
+  const settings = await readOrderSettings(db);
+  if (!settings.prescriptionOrders)
     throw refuse('prescription', 'Prescription orders are not available');
-  const timeZone = typeof settings.timezone === 'string' ? settings.timezone : DEFAULT_TIMEZONE;
+  const timeZone = settings.timeZone;
   const module = await requireModule(db, moduleId);
-  const cfg = (
-    settings.module_config as Record<string, { order_attachment?: unknown }> | undefined
-  )?.[module.module_type];
-  if (!cfg || cfg.order_attachment !== true)
+  if (!settings.takesPrescriptions(module.module_type))
     throw refuse('moduleId', 'This module does not take prescription orders');
   checkGuestAllowed(owner, settings);
 
@@ -107,7 +103,7 @@ export async function placePrescriptionOrder(
     orderType,
     deliveryCharge: served.charge,
     storeFreeDelivery: store.free_delivery === 1,
-    tipsOn: settings.dm_tips_status === undefined || isOn(settings.dm_tips_status),
+    tipsOn: settings.tips,
     tips: input.dmTips,
   });
   checkCodLimit('cash_on_delivery', total, served.pivot);

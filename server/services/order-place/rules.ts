@@ -1,3 +1,4 @@
+import type { OrderSettings } from './settings';
 import type { Db } from '../../db/client';
 import type { ModuleZoneRow, StoreRow, UserRow } from '../../db/schema';
 import { ApiError, notFound, refuse } from '../../http/errors';
@@ -8,13 +9,7 @@ import type { Owner } from '../owner';
 import { deliveryCharge } from '../pricing';
 import { scheduledOpen } from '../schedules';
 import { pivotFor, requireZonesAt, type Zone } from '../zones';
-import {
-  SCHEDULE_MAX_AHEAD_MS,
-  type PaymentMethod,
-  type OrderType,
-  type Settings,
-  isOn,
-} from './types';
+import { SCHEDULE_MAX_AHEAD_MS, type PaymentMethod, type OrderType } from './types';
 
 /** The rules a placement must meet: guest checkout, order type, payment method, schedule, store open and serving the address, the cash-on-delivery limit. */
 
@@ -23,53 +18,42 @@ export async function loadUser(db: Db, owner: Owner): Promise<UserRow | undefine
   return db.selectFrom('users').selectAll().where('id', '=', owner.userId).executeTakeFirst();
 }
 
-export function checkGuestAllowed(owner: Owner, settings: Settings) {
-  if (owner.kind === 'guest' && !isOn(settings.guest_checkout_status))
+export function checkGuestAllowed(owner: Owner, settings: OrderSettings) {
+  if (owner.kind === 'guest' && !settings.guestCheckout)
     throw refuse('is_guest', 'Guest order is not active');
 }
 
-export function checkOrderType(orderType: OrderType, settings: Settings) {
-  if (
-    orderType === 'delivery' &&
-    settings.home_delivery_status !== undefined &&
-    !isOn(settings.home_delivery_status)
-  )
+export function checkOrderType(orderType: OrderType, settings: OrderSettings) {
+  if (orderType === 'delivery' && !settings.homeDelivery)
     throw refuse('order_type', 'Home delivery is not active');
-  if (
-    orderType === 'take_away' &&
-    settings.takeaway_status !== undefined &&
-    !isOn(settings.takeaway_status)
-  )
+  if (orderType === 'take_away' && !settings.takeAway)
     throw refuse('order_type', 'Take away is not active');
 }
 
 export function checkPaymentAllowed(
   method: PaymentMethod,
   owner: Owner,
-  settings: Settings,
+  settings: OrderSettings,
   zone: Pick<Zone, 'cash_on_delivery' | 'digital_payment'>,
 ) {
-  if (
-    method === 'cash_on_delivery' &&
-    (!isOn(settings.cash_on_delivery) || zone.cash_on_delivery !== 1)
-  )
+  if (method === 'cash_on_delivery' && (!settings.cashOnDelivery || zone.cash_on_delivery !== 1))
     throw refuse('payment_method', 'Cash on delivery is not available in this zone');
-  if (
-    method === 'digital_payment' &&
-    (!isOn(settings.digital_payment) || zone.digital_payment !== 1)
-  )
+  if (method === 'digital_payment' && (!settings.digitalPayment || zone.digital_payment !== 1))
     throw refuse('payment_method', 'Digital payment is not available in this zone');
   if (method === 'wallet') {
     if (owner.kind === 'guest')
       throw refuse('payment_method', 'Please sign in to pay with your wallet');
-    if (!isOn(settings.customer_wallet_status))
-      throw refuse('payment_method', 'The wallet is not available');
+    if (!settings.wallet) throw refuse('payment_method', 'The wallet is not available');
   }
 }
 
-export function checkSchedule(scheduleMs: number | undefined, settings: Settings, now: number) {
+export function checkSchedule(
+  scheduleMs: number | undefined,
+  settings: OrderSettings,
+  now: number,
+) {
   if (scheduleMs === undefined) return;
-  if (!isOn(settings.schedule_order))
+  if (!settings.scheduleOrder)
     throw new ApiError(406, 'schedule_at', 'Schedule order is not available');
   if (scheduleMs < now - 60_000)
     throw new ApiError(406, 'order_time', 'You can not schedule a order in past');

@@ -1,3 +1,4 @@
+import type { OrderSettings } from './settings';
 import type { Db } from '../../db/client';
 import type { ModuleRow } from '../../db/schema';
 import { ApiError, refuse } from '../../http/errors';
@@ -26,7 +27,7 @@ import {
   serveStoreOrder,
   checkCodLimit,
 } from './rules';
-import { type Settings, isOn, type PlaceInput } from './types';
+import { type PlaceInput } from './types';
 
 /** A store order (delivery or take-away) from the cart or a buy-now line. */
 
@@ -36,7 +37,7 @@ export async function placeStoreOrder(
     owner: Owner;
     module: ModuleRow;
     input: PlaceInput;
-    settings: Settings;
+    settings: OrderSettings;
     timeZone: string;
     now: number;
     key: string | undefined;
@@ -56,22 +57,9 @@ export async function placeStoreOrder(
   const served = await serveStoreOrder(db, store, module.id, orderType, input.point);
   checkPaymentAllowed(input.paymentMethod, owner, settings, served.zone);
 
-  const freeOverSetting = settings.admin_free_delivery as
-    { status?: unknown; free_delivery_over?: unknown } | undefined;
-  const freeOver =
-    freeOverSetting &&
-    isOn(freeOverSetting.status) &&
-    Number(freeOverSetting.free_delivery_over) > 0
-      ? Number(freeOverSetting.free_delivery_over)
-      : undefined;
-  const keepsStockCfg = (
-    settings.module_config as Record<string, { stock?: unknown }> | undefined
-  )?.[module.module_type];
-  const keepsStock =
-    keepsStockCfg && typeof keepsStockCfg === 'object' && 'stock' in keepsStockCfg
-      ? keepsStockCfg.stock === true
-      : module.module_type !== 'food';
-  const tipsOn = settings.dm_tips_status === undefined || isOn(settings.dm_tips_status);
+  const freeOver = settings.freeDeliveryOver;
+  const keepsStock = settings.keepsStock(module.module_type);
+  const tipsOn = settings.tips;
   const local = localNow(now, a.timeZone);
 
   const answer = await once(db, owner, a.key, now, ({ prior, remember }) =>

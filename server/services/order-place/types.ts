@@ -22,9 +22,6 @@ export const INSUFFICIENT_BALANCE = 'Insufficient balance';
 export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
 export type OrderType = 'delivery' | 'take_away' | 'parcel';
 
-export type Settings = Record<string, unknown>;
-export const isOn = (v: unknown) => v === 1 || v === true || v === '1' || v === 'true';
-
 export interface Receiver {
   contact_person_name: string;
   contact_person_number: string;
