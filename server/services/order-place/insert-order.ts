@@ -2,11 +2,13 @@ import type { Db } from '../../db/client';
 import { refuse } from '../../http/errors';
 import type { LatLng } from '../geo';
 import type { DeliveryAddress } from '../orders';
-import type { Owner } from '../owner';
+import type { Insertable } from 'kysely';
+import type { OrderTable } from '../../db/schema';
+import { ownerColumns, type Owner } from '../owner';
 import { debitWallet } from '../wallet';
 import { type PlaceAnswer, INSUFFICIENT_BALANCE, type PlaceInput } from './types';
 
-/** Writing an order: its id, address, the answer, status times, the wallet debit. */
+/** Writing an order: its id, the one insert, its address, the answer, the wallet debit. */
 
 export async function nextOrderId(db: Db): Promise<number> {
   const seq = await db
@@ -88,4 +90,69 @@ export async function payFromWallet(
     throw refuse('payment_method', 'Please sign in to pay with your wallet');
   const ok = await debitWallet(trx, owner.userId, amount, 'order_place', String(orderId), now);
   if (!ok) throw refuse('order_amount', INSUFFICIENT_BALANCE);
+}
+
+/** The columns every kind of order fills the same way (`insertOrder` writes them). */
+type CommonColumns =
+  | 'id'
+  | 'user_id'
+  | 'guest_id'
+  | 'order_status'
+  | 'contact_number'
+  | 'order_note'
+  | 'delivery_instruction'
+  | 'delivery_man_id'
+  | 'dm_lat'
+  | 'dm_lng'
+  | 'scheduled'
+  | 'schedule_at'
+  | 'pending'
+  | keyof typeof NO_STATUS_TIMES
+  | 'step_at'
+  | 'created_at'
+  | 'updated_at';
+
+/** What an order kind decides: its money, place, payment and kind-specific columns. */
+export type KindColumns = Omit<Insertable<OrderTable>, CommonColumns>;
+
+/**
+ * The one insert of an order (store, parcel or prescription): the kind's columns plus the
+ * owner, the contact and notes from the request, the schedule and the status times.
+ */
+export async function insertOrder(
+  trx: Db,
+  o: {
+    id: number;
+    owner: Owner;
+    input: PlaceInput;
+    status: 'pending' | 'confirmed';
+    now: number;
+    columns: KindColumns;
+  },
+): Promise<void> {
+  const stamp = new Date(o.now).toISOString();
+  const scheduleMs = o.input.scheduleMs;
+  await trx
+    .insertInto('orders')
+    .values({
+      ...o.columns,
+      id: o.id,
+      ...ownerColumns(o.owner),
+      order_status: o.status,
+      contact_number: o.input.contact.number,
+      order_note: o.input.orderNote,
+      delivery_instruction: o.input.deliveryInstruction,
+      delivery_man_id: null,
+      dm_lat: null,
+      dm_lng: null,
+      scheduled: scheduleMs !== undefined ? 1 : 0,
+      schedule_at: scheduleMs !== undefined ? new Date(scheduleMs).toISOString() : null,
+      pending: stamp,
+      ...NO_STATUS_TIMES,
+      confirmed: o.status === 'confirmed' ? stamp : null,
+      step_at: stepStart(o.now, scheduleMs),
+      created_at: stamp,
+      updated_at: stamp,
+    })
+    .execute();
 }

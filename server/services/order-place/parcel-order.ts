@@ -5,7 +5,7 @@ import { notFound, refuse } from '../../http/errors';
 import { distanceKm } from '../geo';
 import { round2 } from '../json';
 import { notify, orderStatusPush, recipientOf } from '../notifications';
-import { ownerColumns, type Owner } from '../owner';
+import type { Owner } from '../owner';
 import { pivotFor, requireZonesAt, zonesAt } from '../zones';
 import { once } from './idempotency';
 import { parcelTotals } from './totals';
@@ -13,9 +13,8 @@ import {
   nextOrderId,
   deliveryAddressOf,
   answerOf,
-  NO_STATUS_TIMES,
-  stepStart,
   payFromWallet,
+  insertOrder,
 } from './insert-order';
 import { checkPaymentAllowed, checkCodLimit } from './rules';
 import { type PlaceInput } from './types';
@@ -72,15 +71,16 @@ export async function placeParcel(
         await payFromWallet(trx, owner, total, orderId, stampDate);
       const stamp = stampDate.toISOString();
       const status = input.paymentMethod === 'wallet' ? 'confirmed' : 'pending';
-      await trx
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          ...ownerColumns(owner),
+      await insertOrder(trx, {
+        id: orderId,
+        owner,
+        input,
+        status,
+        now,
+        columns: {
           store_id: null,
           module_id: module.id,
           zone_id: served.zone.id,
-          order_status: status,
           order_amount: total,
           items_subtotal: 0,
           delivery_charge: charge,
@@ -97,25 +97,10 @@ export async function placeParcel(
           receiver_details: JSON.stringify(parcel.receiver),
           parcel_category_id: category.id,
           charge_payer: parcel.chargePayer,
-          contact_number: input.contact.number,
-          order_note: input.orderNote,
-          delivery_instruction: input.deliveryInstruction,
           distance_km: round2(distance),
-          delivery_man_id: null,
-          dm_lat: null,
-          dm_lng: null,
           details_count: 0,
-          scheduled: input.scheduleMs !== undefined ? 1 : 0,
-          schedule_at:
-            input.scheduleMs !== undefined ? new Date(input.scheduleMs).toISOString() : null,
-          pending: stamp,
-          ...NO_STATUS_TIMES,
-          confirmed: status === 'confirmed' ? stamp : null,
-          step_at: stepStart(now, input.scheduleMs),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .execute();
+        },
+      });
       await trx
         .updateTable('parcel_categories')
         .set((eb) => ({ orders_count: eb('orders_count', '+', 1) }))

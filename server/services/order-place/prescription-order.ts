@@ -6,16 +6,10 @@ import type { Bag } from '../../http/params';
 import { round2 } from '../json';
 import { requireModule } from '../modules';
 import { notify, orderStatusPush, recipientOf } from '../notifications';
-import { ownerColumns, ownerKey, type Owner } from '../owner';
+import { ownerKey, type Owner } from '../owner';
 import { imageInfo, saveUpload } from '../uploads';
 import { findIdempotent, once } from './idempotency';
-import {
-  nextOrderId,
-  deliveryAddressOf,
-  answerOf,
-  NO_STATUS_TIMES,
-  stepStart,
-} from './insert-order';
+import { nextOrderId, deliveryAddressOf, answerOf, insertOrder } from './insert-order';
 import { readPlaceBody } from './request';
 import { prescriptionTotals } from './totals';
 import {
@@ -126,15 +120,16 @@ export async function placePrescriptionOrder(
             stampDate,
           ),
         );
-      await trx
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          ...ownerColumns(owner),
+      await insertOrder(trx, {
+        id: orderId,
+        owner,
+        input,
+        status: 'pending',
+        now,
+        columns: {
           store_id: store.id,
           module_id: module.id,
           zone_id: served.zone.id,
-          order_status: 'pending',
           order_amount: total,
           items_subtotal: 0,
           delivery_charge: deliveryFee,
@@ -154,26 +149,12 @@ export async function placePrescriptionOrder(
             }),
           ),
           receiver_details: null,
-          contact_number: input.contact.number,
-          order_note: input.orderNote,
-          delivery_instruction: input.deliveryInstruction,
           distance_km: round2(served.distance),
-          delivery_man_id: null,
-          dm_lat: null,
-          dm_lng: null,
           details_count: 0,
           prescription_order: 1,
           order_attachment: JSON.stringify(names),
-          scheduled: input.scheduleMs !== undefined ? 1 : 0,
-          schedule_at:
-            input.scheduleMs !== undefined ? new Date(input.scheduleMs).toISOString() : null,
-          pending: stamp,
-          ...NO_STATUS_TIMES,
-          step_at: stepStart(now, input.scheduleMs),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .execute();
+        },
+      });
       await trx
         .updateTable('stores')
         .set((eb) => ({ order_count: eb('order_count', '+', 1) }))

@@ -6,7 +6,7 @@ import { localNow } from '../clock';
 import { applyCoupon } from '../coupons';
 import { round2 } from '../json';
 import { notify, orderStatusPush, recipientOf } from '../notifications';
-import { ownerColumns, type Owner } from '../owner';
+import type { Owner } from '../owner';
 import { takeFlashStock, takeStock } from '../stock';
 import { once } from './idempotency';
 import { itemAmountOf, storeOrderTotals } from './totals';
@@ -14,9 +14,8 @@ import {
   nextOrderId,
   deliveryAddressOf,
   answerOf,
-  NO_STATUS_TIMES,
-  stepStart,
   payFromWallet,
+  insertOrder,
 } from './insert-order';
 import { buyNowLines, cartLines, priceLines, itemSnapshot } from './lines';
 import {
@@ -133,15 +132,16 @@ export async function placeStoreOrder(
 
       const stamp = stampDate.toISOString();
       const status = input.paymentMethod === 'wallet' ? 'confirmed' : 'pending';
-      await trx
-        .insertInto('orders')
-        .values({
-          id: orderId,
-          ...ownerColumns(owner),
+      await insertOrder(trx, {
+        id: orderId,
+        owner,
+        input,
+        status,
+        now,
+        columns: {
           store_id: store.id,
           module_id: module.id,
           zone_id: served.zone.id,
-          order_status: status,
           order_amount: total,
           items_subtotal: subtotal,
           delivery_charge: deliveryFee,
@@ -165,25 +165,10 @@ export async function placeStoreOrder(
             }),
           ),
           receiver_details: null,
-          contact_number: input.contact.number,
-          order_note: input.orderNote,
-          delivery_instruction: input.deliveryInstruction,
           distance_km: round2(served.distance),
-          delivery_man_id: null,
-          dm_lat: null,
-          dm_lng: null,
           details_count: lines.length,
-          scheduled: input.scheduleMs !== undefined ? 1 : 0,
-          schedule_at:
-            input.scheduleMs !== undefined ? new Date(input.scheduleMs).toISOString() : null,
-          pending: stamp,
-          ...NO_STATUS_TIMES,
-          confirmed: status === 'confirmed' ? stamp : null,
-          step_at: stepStart(now, input.scheduleMs),
-          created_at: stamp,
-          updated_at: stamp,
-        })
-        .execute();
+        },
+      });
       await trx
         .insertInto('order_details')
         .values(
