@@ -41,6 +41,10 @@ export const MESSAGES = {
   url_too_long: { en: 'The address is too long.', bn: 'ঠিকানাটি খুব দীর্ঘ।' },
   bad_url: { en: 'The address could not be read.', bn: 'ঠিকানাটি পড়া যায়নি।' },
   bad_request: { en: 'The request could not be read.', bn: 'অনুরোধটি পড়া যায়নি।' },
+  refund_requested: {
+    en: 'Refund request submitted.',
+    bn: 'রিফান্ডের অনুরোধ জমা হয়েছে।',
+  },
   request_timeout: { en: 'The request took too long.', bn: 'অনুরোধটি অনেক সময় নিয়েছে।' },
 } as const satisfies Record<string, Record<Lang, string>>;
 

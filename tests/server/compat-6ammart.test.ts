@@ -3,7 +3,18 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEPLOYMENT } from '../../server/http/deployment';
 import { MODULE, makeWorld, type Json, type TestWorld } from './helpers';
-import { fillCart, guest, orderBody, placeOrder, setupShop, type Shop } from './order-helpers';
+import { png, sendMultipart } from './account-helpers';
+import {
+  fillCart,
+  guest,
+  orderBody,
+  orderRow,
+  placeOrder,
+  runSteps,
+  setupShop,
+  signedIn,
+  type Shop,
+} from './order-helpers';
 
 /**
  * The public 6amMart React web client (moyhstation/6ammart-react, src/api-manage/**) replayed:
@@ -198,6 +209,43 @@ describe('cart and orders', () => {
     );
     expect(tracked.status).toBe(200);
     expect(tracked.body.module).toMatchObject({ id: MODULE.grocery, module_type: 'grocery' });
+  });
+
+  it("customer/order/refund-request: a delivered order's refund, asked as the client's form data", async () => {
+    const who = await signedIn(w);
+    const token = who.kind === 'customer' ? who.token : '';
+    await fillCart(w, who, shop);
+    const placed = await placeOrder(w, who, orderBody(who, shop));
+    const orderId = placed.body.order_id as number;
+    const ask = () =>
+      sendMultipart(w.app, 'POST', '/api/v1/customer/order/refund-request', token, [
+        { name: 'customer_reason', value: 'Item was damaged' },
+        { name: 'customer_note', value: 'The box was crushed' },
+        { name: 'order_id', value: String(orderId) },
+        { name: 'image[]', file: { filename: 'box.png', data: png(12, 12), type: 'image/png' } },
+      ]);
+    // Not delivered yet: refused.
+    expect((await ask()).status).toBe(403);
+    for (let i = 0; i < 20 && (await orderRow(w, orderId)).order_status !== 'delivered'; i++)
+      await runSteps(w, 1);
+    const res = await ask();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ message: 'Refund request submitted.' });
+    expect(await orderRow(w, orderId)).toMatchObject({ order_status: 'refund_requested' });
+    // Once only; and never for another customer's order.
+    expect((await ask()).status).toBe(403);
+    const other = await signedIn(w);
+    const theirs = await sendMultipart(
+      w.app,
+      'POST',
+      '/api/v1/customer/order/refund-request',
+      other.kind === 'customer' ? other.token : '',
+      [
+        { name: 'customer_reason', value: 'Mine now' },
+        { name: 'order_id', value: String(orderId) },
+      ],
+    );
+    expect(theirs.status).toBe(404);
   });
 
   it('checkout helpers: coupon/apply, most-tips, vehicle/extra_charge, offline methods', async () => {

@@ -5,6 +5,7 @@ import * as m0003 from './0003_catalogue';
 import * as m0004 from './0004_orders';
 import * as m0005 from './0005_campaign_cart';
 import * as m0006 from './0006_rate_limits';
+import * as m0007 from './0007_refund_requests';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004_orders': m0004,
   '0005_campaign_cart': m0005,
   '0006_rate_limits': m0006,
+  '0007_refund_requests': m0007,
 };
