@@ -6,7 +6,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { gatewayUrl, placeOrder } from '@/api/orders';
 import { fetchCart } from '@/api/cart';
-import { currentOwner } from '@/app/session';
+import { currentOwner, currentToken } from '@/app/session';
 import { useFlowEffects } from '@/app/use-flow-effects';
 import { emptyDeliveryForm, type DeliveryField } from '@/domain/contact';
 import { rememberPlacedOrder } from '@/features/orders/last-order';
@@ -64,7 +64,7 @@ export function useCheckout(address: string) {
     // A digital payment continues at the provider's gateway, which comes back to /payment-status.
     const payment = actor.on('paymentRequired', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
-      window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId));
+      window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId, currentToken()));
     });
     return () => {
       subscription.unsubscribe();
