@@ -12,8 +12,8 @@ import { POPULAR_PAGE_SIZE } from './items';
 import { STORES_PAGE_SIZE } from './stores';
 
 /**
- * Store calls of 6amMart clients beyond CONTRACT.md: reviews, popular items, discounted stores
- * and a store's own banners.
+ * Store calls of 6amMart clients beyond CONTRACT.md: reviews, popular items, items for
+ * common conditions, discounted stores and a store's own banners.
  */
 export function storeExtraRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -39,6 +39,22 @@ export function storeExtraRoutes(app: FastifyInstance, ctx: AppContext) {
       storeId: store.id,
       order: 'popular',
       ...paging(bag(req.query), POPULAR_PAGE_SIZE),
+    });
+  });
+
+  /** `items/common-conditions?store_id`: the store's items for common conditions (pharmacy). */
+  app.get('/items/common-conditions', async (req) => {
+    const s = await detailsScope(req, ctx);
+    const q = bag(req.query);
+    const id = requiredInt(q, 'store_id', { min: 1, label: 'store id' });
+    const store = await storeOr404(String(id));
+    return findItems(db, {
+      zoneIds: s.zoneIds.length > 0 ? s.zoneIds : [store.zone_id],
+      moduleId: store.module_id,
+      storeId: store.id,
+      withCondition: true,
+      order: 'popular',
+      ...paging(q, POPULAR_PAGE_SIZE),
     });
   });
 

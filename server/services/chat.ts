@@ -6,6 +6,7 @@ import { bag, optionalInt, optionalString, paging, type Bag } from '../http/para
 import { imageUrl } from './images';
 import { parseJson } from './json';
 import { notify } from './notifications';
+import { containsAll, searchTerms } from './text-match';
 import { imageInfo, saveUpload } from './uploads';
 
 /**
@@ -127,13 +128,44 @@ function readType(b: Bag, field: string): ReceiverType | undefined {
   throw refuse(field, `The ${field.replace(/_/g, ' ')} must be vendor or delivery_man.`);
 }
 
-/** `customer/message/list?type=vendor|delivery_man&limit&offset`, the latest conversation first. */
+/**
+ * `customer/message/list?type=vendor|delivery_man&limit&offset`, the latest conversation first;
+ * `customer/message/search-list?name` too: those whose store or courier name holds every word.
+ */
 export async function listConversations(db: Db, user: UserRow, query: unknown) {
   const q = bag(query);
   const { limit, offset } = paging(q, 10);
   const type = readType(q, 'type');
+  const terms = searchTerms(optionalString(q, 'name', 100));
   let base = db.selectFrom('conversations').where('user_id', '=', user.id);
   if (type) base = base.where('receiver_type', '=', type);
+  if (terms.length > 0)
+    base = base.where((eb) =>
+      eb.or([
+        eb.and([
+          eb('receiver_type', '=', 'vendor'),
+          eb(
+            'receiver_id',
+            'in',
+            eb
+              .selectFrom('stores')
+              .select('stores.id')
+              .where(eb.and(containsAll('stores.name', terms))),
+          ),
+        ]),
+        eb.and([
+          eb('receiver_type', '=', 'delivery_man'),
+          eb(
+            'receiver_id',
+            'in',
+            eb
+              .selectFrom('delivery_men')
+              .select('delivery_men.id')
+              .where(eb.and(containsAll('delivery_men.f_name', terms))),
+          ),
+        ]),
+      ]),
+    );
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await base
     .selectAll()

@@ -161,6 +161,26 @@ describe('catalogue calls', () => {
     expect(stores.body.stores.map((st: Json) => st.id)).toContain(shop.store.id);
   });
 
+  it("a pharmacy's items for common conditions (items/common-conditions?store_id)", async () => {
+    const pharmacy = await w.db
+      .selectFrom('items')
+      .select('store_id')
+      .where('common_condition_id', 'is not', null)
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    const res = await send(
+      'GET',
+      `/api/v1/items/common-conditions?store_id=${pharmacy.store_id}&offset=1&limit=10`,
+      { headers: clientHeaders({ module: MODULE.pharmacy }) },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.products.length).toBeGreaterThan(0);
+    for (const p of res.body.products as Json[]) {
+      expect(p.store_id).toBe(pharmacy.store_id);
+      expect(p.common_condition_id).not.toBeNull();
+    }
+  });
+
   it("a store's banners (a list)", async () => {
     const res = await send('GET', `/api/v1/banners/${shop.store.id}`);
     expect(res.status).toBe(200);
@@ -246,6 +266,32 @@ describe('cart and orders', () => {
       ],
     );
     expect(theirs.status).toBe(404);
+  });
+
+  it('customer/message/search-list finds conversations by the store name (as useSearch sends it)', async () => {
+    const who = await signedIn(w);
+    const token = who.kind === 'customer' ? who.token : '';
+    const sent = await sendMultipart(w.app, 'POST', '/api/v1/customer/message/send', token, [
+      { name: 'receiver_type', value: 'vendor' },
+      { name: 'receiver_id', value: String(shop.store.id) },
+      { name: 'message', value: 'Hello' },
+    ]);
+    expect(sent.status).toBe(200);
+    const word = String(shop.store.name).split(' ')[0]!;
+    const search = (name: string) =>
+      send(
+        'GET',
+        `/api/v1/customer/message/search-list?name=${encodeURIComponent(name)}&limit=20& offset=1`,
+        {
+          headers: clientHeaders({ token }),
+        },
+      );
+    const found = await search(word);
+    expect(found.status).toBe(200);
+    expect(found.body.conversations.map((c: Json) => c.receiver_id ?? c.receiver?.id)).toContain(
+      shop.store.id,
+    );
+    expect((await search('zzzqqq')).body.conversations).toEqual([]);
   });
 
   it('checkout helpers: coupon/apply, most-tips, vehicle/extra_charge, offline methods', async () => {
