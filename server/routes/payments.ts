@@ -3,8 +3,9 @@ import type { AppContext } from '../http/context';
 import { publicOrigin } from '../http/deployment';
 import { ApiError } from '../http/errors';
 import { bearerToken } from '../http/headers';
+import { bag } from '../http/params';
 import { limitOf } from '../http/rate-limits';
-import { completePayment, messagePage, paymentPage } from '../services/payments';
+import { completePayment, messagePage, paymentPage, requestPageOf } from '../services/payments';
 
 /**
  * The demo payment gateway at `/payment-mobile` (outside /api/v1, as 6amMart has it): a page,
@@ -39,7 +40,18 @@ export function paymentRoutes(
 
   app.get('/payment-mobile', { config: limitOf(rateLimits, 'gateway') }, async (req, reply) => {
     try {
-      const page = await paymentPage(db, req.query, gateway(req));
+      const requestId = bag(req.query).request;
+      const page =
+        typeof requestId === 'string' && requestId !== ''
+          ? await requestPageOf(db, requestId.slice(0, 100), gateway(req))
+          : await paymentPage(db, req.query, gateway(req));
+      if ('location' in page && page.location !== undefined)
+        return reply
+          .status(303)
+          .header('location', page.location)
+          .header('cache-control', 'no-store')
+          .header('referrer-policy', 'no-referrer')
+          .send();
       return html(reply, page.status, page.html);
     } catch (err) {
       return refusal(reply, err);

@@ -144,7 +144,7 @@ export async function paymentPage(
   db: Db,
   query: unknown,
   gw: Gateway,
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; location?: string }> {
   const q: Bag = bag(query);
   const callbackRaw = optionalString(q, 'callback', 2000) ?? '/';
   const callback = safeCallback(callbackRaw, gw.origin, gw.spaOrigins);
@@ -197,10 +197,48 @@ export async function paymentPage(
       used_ms: null,
     })
     .execute();
+  // A customer's token came in the address: the browser goes on to an address without it.
+  if (gw.bearer === undefined && token !== undefined)
+    return { status: 303, html: '', location: `/payment-mobile?request=${id}` };
+  return { status: 200, html: await requestPage(db, order, id, method) };
+}
+
+/**
+ * `GET /payment-mobile?request=<id>`: the page of a payment request made just before (the
+ * request id is the secret the POST needs anyway); a used or expired one says so.
+ */
+export async function requestPageOf(
+  db: Db,
+  requestId: string,
+  gw: Gateway,
+): Promise<{ status: number; html: string }> {
+  const request = await db
+    .selectFrom('payment_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .where('used_ms', 'is', null)
+    .where('created_ms', '>', gw.now - REQUEST_TTL_MS)
+    .executeTakeFirst();
+  const order = request
+    ? await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', request.order_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!request || !order || !payable(order))
+    return {
+      status: 410,
+      html: messagePage('Payment', 'This payment page has expired, please start again.'),
+    };
+  return { status: 200, html: await requestPage(db, order, request.id, request.payment_method) };
+}
+
+async function requestPage(db: Db, order: OrderRow, id: string, method: string): Promise<string> {
   const c = await currency(db);
   const amount = order.order_amount.toFixed(c.digits);
   const money = c.left ? `${c.symbol}${amount}` : `${amount}${c.symbol}`;
-  const html = page(
+  return page(
     `Pay for order #${order.id}`,
     `<h1>Demo payment</h1>
 <p>This is the storefront's demo gateway: no money moves. Choose what the payment does.</p>
@@ -217,7 +255,6 @@ export async function paymentPage(
   </div>
 </form>`,
   );
-  return { status: 200, html };
 }
 
 /** The guest token of SPEC §4: base64 of `key=value` pairs joined by `&&`. */

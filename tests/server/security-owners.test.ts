@@ -35,8 +35,18 @@ async function digitalOrder(who: Who): Promise<number> {
   return res.body.order_id as number;
 }
 
-const gatewayGet = (query: string, headers: Record<string, string> = {}) =>
-  w.app.inject({ method: 'GET', url: `/payment-mobile?${query}&callback=/`, headers });
+/** The browser's GET, following the gateway's redirect (a token leaves the address). */
+async function gatewayGet(query: string, headers: Record<string, string> = {}) {
+  const first = await w.app.inject({
+    method: 'GET',
+    url: `/payment-mobile?${query}&callback=/`,
+    headers,
+  });
+  if (first.statusCode !== 303) return first;
+  const location = first.headers.location as string;
+  expect(location).toMatch(/^\/payment-mobile\?request=[\w-]+$/);
+  return w.app.inject({ method: 'GET', url: location });
+}
 const gatewayPost = (body: Record<string, string>) =>
   w.app.inject({
     method: 'POST',
