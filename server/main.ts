@@ -3,7 +3,8 @@
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; ":memory:" for an in-memory database),
  * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists).
- * DATABASE_URL (PostgreSQL) is recognised but not supported yet.
+ * DATABASE_URL (PostgreSQL) is recognised but not supported yet. PUBLIC_URL, SPA_ORIGINS,
+ * VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see http/deployment.ts.
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import { buildApp } from './app';
 import { createDb } from './db/client';
 import { migrateToLatest } from './db/migrate';
+import { deploymentFromEnv } from './http/deployment';
 import { seedIfEmpty } from './seed/seed';
 
 function intEnv(name: string, fallback: number, min: number): number {
@@ -36,6 +38,7 @@ async function main() {
   const stepMs = intEnv('SIM_STEP_MS', 60_000, 1);
   const dataDir = process.env.DATA_DIR?.trim() || './.data';
   const staticDir = process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined);
+  const deployment = deploymentFromEnv(process.env);
 
   let file: string;
   if (dataDir === ':memory:') file = ':memory:';
@@ -48,7 +51,12 @@ async function main() {
   await migrateToLatest(db);
   await seedIfEmpty(db);
 
-  const app = await buildApp({ db, pace: { stepMs }, ...(staticDir ? { staticDir } : {}) });
+  const app = await buildApp({
+    db,
+    pace: { stepMs },
+    deployment,
+    ...(staticDir ? { staticDir } : {}),
+  });
   await app.listen({ port, host });
   app.simulator.start();
 
