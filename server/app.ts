@@ -5,9 +5,13 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
 import { allowOrigins } from './http/cors';
+import { LOCAL_DEPLOYMENT, type Deployment } from './http/deployment';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
+import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
+import { installSecurityHeaders } from './http/security-headers';
 import { serveBuiltSpa } from './http/static';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -18,6 +22,9 @@ import { itemRoutes } from './routes/items';
 import { moduleRoutes } from './routes/modules';
 import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chat';
+import { checkoutExtraRoutes } from './routes/checkout-extras';
+import { itemExtraRoutes } from './routes/item-extras';
+import { storeExtraRoutes } from './routes/store-extras';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
@@ -52,13 +59,50 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** origins whose pages may call the API (http/cors.ts); none: same origin only */
   corsOrigins?: readonly string[];
+  /** public URL, SPA origins, configured third parties (`http/deployment.ts`) */
+  deployment?: Deployment;
+  /** per-client limits of login, sign-up, guest id and the gateway */
+  rateLimits?: RateLimits;
+  timeouts?: ServerTimeouts;
 }
+
+export interface ServerTimeouts {
+  /** the whole request (headers and body) must arrive within this */
+  requestTimeoutMs: number;
+  /** a connection with no traffic for this long is closed */
+  connectionTimeoutMs: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  requestTimeoutMs: 30_000,
+  connectionTimeoutMs: 60_000,
+};
 
 export const API_PREFIX = '/api/v1';
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: opts.logger ?? false, bodyLimit: 1024 * 1024 });
-  const ctx: AppContext = { db: opts.db, clock: opts.clock ?? systemClock };
+  const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
+  const app = Fastify({
+    logger: opts.logger ?? false,
+    bodyLimit: 1024 * 1024,
+    requestTimeout: timeouts.requestTimeoutMs,
+    connectionTimeout: timeouts.connectionTimeoutMs,
+    // Node enforces requestTimeout only when given at the server's creation, checking at
+    // this interval (30 s by default).
+    http: {
+      requestTimeout: timeouts.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(1000, timeouts.requestTimeoutMs),
+    },
+    frameworkErrors,
+    clientErrorHandler,
+  });
+  const deployment = opts.deployment ?? LOCAL_DEPLOYMENT;
+  const ctx: AppContext = {
+    db: opts.db,
+    clock: opts.clock ?? systemClock,
+    deployment,
+    rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
+  };
 
   const simulator = createSimulator({
     db: opts.db,
@@ -73,6 +117,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.addHook('onClose', async () => simulator.stop());
 
   await allowOrigins(app, opts.corsOrigins ?? []);
+  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
+  await installSecurityHeaders(app, deployment, staticRoot);
+  await installRateLimit(app, opts.db, ctx.clock);
   installBodyParsers(app);
   installErrorEnvelope(app, (err, req) =>
     opts.logger
@@ -107,6 +154,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reviewRoutes(api, ctx);
       chatRoutes(api, ctx);
       notificationRoutes(api, ctx);
+      itemExtraRoutes(api, ctx);
+      storeExtraRoutes(api, ctx);
+      checkoutExtraRoutes(api, ctx);
       imageRoutes(api);
     },
     { prefix: API_PREFIX },
@@ -115,7 +165,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // The demo payment gateway (CONTRACT "Our extensions"), outside /api/v1 as in 6amMart.
   paymentRoutes(app, ctx);
 
-  const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));
   if (staticRoot !== undefined) await serveBuiltSpa(app, staticRoot);
 

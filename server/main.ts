@@ -5,6 +5,8 @@
  * DATABASE_URL (PostgreSQL instead of SQLite; PG_POOL_MAX connections, default 10),
  * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists),
  * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere).
+ * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
+ * http/deployment.ts.
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +15,7 @@ import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { originsFromEnv } from './http/cors';
 import { withStartupLock } from './db/startup-lock';
+import { deploymentFromEnv } from './http/deployment';
 import { seedIfEmpty } from './seed/seed';
 
 function intEnv(name: string, fallback: number, min: number): number {
@@ -29,6 +32,7 @@ async function main() {
   const host = process.env.HOST?.trim() || '127.0.0.1';
   const stepMs = intEnv('SIM_STEP_MS', 60_000, 1);
   const staticDir = process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined);
+  const deployment = deploymentFromEnv(process.env);
 
   const { db } = openDatabase();
   // Several instances starting together: one migrates and seeds, the others wait and find it done.
@@ -41,6 +45,7 @@ async function main() {
     db,
     pace: { stepMs },
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
+    deployment,
     ...(staticDir ? { staticDir } : {}),
   });
   await app.listen({ port, host });

@@ -342,6 +342,21 @@ export interface LoginAttemptTable {
   locked_until_ms: number;
 }
 
+export interface RefundRequestTable {
+  order_id: number;
+  user_id: number;
+  customer_reason: string;
+  customer_note: string | null;
+  images: string;
+  created_at: string;
+}
+
+export interface RateLimitTable {
+  key: string;
+  hits: number;
+  window_start_ms: number;
+}
+
 export interface CustomerAddressTable {
   id: Generated<number>;
   user_id: number;
@@ -751,6 +766,8 @@ export interface Database {
   users: UserTable;
   customer_tokens: CustomerTokenTable;
   login_attempts: LoginAttemptTable;
+  rate_limits: RateLimitTable;
+  refund_requests: RefundRequestTable;
   customer_addresses: CustomerAddressTable;
   wishlists: WishlistTable;
   uploads: UploadTable;

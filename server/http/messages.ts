@@ -60,6 +60,41 @@ export const MESSAGES = {
     bn: 'দোকানটি এই মুহূর্তে বন্ধ আছে',
     ar: 'المتجر مغلق في الوقت الحالي',
   },
+  too_many_requests: {
+    en: 'Too many requests, please try again later.',
+    bn: 'অনেক বেশি অনুরোধ, অনুগ্রহ করে পরে আবার চেষ্টা করুন।',
+    ar: 'طلبات كثيرة جدًا، يُرجى المحاولة لاحقًا.',
+  },
+  headers_too_large: {
+    en: 'The request headers are too large.',
+    bn: 'অনুরোধের হেডার খুব বড়।',
+    ar: 'ترويسات الطلب كبيرة جدًا.',
+  },
+  url_too_long: {
+    en: 'The address is too long.',
+    bn: 'ঠিকানাটি খুব দীর্ঘ।',
+    ar: 'العنوان طويل جدًا.',
+  },
+  bad_url: {
+    en: 'The address could not be read.',
+    bn: 'ঠিকানাটি পড়া যায়নি।',
+    ar: 'تعذّرت قراءة العنوان.',
+  },
+  bad_request: {
+    en: 'The request could not be read.',
+    bn: 'অনুরোধটি পড়া যায়নি।',
+    ar: 'تعذّرت قراءة الطلب.',
+  },
+  refund_requested: {
+    en: 'Refund request submitted.',
+    bn: 'রিফান্ডের অনুরোধ জমা হয়েছে।',
+    ar: 'تم إرسال طلب الاسترداد.',
+  },
+  request_timeout: {
+    en: 'The request took too long.',
+    bn: 'অনুরোধটি অনেক সময় নিয়েছে।',
+    ar: 'استغرق الطلب وقتًا طويلًا.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

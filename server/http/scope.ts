@@ -5,7 +5,13 @@ import { readSetting } from '../services/config';
 import type { LatLng } from '../services/geo';
 import { requireModule } from '../services/modules';
 import type { AppContext } from './context';
-import { headerLocation, optionalModuleId, requireModuleIdHeader, requireZoneIds } from './headers';
+import {
+  headerLocation,
+  optionalModuleId,
+  optionalZoneIds,
+  requireModuleIdHeader,
+  requireZoneIds,
+} from './headers';
 import { languageOf, type Lang } from './messages';
 
 /**
@@ -34,7 +40,10 @@ export interface OptionalModuleScope extends Scope {
 }
 
 async function base(req: FastifyRequest, ctx: AppContext): Promise<Scope> {
-  const zoneIds = requireZoneIds(req);
+  return withoutZone(req, ctx, requireZoneIds(req));
+}
+
+async function withoutZone(req: FastifyRequest, ctx: AppContext, zoneIds: number[]) {
   const timezone = await readSetting<string>(ctx.db, 'timezone', DEFAULT_TIMEZONE);
   return {
     zoneIds,
@@ -56,6 +65,20 @@ export async function optionalModuleScope(
   ctx: AppContext,
 ): Promise<OptionalModuleScope> {
   const scope = await base(req, ctx);
+  const moduleId = optionalModuleId(req);
+  const module = moduleId === undefined ? undefined : await requireModule(ctx.db, moduleId);
+  return { ...scope, moduleId, module };
+}
+
+/**
+ * Details pages (a store's, an item's): no header is required, as 6amMart clients load them
+ * server-side without any; headers that are sent are still checked.
+ */
+export async function detailsScope(
+  req: FastifyRequest,
+  ctx: AppContext,
+): Promise<OptionalModuleScope> {
+  const scope = await withoutZone(req, ctx, optionalZoneIds(req) ?? []);
   const moduleId = optionalModuleId(req);
   const module = moduleId === undefined ? undefined : await requireModule(ctx.db, moduleId);
   return { ...scope, moduleId, module };

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { bag, paging, vegType } from '../http/params';
-import { optionalModuleScope } from '../http/scope';
+import { moduleScope, optionalModuleScope } from '../http/scope';
 import {
+  categoryFilter,
   categoryDetails,
   childCategories,
   expandCategoryIds,
@@ -57,6 +58,38 @@ export function categoryRoutes(app: FastifyInstance, ctx: AppContext) {
       veg: vegType(q),
       order: 'all',
       categoryIds: await expandCategoryIds(db, [category.id]),
+      ...paging(q, STORES_PAGE_SIZE),
+      from: s.from,
+      now: s.now,
+    });
+  });
+
+  /**
+   * 6amMart's category pages: `categories/items/list` and `categories/stores/list` with
+   * `category_ids` (a JSON array or a comma list) in the module of the moduleId header.
+   */
+  app.get('/categories/items/list', async (req) => {
+    const s = await moduleScope(req, ctx);
+    const q = bag(req.query);
+    return findItems(db, {
+      zoneIds: s.zoneIds,
+      moduleId: s.moduleId,
+      type: vegType(q),
+      categoryIds: await categoryFilter(db, { category_id: q.category_ids }),
+      order: 'popular',
+      ...paging(q, ITEMS_PAGE_SIZE),
+    });
+  });
+
+  app.get('/categories/stores/list', async (req) => {
+    const s = await moduleScope(req, ctx);
+    const q = bag(req.query);
+    return findStores(db, {
+      zoneIds: s.zoneIds,
+      moduleId: s.moduleId,
+      veg: vegType(q),
+      order: 'all',
+      categoryIds: await categoryFilter(db, { category_id: q.category_ids }),
       ...paging(q, STORES_PAGE_SIZE),
       from: s.from,
       now: s.now,

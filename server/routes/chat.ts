@@ -19,6 +19,9 @@ export function chatRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   const me = async (req: FastifyRequest) => (await requireCustomer(db, req, clock.now())).user;
 
   app.get('/customer/message/list', async (req) => listConversations(db, await me(req), req.query));
+  app.get('/customer/message/search-list', async (req) =>
+    listConversations(db, await me(req), req.query),
+  );
 
   app.get('/customer/message/details', async (req) =>
     conversationDetails(db, await me(req), req.query),

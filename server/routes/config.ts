@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { publicOrigin } from '../http/deployment';
 import { refuse } from '../http/errors';
 import { bag, optionalString, requiredNumber, type Bag } from '../http/params';
 import { publicConfig } from '../services/config';
@@ -14,8 +15,8 @@ function latLng(q: Bag, latField: string, lngField: string) {
   return { lat, lng };
 }
 
-export function configRoutes(app: FastifyInstance, { db }: AppContext) {
-  app.get('/config', async () => publicConfig(db));
+export function configRoutes(app: FastifyInstance, { db, deployment }: AppContext) {
+  app.get('/config', async (req) => publicConfig(db, publicOrigin(req, deployment)));
 
   app.get('/config/get-zone-id', async (req) => {
     const zones = await requireZonesAt(db, latLng(bag(req.query), 'lat', 'lng'));

@@ -13,6 +13,7 @@ import {
 } from '../services/addresses';
 import {
   customerInfo,
+  isProfilePhoto,
   removeAccount,
   setFirebaseToken,
   updateProfile,
@@ -97,13 +98,14 @@ export function customerRoutes(app: FastifyInstance, { db, clock }: AppContext) 
   });
 
   /**
-   * Customer photos under `base_urls.customer_image_url`: uploads by their stored name, and the
-   * generated avatars (`*.svg`) of the demo world as the generic image route draws them.
+   * Customer photos under `base_urls.customer_image_url`: uploaded profile photos by their
+   * stored name (no other upload: prescriptions go only through the owner-checked attachment
+   * route), and the generated avatars (`*.svg`) of the demo world.
    */
   app.get<{ Params: { file: string } }>('/images/customer/:file', async (req, reply) => {
     const { file } = req.params;
     if (isUploadName(file)) {
-      const upload = await loadUpload(db, file);
+      const upload = (await isProfilePhoto(db, file)) ? await loadUpload(db, file) : undefined;
       if (!upload) throw notFound('image', 'Image not found');
       return reply
         .header('content-type', upload.contentType)

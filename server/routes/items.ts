@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { requireModuleIdHeader, requireZoneIds } from '../http/headers';
 import { bag, optionalInt, optionalString, paging, vegType } from '../http/params';
-import { moduleScope } from '../http/scope';
+import { detailsScope, moduleScope } from '../http/scope';
 import { itemDetails, latestItems } from '../services/catalogue';
-import { expandCategoryIds } from '../services/categories';
+import { categoryFilter } from '../services/categories';
 import { findItems, type ItemOrder } from '../services/items-query';
 import { requireModule } from '../services/modules';
 import { readSearch, searchItems, suggest } from '../services/search';
@@ -59,7 +59,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext) {
       zoneIds,
       moduleId,
       storeId: optionalInt(q, 'store_id', { min: 1, label: 'store id' }),
-      categoryId: optionalInt(q, 'category_id', { min: 1, label: 'category id' }),
+      categoryIds: await categoryFilter(db, q),
       type,
       limit,
       offset,
@@ -70,7 +70,6 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext) {
     app.get(list.path, async (req) => {
       const s = await moduleScope(req, ctx);
       const q = bag(req.query);
-      const categoryId = optionalInt(q, 'category_id', { min: 1, label: 'category id' });
       return findItems(
         db,
         {
@@ -78,8 +77,7 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext) {
           moduleId: s.moduleId,
           type: vegType(q, list.typeField ?? 'type'),
           storeId: optionalInt(q, 'store_id', { min: 1, label: 'store id' }),
-          categoryIds:
-            categoryId === undefined ? undefined : await expandCategoryIds(db, [categoryId]),
+          categoryIds: await categoryFilter(db, q),
           discounted: list.discounted ?? false,
           recommended: list.recommended ?? false,
           order: list.order,
@@ -100,9 +98,9 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext) {
     return suggest(db, s, optionalString(bag(req.query), 'name', 100));
   });
 
+  /** No header is required: 6amMart clients load details server-side without any. */
   app.get<{ Params: { id: string } }>('/items/details/:id', async (req) => {
-    requireZoneIds(req);
-    await requireModule(db, requireModuleIdHeader(req));
+    await detailsScope(req, ctx);
     return itemDetails(db, req.params.id);
   });
 }

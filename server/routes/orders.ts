@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
 import { bearerToken, idempotencyKey, requireModuleIdHeader } from '../http/headers';
+import { languageOf } from '../http/messages';
 import { bag, type Bag } from '../http/params';
 import { requireModule } from '../services/modules';
 import { wakeStreams } from '../services/notifications';
@@ -23,6 +24,8 @@ import {
 } from '../services/order-place';
 import { trackGuestOrder } from '../services/orders';
 import { resolveOwner } from '../services/owner';
+import { MAX_REFUND_IMAGES, requestRefund } from '../services/refunds';
+import { requireCustomer } from '../services/sessions';
 
 /**
  * Orders (CONTRACT "Orders"). Signed-in customers by bearer token, guests by `guest_id`.
@@ -88,6 +91,18 @@ export function orderRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     wakeStreams();
     return answer;
   };
+  app.post('/customer/order/refund-request', async (req) => {
+    const { user } = await requireCustomer(db, req, clock.now());
+    const input = await readFields(req, {
+      files: MAX_REFUND_IMAGES,
+      tooManyFiles: {
+        code: 'image',
+        message: `You can upload at most ${MAX_REFUND_IMAGES} images.`,
+      },
+    });
+    return requestRefund(db, user, input, new Date(clock.now()), languageOf(req));
+  });
+
   app.put('/customer/order/cancel', cancel);
   app.post('/customer/order/cancel', cancel);
 

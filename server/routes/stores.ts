@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { refuse } from '../http/errors';
 import { bag, optionalString, paging, type Bag } from '../http/params';
-import { moduleScope, optionalModuleScope } from '../http/scope';
+import { detailsScope, moduleScope, optionalModuleScope } from '../http/scope';
 import { readSearch, searchStores } from '../services/search';
 import { findStores, storeDetails, type StoreFilter, type StoreOrder } from '../services/stores';
 
@@ -77,7 +77,7 @@ export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get<{ Params: { id: string } }>('/stores/details/:id', async (req) => {
-    const s = await optionalModuleScope(req, ctx);
+    const s = await detailsScope(req, ctx);
     return storeDetails(db, req.params.id, s.from, s.now);
   });
 }

@@ -16,6 +16,12 @@ export function walletRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     loyaltyTransactions(db, (await me(req)).id, req.query),
   );
 
+  /** Add-fund bonus offers: this world runs none (a plain, empty list). */
+  app.get('/customer/wallet/bonuses', async (req) => {
+    await me(req);
+    return [];
+  });
+
   app.post('/customer/loyalty-point/point-transfer', async (req) => {
     const user = await me(req);
     const { fields } = await readFields(req);

@@ -21,9 +21,11 @@ import { referrerOf } from './wallet';
 /**
  * Sign-up and sign-in (tokens: `sessions.ts`).
  *
- * - Failed sign-ins are counted per identifier (phone digits or e-mail) in the database, so
- *   the limit holds across provider instances: LOGIN_MAX_FAILURES failures within
- *   LOGIN_WINDOW_MS lock that identifier for LOGIN_LOCK_MS (429), whatever the password.
+ * - Failed sign-ins are counted per account (per identifier when no account has it) in the
+ *   database, so the limit holds across provider instances and across the account's phone and
+ *   e-mail: LOGIN_MAX_FAILURES failures within LOGIN_WINDOW_MS lock the account for
+ *   LOGIN_LOCK_MS (429), whatever the password. (The per-client request limit is in
+ *   `http/rate-limits.ts`.)
  * - `guest_id` on sign-up or sign-in moves that guest's cart to the customer (`mergeGuestCart`).
  */
 
@@ -269,9 +271,10 @@ export async function login(db: Db, b: Bag, nowMs: number) {
   if (typeof password !== 'string' || password.length > 1000)
     throw refuse('password', 'The password is invalid.');
 
-  const key = identifierKey(id);
-  await checkThrottle(db, key, nowMs);
   const user = await findByIdentifier(db, id);
+  // An account is locked whichever of its identifiers (phone or e-mail) is tried.
+  const key = user ? `user:${user.id}` : identifierKey(id);
+  await checkThrottle(db, key, nowMs);
   const ok = user ? await verifyPassword(user.password, password) : (await burn(password), false);
   if (!user || !ok) {
     const lockedUntil = await recordFailure(db, key, nowMs);

@@ -14,7 +14,7 @@ import { hydrateStores } from './stores';
  * video section). A banner whose store or item is no longer available is left out.
  */
 
-function serializeBanner(b: BannerRow) {
+export function serializeBanner(b: BannerRow) {
   return {
     id: b.id,
     title: b.title,

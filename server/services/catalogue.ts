@@ -77,6 +77,8 @@ export function serializeStore(
     total_items: extra.itemsCount ?? 0,
     items_count: extra.itemsCount ?? 0,
     discount: null,
+    /** the store's own commission rate; null: the platform's default (6amMart spelling) */
+    comission: null,
     distance,
     created_at: s.created_at,
   };
@@ -251,7 +253,8 @@ export async function latestItems(
     moduleId: number;
     storeId?: number | undefined;
     type: 'all' | 'veg' | 'non_veg';
-    categoryId?: number | undefined;
+    /** already expanded to children; undefined: every category */
+    categoryIds?: number[] | undefined;
     limit: number;
     offset: number;
   },
@@ -264,7 +267,7 @@ export async function latestItems(
     .where('stores.zone_id', 'in', q.zoneIds)
     .where('items.module_id', '=', q.moduleId);
   if (q.storeId !== undefined) base = base.where('items.store_id', '=', q.storeId);
-  if (q.categoryId !== undefined) base = base.where('items.category_id', '=', q.categoryId);
+  if (q.categoryIds !== undefined) base = base.where('items.category_id', 'in', q.categoryIds);
   if (q.type === 'veg') base = base.where('items.veg', '=', 1);
   if (q.type === 'non_veg') base = base.where('items.veg', '=', 0);
 

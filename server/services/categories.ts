@@ -1,6 +1,7 @@
 import type { Db } from '../db/client';
 import type { CategoryRow } from '../db/schema';
-import { notFound } from '../http/errors';
+import { notFound, refuse } from '../http/errors';
+import { toNumber, type Bag } from '../http/params';
 import { serializeCategory } from './catalogue';
 
 /**
@@ -97,4 +98,27 @@ export async function expandCategoryIds(db: Db, ids: number[]): Promise<number[]
     .where('parent_id', 'in', ids)
     .execute();
   return [...new Set([...ids, ...children.map((c) => c.id)])];
+}
+
+/**
+ * `category_id` as 6amMart clients send it: absent, `0` (or a list holding 0) for every
+ * category; one id, a comma list `13,17` or a JSON array `[13,17]` for those (with their
+ * children). Undefined means every category.
+ */
+export async function categoryFilter(db: Db, q: Bag): Promise<number[] | undefined> {
+  const raw = q.category_id;
+  if (raw === undefined || raw === null || raw === '') return undefined;
+  const text = (Array.isArray(raw) ? raw.join(',') : String(raw)).trim().replace(/^\[|\]$/g, '');
+  const ids: number[] = [];
+  for (const part of text.split(',')) {
+    const n = toNumber(part.trim());
+    if (n === undefined || !Number.isSafeInteger(n) || n < 0 || text.length > 500)
+      throw refuse(
+        'category_id',
+        'The category id must be an id or a comma-separated list of ids.',
+      );
+    if (n === 0) return undefined;
+    if (!ids.includes(n)) ids.push(n);
+  }
+  return expandCategoryIds(db, ids);
 }

@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import { imageUrl } from './images';
+import { IMAGE_BASE, imageUrl } from './images';
 
 /** Business settings (one JSON value per key). */
 export async function readSettings(db: Db): Promise<Record<string, unknown>> {
@@ -30,12 +30,31 @@ export async function readSetting<T>(db: Db, key: string, fallback: T): Promise<
 }
 
 /** `GET config`: the settings plus the derived `*_full_url` fields. */
-export async function publicConfig(db: Db): Promise<Record<string, unknown>> {
+/** Bases 6amMart clients read that the seeded settings do not carry. */
+const EXTRA_BASE_URLS = {
+  order_attachment_url: '/api/v1/customer/order/attachment',
+  chat_image_url: `${IMAGE_BASE}/conversation`,
+  refund_image_url: `${IMAGE_BASE}/refund`,
+  gateway_image_url: `${IMAGE_BASE}/gateway`,
+};
+
+/**
+ * `config`: the settings, with `base_urls` absolute under `origin` (the public URL, else the
+ * request's origin), so clients on other origins can use them.
+ */
+export async function publicConfig(db: Db, origin: string): Promise<Record<string, unknown>> {
   const s = await readSettings(db);
   const logo = typeof s.logo === 'string' ? s.logo : '';
   const favIcon = typeof s.fav_icon === 'string' ? s.fav_icon : logo;
+  const bases = { ...(s.base_urls as Record<string, unknown> | undefined), ...EXTRA_BASE_URLS };
   return {
     ...s,
+    base_urls: Object.fromEntries(
+      Object.entries(bases).map(([k, v]) => [
+        k,
+        typeof v === 'string' && v.startsWith('/') ? `${origin}${v}` : v,
+      ]),
+    ),
     logo_full_url: logo ? imageUrl('business', logo) : null,
     fav_icon_full_url: favIcon ? imageUrl('business', favIcon) : null,
   };

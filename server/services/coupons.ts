@@ -25,19 +25,21 @@ export interface AppliedCoupon {
   freeDelivery: boolean;
 }
 
-export async function applyCoupon(
-  db: Db,
-  args: {
-    code: string;
-    moduleId: number;
-    storeId: number;
-    zoneId: number;
-    owner: Owner;
-    now: LocalNow;
-    /** items after product, store and flash-sale discounts */
-    itemAmount: number;
-  },
-): Promise<AppliedCoupon> {
+export interface CouponCheck {
+  code: string;
+  moduleId: number;
+  storeId: number;
+  zoneId: number;
+  /** undefined: a caller not known yet (`coupon/apply` of a guest): per-user rules wait */
+  owner: Owner | undefined;
+  now: LocalNow;
+}
+
+/**
+ * The coupon, if `code` may be used at this store by this owner now (everything but the
+ * minimum purchase); else the refusal. `coupon/apply` answers it; `applyCoupon` prices it.
+ */
+export async function checkCoupon(db: Db, args: CouponCheck): Promise<CouponRow> {
   const coupon = await db
     .selectFrom('coupons')
     .selectAll()
@@ -55,13 +57,15 @@ export async function applyCoupon(
   )
     throw refuse('coupon', 'This coupon is not valid in your area');
 
+  const owner = args.owner;
+  if (owner === undefined) return coupon;
   const ordersOf = () => db.selectFrom('orders').select((eb) => eb.fn.countAll<number>().as('n'));
   const owned = (q: ReturnType<typeof ordersOf>) =>
-    args.owner.kind === 'guest'
-      ? q.where('guest_id', '=', args.owner.guestId)
-      : q.where('user_id', '=', args.owner.userId);
+    owner.kind === 'guest'
+      ? q.where('guest_id', '=', owner.guestId)
+      : q.where('user_id', '=', owner.userId);
   if (coupon.coupon_type === 'first_order') {
-    if (args.owner.kind === 'guest') throw refuse('coupon', COUPON_NOT_ELIGIBLE);
+    if (owner.kind === 'guest') throw refuse('coupon', COUPON_NOT_ELIGIBLE);
     const before = await owned(ordersOf())
       .where('order_status', 'not in', ['canceled', 'failed'])
       .executeTakeFirst();
@@ -75,6 +79,18 @@ export async function applyCoupon(
     if (Number(used?.n ?? 0) >= coupon.limit_per_user)
       throw new ApiError(406, 'coupon', COUPON_LIMIT);
   }
+  return coupon;
+}
+
+export async function applyCoupon(
+  db: Db,
+  args: CouponCheck & {
+    owner: Owner;
+    /** items after product, store and flash-sale discounts */
+    itemAmount: number;
+  },
+): Promise<AppliedCoupon> {
+  const coupon = await checkCoupon(db, args);
   if (args.itemAmount < coupon.min_purchase)
     throw refuse('coupon', `${COUPON_MIN_PURCHASE} ${round2(coupon.min_purchase)}`);
 

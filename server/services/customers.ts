@@ -128,6 +128,16 @@ export async function findUser(db: Db, id: number): Promise<UserRow | undefined>
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
+/** Whether an uploaded file is some customer's current profile photo. */
+export async function isProfilePhoto(db: Db, file: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('image', '=', file)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 export async function emailTaken(db: Db, email: string, exceptUserId?: number) {
   let q = db.selectFrom('users').select('id').where('email', '=', email);
   if (exceptUserId !== undefined) q = q.where('id', '!=', exceptUserId);

@@ -16,6 +16,8 @@ export const IMAGE_KINDS = {
   brand: { width: 400, height: 400 },
   campaign: { width: 1200, height: 400 },
   'parcel-category': { width: 400, height: 400 },
+  refund: { width: 600, height: 600 },
+  gateway: { width: 400, height: 200 },
 } as const;
 
 export type ImageKind = keyof typeof IMAGE_KINDS;

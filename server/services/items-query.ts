@@ -28,6 +28,8 @@ export interface ItemQuery {
   categoryIds?: number[] | undefined;
   brandIds?: number[] | undefined;
   conditionId?: number;
+  /** only items tied to some common condition (pharmacy) */
+  withCondition?: boolean;
   terms?: string[];
   minPrice?: number | undefined;
   maxPrice?: number | undefined;
@@ -85,6 +87,7 @@ function filtered(db: Db, q: ItemQuery, withCategories: boolean) {
   if (q.brandIds) base = base.where('items.brand_id', 'in', q.brandIds);
   if (q.conditionId !== undefined)
     base = base.where('items.common_condition_id', '=', q.conditionId);
+  if (q.withCondition) base = base.where('items.common_condition_id', 'is not', null);
   if (q.type === 'veg') base = base.where('items.veg', '=', 1);
   if (q.type === 'non_veg') base = base.where('items.veg', '=', 0);
   if (q.terms && q.terms.length > 0) {

@@ -8,7 +8,7 @@ import { parseNumberArray } from './json';
  * dates. Zone-wise coupons only in their zones; store-wise ones only when the store is here.
  */
 
-function serializeCoupon(c: CouponRow, store: { id: number; name: string } | undefined) {
+export function serializeCoupon(c: CouponRow, store: { id: number; name: string } | undefined) {
   const zoneIds = parseNumberArray(c.zone_ids);
   const data =
     c.coupon_type === 'store_wise' && c.store_id !== null

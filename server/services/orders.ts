@@ -71,11 +71,12 @@ export interface OrderContext {
   parcelCategory?: ParcelCategoryRow | undefined;
 }
 
-/** Prescription images: served only to the order's owner (a guest's URL carries its guest id). */
-export function attachmentUrl(order: Pick<OrderRow, 'user_id' | 'guest_id'>, name: string) {
-  const guest =
-    order.user_id === null && order.guest_id !== null ? `?guest_id=${order.guest_id}` : '';
-  return `${ORDER_ATTACHMENT_BASE}/${name}${guest}`;
+/**
+ * Prescription images: served only to the order's owner, who proves it on the request (token,
+ * or a guest's `guest_id` added by the client): the URL itself carries no credential.
+ */
+export function attachmentUrl(name: string) {
+  return `${ORDER_ATTACHMENT_BASE}/${name}`;
 }
 
 function deliveryTimes(store: StoreRow | undefined) {
@@ -110,6 +111,7 @@ export function serializeOrder(order: OrderRow, ctx: OrderContext) {
     store_id: order.store_id,
     module_id: order.module_id,
     module_type: ctx.moduleType ?? null,
+    module: { id: order.module_id, module_type: ctx.moduleType ?? null },
     zone_id: order.zone_id,
     delivery_man_id: order.delivery_man_id,
     delivery_charge: order.delivery_charge,
@@ -158,7 +160,7 @@ export function serializeOrder(order: OrderRow, ctx: OrderContext) {
       : null,
     prescription_order: order.prescription_order,
     order_attachment: attachments,
-    order_attachment_full_url: attachments.map((name) => attachmentUrl(order, name)),
+    order_attachment_full_url: attachments.map((name) => attachmentUrl(name)),
     details_count: order.details_count,
     ...deliveryTimes(ctx.store),
     store: ctx.store ? serializeStore(ctx.store) : null,

@@ -7,6 +7,7 @@ import { readSettings } from './config';
 import { round2 } from './json';
 import { notify, orderRecipient, orderStatusPush } from './notifications';
 import { restartStepAt } from './orders';
+import { customerForToken } from './sessions';
 
 /**
  * The demo payment gateway (CONTRACT "Our extensions"): `GET /payment-mobile?order_id&
@@ -16,7 +17,13 @@ import { restartStepAt } from './orders';
  * the callback with `status=success|fail` (customers also get `order_id`; guests get `flag`,
  * `token` and `total`, the token being base64 of `payment_method=..&&attribute_id=<order
  * id>&&transaction_reference=..`, SPEC §4). Callbacks must be a path on this site or a URL of
- * this same origin: anything else is refused (no open redirect).
+ * this origin or of an SPA origin the operator allows (`SPA_ORIGINS`): anything else is
+ * refused (no open redirect).
+ *
+ * Only the order's owner gets the page: a guest order needs `customer_id` = the guest's id (its
+ * credential, random); a customer's order needs the customer's token (`Authorization: Bearer`
+ * or, for a browser's navigation, `token` in the query). Anyone else: 404, as for an order
+ * that does not exist. The POST acts only on a request id that such a page carried.
  */
 
 export const REQUEST_TTL_MS = 30 * 60_000;
@@ -24,11 +31,22 @@ export const REQUEST_TTL_MS = 30 * 60_000;
 export interface Gateway {
   /** the origin of this request, e.g. http://localhost:8080 */
   origin: string;
+  /** other origins a callback may point at (SPAs on other hosts) */
+  spaOrigins: readonly string[];
+  /** the bearer token of the request (header), if any */
+  bearer: string | undefined;
   now: number;
 }
 
-/** A safe redirect target: a same-site path, or an absolute URL of `origin`. Else undefined. */
-export function safeCallback(raw: string, origin: string): URL | undefined {
+/**
+ * A safe redirect target: a same-site path, or an absolute URL of `origin` or of one of
+ * `allowed`. Else undefined.
+ */
+export function safeCallback(
+  raw: string,
+  origin: string,
+  allowed: readonly string[] = [],
+): URL | undefined {
   const s = raw.trim();
   // eslint-disable-next-line no-control-regex -- control characters and backslashes are refused
   if (s === '' || s.length > 2000 || /[\u0000-\u001f\\]/.test(s)) return undefined;
@@ -40,7 +58,8 @@ export function safeCallback(raw: string, origin: string): URL | undefined {
   }
   if (u.protocol !== 'http:' && u.protocol !== 'https:') return undefined;
   // The redirect goes by path: a path starting with "//" would leave this site.
-  if (u.origin !== origin || u.pathname.startsWith('//') || s.startsWith('//')) return undefined;
+  if (u.origin !== origin && !allowed.includes(u.origin)) return undefined;
+  if (u.pathname.startsWith('//') || s.startsWith('//')) return undefined;
   return u;
 }
 
@@ -89,6 +108,20 @@ export function messagePage(title: string, message: string, back?: string): stri
   );
 }
 
+/** Whether the credential is the order owner's (see the file's comment). */
+async function isOwner(
+  db: Db,
+  order: OrderRow,
+  credential: { customerId: string | undefined; token: string | undefined },
+  nowMs: number,
+): Promise<boolean> {
+  if (order.user_id === null)
+    return order.guest_id !== null && credential.customerId === String(order.guest_id);
+  if (credential.token === undefined) return false;
+  const found = await customerForToken(db, credential.token, nowMs);
+  return found !== undefined && found.user.id === order.user_id;
+}
+
 function payable(order: OrderRow): boolean {
   return (
     order.payment_method === 'digital_payment' &&
@@ -111,10 +144,10 @@ export async function paymentPage(
   db: Db,
   query: unknown,
   gw: Gateway,
-): Promise<{ status: number; html: string }> {
+): Promise<{ status: number; html: string; location?: string }> {
   const q: Bag = bag(query);
   const callbackRaw = optionalString(q, 'callback', 2000) ?? '/';
-  const callback = safeCallback(callbackRaw, gw.origin);
+  const callback = safeCallback(callbackRaw, gw.origin, gw.spaOrigins);
   if (!callback)
     return {
       status: 403,
@@ -130,8 +163,8 @@ export async function paymentPage(
     .selectAll()
     .where('id', '=', orderId)
     .executeTakeFirst();
-  const owner = order ? String(order.user_id ?? order.guest_id) : undefined;
-  if (!order || (customerId !== undefined && customerId !== owner))
+  const token = gw.bearer ?? optionalString(q, 'token', 200);
+  if (!order || !(await isOwner(db, order, { customerId, token }, gw.now)))
     return {
       status: 404,
       html: messagePage('Order not found', 'This order does not exist.', callback.href),
@@ -164,10 +197,48 @@ export async function paymentPage(
       used_ms: null,
     })
     .execute();
+  // A customer's token came in the address: the browser goes on to an address without it.
+  if (gw.bearer === undefined && token !== undefined)
+    return { status: 303, html: '', location: `/payment-mobile?request=${id}` };
+  return { status: 200, html: await requestPage(db, order, id, method) };
+}
+
+/**
+ * `GET /payment-mobile?request=<id>`: the page of a payment request made just before (the
+ * request id is the secret the POST needs anyway); a used or expired one says so.
+ */
+export async function requestPageOf(
+  db: Db,
+  requestId: string,
+  gw: Gateway,
+): Promise<{ status: number; html: string }> {
+  const request = await db
+    .selectFrom('payment_requests')
+    .selectAll()
+    .where('id', '=', requestId)
+    .where('used_ms', 'is', null)
+    .where('created_ms', '>', gw.now - REQUEST_TTL_MS)
+    .executeTakeFirst();
+  const order = request
+    ? await db
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', request.order_id)
+        .executeTakeFirst()
+    : undefined;
+  if (!request || !order || !payable(order))
+    return {
+      status: 410,
+      html: messagePage('Payment', 'This payment page has expired, please start again.'),
+    };
+  return { status: 200, html: await requestPage(db, order, request.id, request.payment_method) };
+}
+
+async function requestPage(db: Db, order: OrderRow, id: string, method: string): Promise<string> {
   const c = await currency(db);
   const amount = order.order_amount.toFixed(c.digits);
   const money = c.left ? `${c.symbol}${amount}` : `${amount}${c.symbol}`;
-  const html = page(
+  return page(
     `Pay for order #${order.id}`,
     `<h1>Demo payment</h1>
 <p>This is the storefront's demo gateway: no money moves. Choose what the payment does.</p>
@@ -184,7 +255,6 @@ export async function paymentPage(
   </div>
 </form>`,
   );
-  return { status: 200, html };
 }
 
 /** The guest token of SPEC §4: base64 of `key=value` pairs joined by `&&`. */
@@ -260,7 +330,8 @@ export async function completePayment(db: Db, body: unknown, gw: Gateway): Promi
     } else {
       target.searchParams.set('order_id', String(order.id));
     }
-    // The callback was checked to be of this origin: redirect by path only.
+    // The callback was checked: of this origin (redirect by path only) or an allowed SPA's.
+    if (target.origin !== gw.origin) return target.href;
     return `${target.pathname}${target.search}${target.hash}`;
   });
 }

@@ -204,6 +204,27 @@ async function storeCategoryIds(db: Db, storeId: number): Promise<number[]> {
   );
 }
 
+/**
+ * The share (percent, 0–100) of the store's item reviews rated 4 or 5; a store with no
+ * review rows yet (the seeded world's ratings) answers its average rating as a share of 5.
+ */
+async function positiveRating(db: Db, store: StoreRow): Promise<number> {
+  const row = await db
+    .selectFrom('reviews')
+    .innerJoin('items', 'items.id', 'reviews.item_id')
+    .where('items.store_id', '=', store.id)
+    .select((eb) => [
+      eb.fn.countAll<number>().as('total'),
+      eb.fn
+        .sum<number>(eb.case().when('reviews.rating', '>=', 4).then(1).else(0).end())
+        .as('positive'),
+    ])
+    .executeTakeFirst();
+  const total = Number(row?.total ?? 0);
+  if (total === 0) return Math.round((store.avg_rating / 5) * 100);
+  return Math.round((Number(row?.positive ?? 0) / total) * 100);
+}
+
 export async function storeDetails(
   db: Db,
   idOrSlug: string,
@@ -222,6 +243,7 @@ export async function storeDetails(
   return {
     ...serializeStore(store, { itemsCount: counts.get(store.id) ?? 0, from, open: scheduled }),
     module_type: module?.module_type ?? null,
+    positive_rating: await positiveRating(db, store),
     category_ids: await storeCategoryIds(db, store.id),
     schedules: await storeSchedules(db, store.id),
   };

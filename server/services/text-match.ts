@@ -31,6 +31,11 @@ const ftsQuery = (terms: string[]) => terms.map((t) => `"${t.replace(/"/g, '""')
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const isSqlite = (db: Kysely<any>) => db.getExecutor().adapter instanceof SqliteAdapter;
 
+/** Conditions that any text column holds every one of `terms`, with LIKE (for `eb.and`). */
+export function containsAll(column: string, terms: string[]): Expression<SqlBool>[] {
+  return terms.map((term) => like(column, term));
+}
+
 /** Conditions that `table.name` holds every one of `terms` (for `eb.and`). */
 export function nameContainsAll(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any

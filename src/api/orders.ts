@@ -66,9 +66,14 @@ export function cancelOrder(order: FailedOrder & { reason: string }) {
 
 /**
  * The provider's payment page for a placed order (CONTRACT "Orders"): it returns to
- * `/payment-status` with `status=success|fail` (and, for guests, flag, token and total).
+ * `/payment-status` with `status=success|fail` (and, for guests, flag, token and total). The
+ * page is the order owner's only: a customer's token, or a guest's id, goes with it.
  */
-export function gatewayUrl(orderId: number, guestId: string | null): string {
+export function gatewayUrl(
+  orderId: number,
+  guestId: string | null,
+  token: string | null = null,
+): string {
   const base = `${import.meta.env.VITE_API_BASE_URL ?? ''}/payment-mobile`;
   const query = new URLSearchParams({
     order_id: String(orderId),
@@ -76,6 +81,7 @@ export function gatewayUrl(orderId: number, guestId: string | null): string {
     callback: `${window.location.origin}/payment-status`,
     payment_method: 'demo',
   });
-  if (guestId) query.set('customer_id', guestId);
+  if (token) query.set('token', token);
+  else if (guestId) query.set('customer_id', guestId);
   return `${base}?${query.toString()}`;
 }

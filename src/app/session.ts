@@ -32,3 +32,8 @@ function startSession(): void {
 export function currentOwner() {
   return { guestId: sessionActor.getSnapshot().context.guestId };
 }
+
+/** The signed-in customer's token (the provider's gateway page asks for it), else null. */
+export function currentToken() {
+  return sessionActor.getSnapshot().context.token;
+}

@@ -211,10 +211,13 @@ describe('auth/login', () => {
     );
   });
 
-  it('locks an identifier for a few minutes after 5 failures, in the database', async () => {
-    const { phone } = await customer(w.app);
-    for (let i = 0; i < 4; i++) {
+  it('locks an account for a few minutes after 5 failures, whichever identifier, in the database', async () => {
+    const email = `lock-${Date.now()}@storefront.example`;
+    const { phone } = await customer(w.app, { email });
+    // Failures by phone and by e-mail count for the same account.
+    for (let i = 0; i < 2; i++) {
       expect((await login(w.app, { phone, password: 'bad-guess' })).status).toBe(401);
+      expect((await login(w.app, { email, password: 'bad-guess' })).status).toBe(401);
     }
     const fifth = await login(w.app, { phone, password: 'bad-guess' });
     expect(fifth.status).toBe(429);
@@ -238,10 +241,16 @@ describe('auth/login', () => {
         })
       ).status,
     ).toBe(429);
+    expect((await login(w.app, { email, password: 'secret123' })).status).toBe(429);
+    const user = await w.db
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirstOrThrow();
     const row = await w.db
       .selectFrom('login_attempts')
       .selectAll()
-      .where('identifier', '=', `phone:${phone.slice(1)}`)
+      .where('identifier', '=', `user:${user.id}`)
       .executeTakeFirstOrThrow();
     expect(row.failures).toBe(5);
     // Other customers are not affected.

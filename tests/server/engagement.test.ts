@@ -167,6 +167,8 @@ describe('referrals, loyalty points and the wallet', () => {
     );
     const page = await w.app.inject({
       url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${id}&callback=/`,
+      // A customer's order: the gateway wants the customer's token.
+      headers: { authorization: `Bearer ${who.kind === 'customer' ? who.token : ''}` },
     });
     const request = /name="request" value="([^"]+)"/.exec(page.body)![1]!;
     const paid = await w.app.inject({

@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions } from 'fastify';
-import { buildApp } from '../../server/app';
+import { buildApp, type BuildAppOptions } from '../../server/app';
 import type { Db } from '../../server/db/client';
+import type { RateLimits } from '../../server/http/rate-limits';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { freshDb } from './test-db';
 
@@ -31,13 +32,33 @@ export interface TestWorld {
   close(): Promise<void>;
 }
 
+/**
+ * The suites play thousands of customers and guests from one address under a clock that
+ * stands still, so their worlds lift the per-client limits; `security.test.ts` tests the
+ * real ones (`DEFAULT_RATE_LIMITS`).
+ */
+export const FIXTURE_RATE_LIMITS: RateLimits = {
+  login: { max: 1_000_000, timeWindowMs: 60_000 },
+  signUp: { max: 1_000_000, timeWindowMs: 60_000 },
+  guest: { max: 1_000_000, timeWindowMs: 60_000 },
+  gateway: { max: 1_000_000, timeWindowMs: 60_000 },
+};
+
 /** A fresh provider with the demo world (test-db.ts), a fake clock and a 1 s simulator step. */
-export async function makeWorld(): Promise<TestWorld> {
+export async function makeWorld(
+  opts: Pick<BuildAppOptions, 'rateLimits' | 'deployment' | 'timeouts'> = {},
+): Promise<TestWorld> {
   const db = await freshDb();
   await seedIfEmpty(db);
   const clock = fakeClock();
   const stepMs = 1000;
-  const app = await buildApp({ db, clock, pace: { stepMs } });
+  const app = await buildApp({
+    db,
+    clock,
+    pace: { stepMs },
+    rateLimits: FIXTURE_RATE_LIMITS,
+    ...opts,
+  });
   await app.ready();
   return {
     app,

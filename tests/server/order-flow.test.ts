@@ -221,7 +221,12 @@ describe('cancel and reasons', () => {
 });
 
 describe('the demo payment gateway and failed payments', () => {
-  const gateway = (qs: string) => w.app.inject({ method: 'GET', url: `/payment-mobile?${qs}` });
+  /** The browser's GET, following the gateway's redirect (a token leaves the address). */
+  const gateway = async (qs: string) => {
+    const first = await w.app.inject({ method: 'GET', url: `/payment-mobile?${qs}` });
+    if (first.statusCode !== 303) return first;
+    return w.app.inject({ method: 'GET', url: first.headers.location as string });
+  };
   const submit = (request: string, action: string) =>
     w.app.inject({
       method: 'POST',
@@ -230,19 +235,19 @@ describe('the demo payment gateway and failed payments', () => {
       payload: new URLSearchParams({ request, action }).toString(),
     });
   const requestOf = (html: string) => /name="request" value="([^"]+)"/.exec(html)?.[1] ?? '';
-  const customerId = (who: Who, order: { user_id: number | null; guest_id: number | null }) =>
-    who.kind === 'guest' ? String(order.guest_id) : String(order.user_id);
+  /** The owner's credential on the gateway: a guest's id, a customer's token. */
+  const owner = (who: Who) =>
+    who.kind === 'guest' ? `customer_id=${who.guestId}` : `token=${encodeURIComponent(who.token)}`;
 
   it('serves an accessible Pay / Fail page; Pay confirms a guest order and returns with flag, token and total', async () => {
     const who = await guest(w);
     const id = await placed(who, { payment_method: 'digital_payment' });
-    const order = await orderRow(w, id);
     // Unpaid digital orders wait for their payment.
     await runSteps(w, 3);
     expect((await orderRow(w, id)).order_status).toBe('pending');
 
     const page = await gateway(
-      `order_id=${id}&customer_id=${customerId(who, order)}&payment_platform=web&callback=${encodeURIComponent('/home?page=placed')}&payment_method=demo`,
+      `order_id=${id}&${owner(who)}&payment_platform=web&callback=${encodeURIComponent('/home?page=placed')}&payment_method=demo`,
     );
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
@@ -274,7 +279,7 @@ describe('the demo payment gateway and failed payments', () => {
     expect((await submit(requestOf(page.body), 'pay')).statusCode).toBe(410);
     await runSteps(w, 1);
     expect((await orderRow(w, id)).order_status).toBe('confirmed');
-    const again = await gateway(`order_id=${id}&callback=/`);
+    const again = await gateway(`order_id=${id}&${owner(who)}&callback=/`);
     expect(again.statusCode).toBe(409);
   });
 
@@ -283,7 +288,7 @@ describe('the demo payment gateway and failed payments', () => {
     const id = await placed(who, { payment_method: 'digital_payment' });
     const order = await orderRow(w, id);
     const page = await gateway(
-      `order_id=${id}&customer_id=${customerId(who, order)}&payment_platform=web&callback=${encodeURIComponent('http://localhost:80/checkout?page=cart')}&payment_method=demo`,
+      `order_id=${id}&${owner(who)}&payment_platform=web&callback=${encodeURIComponent('http://localhost:80/checkout?page=cart')}&payment_method=demo`,
     );
     expect(page.statusCode).toBe(200);
     const done = await submit(requestOf(page.body), 'fail');
@@ -339,7 +344,7 @@ describe('the demo payment gateway and failed payments', () => {
     const who = await guest(w);
     const before = await stockOf(shop.a.id);
     const id = await placed(who, { payment_method: 'digital_payment' });
-    const page = await gateway(`order_id=${id}&callback=/`);
+    const page = await gateway(`order_id=${id}&${owner(who)}&callback=/`);
     await submit(requestOf(page.body), 'fail');
     const res = await call(w.app, 'PUT', api('customer/order/cancel'), {
       body: {
@@ -367,7 +372,9 @@ describe('the demo payment gateway and failed payments', () => {
       'http://localhost:80//evil.example/',
       'http://localhost:81/home',
     ]) {
-      const res = await gateway(`order_id=${id}&callback=${encodeURIComponent(callback)}`);
+      const res = await gateway(
+        `order_id=${id}&${owner(who)}&callback=${encodeURIComponent(callback)}`,
+      );
       expect(res.statusCode, callback).toBe(403);
       expect(res.body).toMatch(/The callback must be a page of this site\./);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
@@ -379,7 +386,7 @@ describe('the demo payment gateway and failed payments', () => {
     expect((await submit('nope', 'steal')).statusCode).toBe(403);
     // A cash-on-delivery order has nothing to pay.
     const cod = await placed(who);
-    expect((await gateway(`order_id=${cod}&callback=/`)).statusCode).toBe(409);
+    expect((await gateway(`order_id=${cod}&${owner(who)}&callback=/`)).statusCode).toBe(409);
   });
 });
 
@@ -477,7 +484,11 @@ describe('prescription orders', () => {
     expect(order.body).toMatchObject({ prescription_order: 1, order_note: 'Generic is fine' });
     expect(order.body.order_attachment).toHaveLength(2);
     const [first] = order.body.order_attachment_full_url as string[];
-    const mine = await w.app.inject({ url: first! });
+    // The URL carries no credential: the owner adds theirs.
+    expect(first).not.toMatch(/guest_id|token/);
+    const mine = await w.app.inject({
+      url: `${first!}?guest_id=${who.kind === 'guest' ? who.guestId : 0}`,
+    });
     expect(mine.statusCode).toBe(200);
     expect(mine.headers['content-type']).toBe('image/png');
     const name = (order.body.order_attachment as string[])[0]!;

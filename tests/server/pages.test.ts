@@ -124,9 +124,12 @@ describe('config and messages', () => {
       newsletter_sub_title: expect.any(String),
     });
     expect(body.landing_page_links).toBeDefined();
+    // Absolute (the request's origin when PUBLIC_URL is unset), for clients on other origins.
     expect(body.base_urls).toMatchObject({
-      brand_image_url: '/api/v1/images/brand',
-      campaign_image_url: '/api/v1/images/campaign',
+      brand_image_url: 'http://localhost/api/v1/images/brand',
+      campaign_image_url: 'http://localhost/api/v1/images/campaign',
+      order_attachment_url: 'http://localhost/api/v1/customer/order/attachment',
+      chat_image_url: 'http://localhost/api/v1/images/conversation',
     });
   });
 

@@ -4,8 +4,10 @@ import * as m0002 from './0002_accounts';
 import * as m0003 from './0003_catalogue';
 import * as m0004 from './0004_orders';
 import * as m0005 from './0005_campaign_cart';
+import * as m0006 from './0006_rate_limits';
 import * as m0007 from './0007_search_indexes';
 import * as m0008 from './0008_postgres_trigram';
+import * as m0009 from './0009_refund_requests';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -14,6 +16,8 @@ export const migrations: Record<string, Migration> = {
   '0003_catalogue': m0003,
   '0004_orders': m0004,
   '0005_campaign_cart': m0005,
+  '0006_rate_limits': m0006,
   '0007_search_indexes': m0007,
   '0008_postgres_trigram': m0008,
+  '0009_refund_requests': m0009,
 };

@@ -11,7 +11,7 @@ import { readLatLng } from '@/platform/location-store';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { useFlowActor } from '../flow-actor';
 import { rememberPlacedOrder } from '../last-order';
-import { currentOwner, sessionActor } from '../session';
+import { currentOwner, currentToken, sessionActor } from '../session';
 
 const providedCheckout = checkoutMachine.provide({
   actors: {
@@ -66,7 +66,7 @@ export function useCheckoutFlow(address: string) {
     });
     const payment = actor.on('paymentRequired', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
-      window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId));
+      window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId, currentToken()));
     });
     return () => {
       placed.unsubscribe();

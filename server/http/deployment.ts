@@ -1,0 +1,70 @@
+import type { FastifyRequest } from 'fastify';
+
+/**
+ * What an operator configures about where the provider and its clients live (environment
+ * variables, read once by `main.ts`; tests pass their own).
+ *
+ * - `PUBLIC_URL`: the provider's public origin (e.g. https://api.example.com); `config.base_urls`
+ *   are absolute URLs under it. Unset: the origin each request arrived at.
+ * - `SPA_ORIGINS`: comma-separated origins of SPAs on other hosts (built with
+ *   `VITE_API_BASE_URL` pointing here): the demo gateway may return to them.
+ * - `VITE_GOOGLE_MAPS_API_KEY`, `VITE_FIREBASE_*`: when set, the Content-Security-Policy lets
+ *   the SPA reach Google Maps / Firebase.
+ * - `VITE_API_BASE_URL`: when the SPA served here talks to another backend, its origin.
+ */
+export interface Deployment {
+  publicUrl: string | undefined;
+  spaOrigins: string[];
+  googleMaps: boolean;
+  firebase: boolean;
+  apiOrigin: string | undefined;
+}
+
+export const LOCAL_DEPLOYMENT: Deployment = {
+  publicUrl: undefined,
+  spaOrigins: [],
+  googleMaps: false,
+  firebase: false,
+  apiOrigin: undefined,
+};
+
+function originOf(raw: string, name: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    throw new Error(`${name} must be absolute http(s) URLs (got "${raw}")`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be absolute http(s) URLs (got "${raw}")`);
+  return url.origin;
+}
+
+export function deploymentFromEnv(env: NodeJS.ProcessEnv): Deployment {
+  const set = (name: string) => (env[name]?.trim() ?? '') !== '';
+  const publicUrl = set('PUBLIC_URL') ? originOf(env.PUBLIC_URL!, 'PUBLIC_URL') : undefined;
+  const spaOrigins = (env.SPA_ORIGINS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '')
+    .map((s) => originOf(s, 'SPA_ORIGINS'));
+  return {
+    publicUrl,
+    spaOrigins,
+    googleMaps: set('VITE_GOOGLE_MAPS_API_KEY'),
+    firebase: Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && set(k)),
+    apiOrigin: set('VITE_API_BASE_URL')
+      ? originOf(env.VITE_API_BASE_URL!, 'VITE_API_BASE_URL')
+      : undefined,
+  };
+}
+
+/** The origin clients reach this provider at: `PUBLIC_URL`, else the request's own. */
+export function publicOrigin(req: FastifyRequest, deployment: Deployment): string {
+  if (deployment.publicUrl !== undefined) return deployment.publicUrl;
+  try {
+    return new URL(`${req.protocol}://${req.host}`).origin;
+  } catch {
+    return '';
+  }
+}

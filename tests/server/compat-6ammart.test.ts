@@ -1,0 +1,393 @@
+// @vitest-environment node
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_DEPLOYMENT } from '../../server/http/deployment';
+import { MODULE, makeWorld, type Json, type TestWorld } from './helpers';
+import { png, sendMultipart } from './account-helpers';
+import {
+  fillCart,
+  guest,
+  orderBody,
+  orderRow,
+  placeOrder,
+  runSteps,
+  setupShop,
+  signedIn,
+  type Shop,
+} from './order-helpers';
+
+/**
+ * The public 6amMart React web client (moyhstation/6ammart-react, src/api-manage/**) replayed:
+ * each call as that client sends it (its headers: lowercase `zoneid`, `moduleId`,
+ * `X-software-id`, `Accept`; `category_id` as a JS array's toString; server-side loads with no
+ * header at all), and each check on a field the client reads.
+ */
+
+let w: TestWorld;
+let shop: Shop;
+let guestId: number;
+
+beforeAll(async () => {
+  w = await makeWorld();
+  shop = await setupShop(w);
+  const g = await guest(w);
+  guestId = g.kind === 'guest' ? g.guestId : 0;
+});
+afterAll(async () => w.close());
+
+/** The client's MainApi interceptor headers. */
+const clientHeaders = (over: { module?: number; token?: string } = {}) => ({
+  zoneid: '[3,1]',
+  moduleId: String(over.module ?? MODULE.grocery),
+  'X-localization': 'en',
+  'X-software-id': '33571750',
+  Accept: 'application/json',
+  ...(over.token ? { authorization: `Bearer ${over.token}` } : {}),
+});
+
+async function send(
+  method: InjectOptions['method'],
+  url: string,
+  opts: { headers?: Record<string, string>; body?: unknown } = {},
+): Promise<{ status: number; body: Json }> {
+  const res = await w.app.inject({
+    method,
+    url,
+    headers: opts.headers ?? clientHeaders(),
+    ...(opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
+  });
+  return { status: res.statusCode, body: res.json() };
+}
+
+describe('catalogue calls', () => {
+  it('items/latest: category_id=0 is every category; a comma list is those (useGetStoresCategoriesItem)', async () => {
+    const base = `/api/v1/items/latest?store_id=${shop.store.id}&offset=1&limit=100&type=all`;
+    const all = await send('GET', `${base}&category_id=0`);
+    expect(all.status).toBe(200);
+    const none = await send('GET', base);
+    expect(all.body.total_size).toBe(none.body.total_size);
+    expect(all.body.products.length).toBeGreaterThan(1);
+
+    const categories = [...new Set((all.body.products as Json[]).map((p) => p.category_id))];
+    const picked = categories.slice(0, 2) as number[];
+    const some = await send('GET', `${base}&category_id=${picked.join(',')}`);
+    expect(some.status).toBe(200);
+    expect(some.body.products.length).toBeGreaterThan(0);
+    for (const p of some.body.products as Json[]) expect(picked).toContain(p.category_id);
+  });
+
+  it('stores/details and items/details answer without any header (server-side page loads)', async () => {
+    const store = await send('GET', `/api/v1/stores/details/${shop.store.id}`, { headers: {} });
+    expect(store.status).toBe(200);
+    // store-details/Top.js: storeDetails?.positive_rating.toFixed(1)
+    expect(typeof store.body.positive_rating).toBe('number');
+    expect(store.body.positive_rating).toBeGreaterThanOrEqual(0);
+    expect(store.body.positive_rating).toBeLessThanOrEqual(100);
+    const item = await send('GET', `/api/v1/items/details/${shop.a.id}`, { headers: {} });
+    expect(item.status).toBe(200);
+    expect(item.body).toMatchObject({ id: shop.a.id, module_id: MODULE.grocery });
+  });
+
+  it('stores carry comission (the search page keeps only stores that have the key)', async () => {
+    const res = await send('GET', '/api/v1/stores/latest?type=all&offset=1&limit=12');
+    expect(res.status).toBe(200);
+    expect(res.body.stores.length).toBeGreaterThan(0);
+    for (const s of res.body.stores as Json[]) expect('comission' in s).toBe(true);
+  });
+
+  it('related items, more from the store, popular items of a store, discounted stores', async () => {
+    const related = await send('GET', `/api/v1/items/related-items/${shop.a.id}`);
+    expect(related.status).toBe(200);
+    expect(Array.isArray(related.body)).toBe(true);
+    for (const p of related.body as Json[]) expect(p.id).not.toBe(shop.a.id);
+
+    const more = await send(
+      'GET',
+      `/api/v1/items/related-store-items/${shop.a.id}?offset=1&limit=10`,
+    );
+    expect(more.status).toBe(200);
+    expect(more.body.products.length).toBeGreaterThan(0);
+    for (const p of more.body.products as Json[]) {
+      expect(p.store_id).toBe(shop.store.id);
+      expect(p.id).not.toBe(shop.a.id);
+    }
+
+    const popular = await send('GET', `/api/v1/stores/popular-items/${shop.store.id}`);
+    expect(popular.status).toBe(200);
+    expect(popular.body.products.length).toBeGreaterThan(0);
+
+    const discounted = await send('GET', '/api/v1/stores/discounted?limit=10&offset=1');
+    expect(discounted.status).toBe(200);
+    expect(discounted.body).toMatchObject({ total_size: expect.any(Number) });
+    expect(Array.isArray(discounted.body.stores)).toBe(true);
+  });
+
+  it('reviews of an item ({reviews, total_size}) and of a store (a list)', async () => {
+    const item = await send('GET', `/api/v1/items/reviews/${shop.a.id}?limit=10&offset=1`);
+    expect(item.status).toBe(200);
+    expect(item.body).toMatchObject({ total_size: expect.any(Number) });
+    expect(Array.isArray(item.body.reviews)).toBe(true);
+    const store = await send('GET', `/api/v1/stores/reviews?store_id=${shop.store.id}`);
+    expect(store.status).toBe(200);
+    expect(Array.isArray(store.body)).toBe(true);
+  });
+
+  it('the search box: item-or-store-search {items, stores}; suggested items (a list)', async () => {
+    const word = String(shop.a.name).split(' ')[0]!;
+    const found = await send(
+      'GET',
+      `/api/v1/items/item-or-store-search?name=${encodeURIComponent(word)}`,
+    );
+    expect(found.status).toBe(200);
+    expect(found.body.items.length).toBeGreaterThan(0);
+    expect(Array.isArray(found.body.stores)).toBe(true);
+    const suggested = await send('GET', '/api/v1/customer/suggested-items');
+    expect(suggested.status).toBe(200);
+    expect(Array.isArray(suggested.body)).toBe(true);
+  });
+
+  it('category pages: categories/items/list and categories/stores/list with category_ids', async () => {
+    const items = await send(
+      'GET',
+      `/api/v1/categories/items/list?limit=10&offset=1&type=all&category_ids=[${shop.a.category_id}]`,
+    );
+    expect(items.status, JSON.stringify(items.body)).toBe(200);
+    expect(items.body.products.length).toBeGreaterThan(0);
+    const stores = await send(
+      'GET',
+      `/api/v1/categories/stores/list?limit=10&offset=1&type=all&category_ids=${shop.a.category_id}`,
+    );
+    expect(stores.status, JSON.stringify(stores.body)).toBe(200);
+    expect(stores.body.stores.map((st: Json) => st.id)).toContain(shop.store.id);
+  });
+
+  it("a pharmacy's items for common conditions (items/common-conditions?store_id)", async () => {
+    const pharmacy = await w.db
+      .selectFrom('items')
+      .select('store_id')
+      .where('common_condition_id', 'is not', null)
+      .where('status', '=', 1)
+      .executeTakeFirstOrThrow();
+    const res = await send(
+      'GET',
+      `/api/v1/items/common-conditions?store_id=${pharmacy.store_id}&offset=1&limit=10`,
+      { headers: clientHeaders({ module: MODULE.pharmacy }) },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body.products.length).toBeGreaterThan(0);
+    for (const p of res.body.products as Json[]) {
+      expect(p.store_id).toBe(pharmacy.store_id);
+      expect(p.common_condition_id).not.toBeNull();
+    }
+  });
+
+  it("a store's banners (a list)", async () => {
+    const res = await send('GET', `/api/v1/banners/${shop.store.id}`);
+    expect(res.status).toBe(200);
+    expect(Array.isArray(res.body)).toBe(true);
+  });
+});
+
+describe('cart and orders', () => {
+  it('cart rows carry item.module {id, module_type} on add, update and list (getCartListModuleWise)', async () => {
+    const added = await send('POST', '/api/v1/customer/cart/add', {
+      body: {
+        guest_id: guestId,
+        model: 'Item',
+        add_on_ids: [],
+        add_on_qtys: [],
+        item_id: shop.a.id,
+        price: shop.a.price,
+        quantity: 1,
+        variation: [],
+      },
+    });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const row = (added.body as Json[]).find((r) => r.item_id === shop.a.id);
+    expect(row.item.module).toMatchObject({ id: MODULE.grocery, module_type: 'grocery' });
+
+    const updated = await send('POST', '/api/v1/customer/cart/update', {
+      body: { guest_id: guestId, cart_id: row.id, price: shop.a.price, quantity: 2 },
+    });
+    expect(updated.status, JSON.stringify(updated.body)).toBe(200);
+    for (const r of updated.body as Json[]) expect(r.item.module.id).toBe(MODULE.grocery);
+
+    const list = await send('GET', `/api/v1/customer/cart/list?guest_id=${guestId}`);
+    expect(list.status).toBe(200);
+    for (const r of list.body as Json[]) expect(r.item.module.id).toBe(MODULE.grocery);
+  });
+
+  it('a tracked order carries module', async () => {
+    const who = await guest(w);
+    await fillCart(w, who, shop);
+    const placed = await placeOrder(w, who, orderBody(who, shop));
+    expect(placed.status).toBe(200);
+    const id = who.kind === 'guest' ? who.guestId : 0;
+    const tracked = await send(
+      'GET',
+      `/api/v1/customer/order/track?order_id=${placed.body.order_id}&guest_id=${id}&contact_number=%2B8801711111111`,
+    );
+    expect(tracked.status).toBe(200);
+    expect(tracked.body.module).toMatchObject({ id: MODULE.grocery, module_type: 'grocery' });
+  });
+
+  it("customer/order/refund-request: a delivered order's refund, asked as the client's form data", async () => {
+    const who = await signedIn(w);
+    const token = who.kind === 'customer' ? who.token : '';
+    await fillCart(w, who, shop);
+    const placed = await placeOrder(w, who, orderBody(who, shop));
+    const orderId = placed.body.order_id as number;
+    const ask = () =>
+      sendMultipart(w.app, 'POST', '/api/v1/customer/order/refund-request', token, [
+        { name: 'customer_reason', value: 'Item was damaged' },
+        { name: 'customer_note', value: 'The box was crushed' },
+        { name: 'order_id', value: String(orderId) },
+        { name: 'image[]', file: { filename: 'box.png', data: png(12, 12), type: 'image/png' } },
+      ]);
+    // Not delivered yet: refused.
+    expect((await ask()).status).toBe(403);
+    for (let i = 0; i < 20 && (await orderRow(w, orderId)).order_status !== 'delivered'; i++)
+      await runSteps(w, 1);
+    const res = await ask();
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(res.body).toEqual({ message: 'Refund request submitted.' });
+    expect(await orderRow(w, orderId)).toMatchObject({ order_status: 'refund_requested' });
+    // Once only; and never for another customer's order.
+    expect((await ask()).status).toBe(403);
+    const other = await signedIn(w);
+    const theirs = await sendMultipart(
+      w.app,
+      'POST',
+      '/api/v1/customer/order/refund-request',
+      other.kind === 'customer' ? other.token : '',
+      [
+        { name: 'customer_reason', value: 'Mine now' },
+        { name: 'order_id', value: String(orderId) },
+      ],
+    );
+    expect(theirs.status).toBe(404);
+  });
+
+  it('customer/message/search-list finds conversations by the store name (as useSearch sends it)', async () => {
+    const who = await signedIn(w);
+    const token = who.kind === 'customer' ? who.token : '';
+    const sent = await sendMultipart(w.app, 'POST', '/api/v1/customer/message/send', token, [
+      { name: 'receiver_type', value: 'vendor' },
+      { name: 'receiver_id', value: String(shop.store.id) },
+      { name: 'message', value: 'Hello' },
+    ]);
+    expect(sent.status).toBe(200);
+    const word = String(shop.store.name).split(' ')[0]!;
+    const search = (name: string) =>
+      send(
+        'GET',
+        `/api/v1/customer/message/search-list?name=${encodeURIComponent(name)}&limit=20& offset=1`,
+        {
+          headers: clientHeaders({ token }),
+        },
+      );
+    const found = await search(word);
+    expect(found.status).toBe(200);
+    expect(found.body.conversations.map((c: Json) => c.receiver_id ?? c.receiver?.id)).toContain(
+      shop.store.id,
+    );
+    expect((await search('zzzqqq')).body.conversations).toEqual([]);
+  });
+
+  it('checkout helpers: coupon/apply, most-tips, vehicle/extra_charge, offline methods', async () => {
+    const coupon = await w.db
+      .selectFrom('coupons')
+      .selectAll()
+      .where('module_id', '=', MODULE.grocery)
+      .where('coupon_type', '=', 'default')
+      .where('status', '=', 1)
+      .where('expire_date', '>=', '2026-06-01')
+      .where('start_date', '<=', '2026-06-01')
+      .executeTakeFirstOrThrow();
+    const applied = await send(
+      'GET',
+      `/api/v1/coupon/apply?code=${coupon.code}&store_id=${shop.store.id}`,
+    );
+    expect(applied.status, JSON.stringify(applied.body)).toBe(200);
+    expect(applied.body).toMatchObject({
+      code: coupon.code,
+      discount: coupon.discount,
+      discount_type: coupon.discount_type,
+      min_purchase: coupon.min_purchase,
+    });
+    const unknown = await send('GET', `/api/v1/coupon/apply?code=NOPE&store_id=${shop.store.id}`);
+    expect(unknown.status).toBe(404);
+
+    const tips = await send('GET', '/api/v1/most-tips');
+    expect(tips.body).toEqual({ most_tips_amount: expect.any(Number) });
+    const extra = await send('GET', '/api/v1/vehicle/extra_charge?distance=3.5');
+    expect(extra.body).toBe(0);
+    const offline = await send('GET', '/api/v1/offline_payment_method_list');
+    expect(offline.body).toEqual([]);
+  });
+});
+
+describe('configuration and the gateway for SPAs on other hosts', () => {
+  it('config.base_urls are absolute under PUBLIC_URL, with the bases the client reads', async () => {
+    const other = await makeWorld({
+      deployment: { ...LOCAL_DEPLOYMENT, publicUrl: 'https://api.shop.example' },
+    });
+    try {
+      const res = await other.app.inject({ url: '/api/v1/config' });
+      const bases = res.json().base_urls as Record<string, string>;
+      for (const key of [
+        'item_image_url',
+        'store_image_url',
+        'customer_image_url',
+        'order_attachment_url',
+        'chat_image_url',
+        'refund_image_url',
+        'gateway_image_url',
+      ])
+        expect(bases[key], key).toMatch(/^https:\/\/api\.shop\.example\/api\/v1\//);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('the gateway returns to an allowed SPA origin, and to no other', async () => {
+    const other = await makeWorld({
+      deployment: { ...LOCAL_DEPLOYMENT, spaOrigins: ['https://shop.example'] },
+    });
+    try {
+      const otherShop = await setupShop(other);
+      const who = await guest(other);
+      await fillCart(other, who, otherShop);
+      const placed = await placeOrder(
+        other,
+        who,
+        orderBody(who, otherShop, { payment_method: 'digital_payment' }),
+      );
+      const owner = who.kind === 'guest' ? who.guestId : 0;
+      const page = (callback: string) =>
+        other.app.inject({
+          url: `/payment-mobile?order_id=${placed.body.order_id}&customer_id=${owner}&payment_platform=web&callback=${encodeURIComponent(callback)}&payment_method=demo`,
+        });
+      expect((await page('https://evil.example/payment-status')).statusCode).toBe(403);
+      const ok = await page('https://shop.example/payment-status');
+      expect(ok.statusCode).toBe(200);
+      // The form's redirect to the SPA is allowed by the page's CSP.
+      expect(ok.headers['content-security-policy']).toContain(
+        "form-action 'self' https://shop.example",
+      );
+      const request = /name="request" value="([^"]+)"/.exec(ok.body)![1]!;
+      const done = await other.app.inject({
+        method: 'POST',
+        url: '/payment-mobile',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: `request=${request}&action=pay`,
+      });
+      expect(done.statusCode).toBe(303);
+      expect(done.headers.location).toMatch(
+        /^https:\/\/shop\.example\/payment-status\?status=success/,
+      );
+    } finally {
+      await other.close();
+    }
+  });
+});
