@@ -57,9 +57,7 @@ export function priceDisplay(item: BadgeItem): PriceDisplay {
   const originalHigh = Math.max(...prices);
   const badge = discountBadge(item);
   const off = (price: number) =>
-    badge
-      ? discountedPrice({ price, discount: badge.value, discount_type: badge.kind })
-      : price;
+    badge ? discountedPrice({ price, discount: badge.value, discount_type: badge.kind }) : price;
   return {
     low: off(originalLow),
     high: off(originalHigh),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sortBrands } from '@/domain/brands';
 import { countdownParts, zonedInstant } from '@/domain/countdown';
 import { discountBadge, itemTags, priceDisplay } from '@/domain/item-badges';
 import { clampName, stockProgress } from '@/domain/stock';
@@ -37,9 +38,11 @@ describe('item card badges', () => {
       originalHigh: 200,
       discounted: true,
     });
-    expect(
-      priceDisplay({ ...plain, variations: [{ price: 300 }, { price: 100 }] }),
-    ).toMatchObject({ low: 100, high: 300, discounted: false });
+    expect(priceDisplay({ ...plain, variations: [{ price: 300 }, { price: 100 }] })).toMatchObject({
+      low: 100,
+      high: 300,
+      discounted: false,
+    });
   });
 });
 
@@ -73,5 +76,21 @@ describe('campaign countdown time', () => {
       Date.UTC(2030, 11, 31, 17, 59, 59),
     );
     expect(zonedInstant(null, '23:59:59', 'Asia/Dhaka')).toBeNull();
+  });
+});
+
+describe('brands order', () => {
+  it('A to Z and Z to A, ignoring case', () => {
+    const brands = [{ name: 'dhaka Denim' }, { name: 'Aarong' }, { name: 'Boi Ghor' }];
+    expect(sortBrands(brands, 'asc', 'en').map((b) => b.name)).toEqual([
+      'Aarong',
+      'Boi Ghor',
+      'dhaka Denim',
+    ]);
+    expect(sortBrands(brands, 'desc', 'en').map((b) => b.name)).toEqual([
+      'dhaka Denim',
+      'Boi Ghor',
+      'Aarong',
+    ]);
   });
 });

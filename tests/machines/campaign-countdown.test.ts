@@ -18,7 +18,8 @@ function everyStep({ snapshot, emitted, calls }: StepContext) {
 describeModel(campaignCountdownModel, {
   everyStep,
   states: {
-    running: ({ snapshot }) => expect(snapshot.context.endsAt).toBeGreaterThan(snapshot.context.now),
+    running: ({ snapshot }) =>
+      expect(snapshot.context.endsAt).toBeGreaterThan(snapshot.context.now),
     over: ({ snapshot }) => expect(snapshot.status).toBe('done'),
   },
 });

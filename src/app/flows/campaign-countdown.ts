@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { assign } from 'xstate';
 import { campaignCountdownMachine } from '@machines/campaign-countdown.machine';
 import { useFlowActor } from '../flow-actor';
@@ -9,5 +10,7 @@ const providedCountdown = campaignCountdownMachine.provide({
 
 /** The countdown of a campaign page to `endsAt` (ms since the epoch). */
 export function useCampaignCountdownFlow(endsAt: number) {
-  return useFlowActor(providedCountdown, { input: { endsAt, now: Date.now() } });
+  // The clock is read once, when the countdown starts; the machine reads it on every tick.
+  const [startedAt] = useState(() => Date.now());
+  return useFlowActor(providedCountdown, { input: { endsAt, now: startedAt } });
 }

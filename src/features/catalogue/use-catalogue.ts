@@ -21,8 +21,8 @@ function useScope() {
   return { zoneIds: place.zoneIds, moduleId: place.module?.id ?? null };
 }
 
-const products = (page: { products: unknown[] }) => page.products;
-const stores = (page: { stores: unknown[] }) => page.stores;
+const products = (page: { products: unknown[]; total_size: number }) => page.products;
+const stores = (page: { stores: unknown[]; total_size: number }) => page.stores;
 
 export function useCategories() {
   const scope = useScope();
