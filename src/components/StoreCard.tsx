@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Store } from '@/api/schemas/catalogue';
 import { formatDistanceKm } from '@/domain/money';
-import { totalItemsLabel } from '@/domain/store-card';
+import { totalItemsShown } from '@/domain/store-card';
 
 type Props = { store: Store; moduleType: string; decimals: number };
 
@@ -93,7 +93,9 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
           ) : null}
           {store.total_items != null && store.total_items > 0 ? (
             <Text color="fg.muted">
-              {t('cards.totalItems', { value: totalItemsLabel(store.total_items) })}
+              {totalItemsShown(store.total_items).more
+                ? t('cards.totalItemsMore', { count: totalItemsShown(store.total_items).count })
+                : t('cards.totalItems', { count: store.total_items })}
             </Text>
           ) : null}
           {store.free_delivery ? (

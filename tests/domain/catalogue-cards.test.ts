@@ -3,7 +3,7 @@ import { sortBrands } from '@/domain/brands';
 import { countdownParts, zonedInstant } from '@/domain/countdown';
 import { discountBadge, itemTags, priceDisplay } from '@/domain/item-badges';
 import { clampName, stockProgress } from '@/domain/stock';
-import { totalItemsLabel } from '@/domain/store-card';
+import { totalItemsShown } from '@/domain/store-card';
 
 const plain = { price: 200, discount: 0, discount_type: 'percent' };
 
@@ -48,8 +48,8 @@ describe('item card badges', () => {
 
 describe('store card and flash sale numbers', () => {
   it('total items minus one with + over 2', () => {
-    expect(totalItemsLabel(2)).toBe('2');
-    expect(totalItemsLabel(37)).toBe('36+');
+    expect(totalItemsShown(2)).toEqual({ count: 2, more: false });
+    expect(totalItemsShown(37)).toEqual({ count: 36, more: true });
   });
 
   it('stock bar sold / stock × 100; names clamped at 25', () => {

@@ -28,6 +28,7 @@ export function CampaignCountdown({ endsAt }: { endsAt: number }) {
         aria-labelledby="campaign-ends-in"
         aria-describedby="campaign-clock"
         gap="2"
+        width="fit-content"
         dir="ltr"
       >
         {UNITS.map((unit) => (
