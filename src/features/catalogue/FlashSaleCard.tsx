@@ -33,6 +33,7 @@ export function FlashSaleCard({ product, adding, onAdd }: Props) {
   const price = priceDisplay(item);
   const sold = stockProgress(product.sold, product.stock);
   const soldOut = product.available_stock <= 0;
+  const soldText = t('cards.stockSold', { sold: product.sold, stock: product.stock });
   return (
     <Card.Root recipe={cardSlotRecipe} overflow="hidden">
       <Box position="relative">
@@ -66,9 +67,10 @@ export function FlashSaleCard({ product, adding, onAdd }: Props) {
         </HStack>
         <Progress.Root recipe={progressSlotRecipe} value={sold} size="sm" colorPalette="orange">
           <Progress.Label fontSize="sm" mb="1">
-            {t('cards.stockSold', { sold: product.sold, stock: product.stock })}
+            {soldText}
           </Progress.Label>
-          <Progress.Track>
+          {/* The bar's own name would be only its percentage. */}
+          <Progress.Track aria-label={soldText}>
             <Progress.Range />
           </Progress.Track>
         </Progress.Root>
