@@ -54,7 +54,7 @@ test('categories, a category with its sub-categories, items and stores', async (
 }) => {
   const world = await worldWith(request, 'grocery');
   const categories = await api<
-    Array<{ id: number; name: string; childes: Array<{ name: string }> }>
+    Array<{ id: number; name: string; childes: Array<{ id: number; name: string }> }>
   >(request, world, 'categories');
   const category = categories.find((c) => c.childes.length > 0)!;
   await returningVisitor(page, world);
@@ -77,10 +77,37 @@ test('categories, a category with its sub-categories, items and stores', async (
   await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
   await expectAccessibleEverywhere(page, '/category/{id}');
 
-  const child = category.childes[0]!.name;
-  await chips.getByRole('button', { name: child }).click();
-  await expect(chips.getByRole('button', { name: child })).toHaveAttribute('aria-pressed', 'true');
-  await expect(page).toHaveURL(/\?sub=\d+$/);
+  // A sub-category's items scroll in page by page (10 a page) until a page comes back empty.
+  // The smallest sub-category that still needs a second page.
+  const sized = await Promise.all(
+    category.childes.map(async (candidate) => ({
+      ...candidate,
+      total: (
+        await api<{ total_size: number }>(
+          request,
+          world,
+          `categories/items/${candidate.id}?offset=1&limit=10&type=all`,
+        )
+      ).total_size,
+    })),
+  );
+  const child = sized
+    .filter((candidate) => candidate.total > 10)
+    .sort((x, y) => x.total - y.total)[0]!;
+  const childTotal = child.total;
+  await chips.getByRole('button', { name: child.name }).click();
+  await expect(chips.getByRole('button', { name: child.name })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(new RegExp(`\\?sub=${child.id}$`));
+  const addButtons = page.getByRole('button', { name: /^Add .* to cart$/ });
+  await expect(addButtons).toHaveCount(Math.min(10, childTotal));
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await addButtons.count()).toBe(childTotal);
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: tr('common.loadMore') })).toHaveCount(0);
 
   const show = page.getByRole('group', { name: tr('catalogue.show') });
   await show.getByRole('button', { name: tr('catalogue.stores') }).click();

@@ -31,7 +31,7 @@ export function CategoryCard({ category }: { category: Category }) {
           borderRadius="md"
           bg="bg.muted"
         />
-        <Text fontWeight="semibold" lineClamp={2}>
+        <Text fontWeight="semibold" lineClamp={2} dir="auto">
           {category.name}
         </Text>
         <Text fontSize="sm" color="fg.muted">
