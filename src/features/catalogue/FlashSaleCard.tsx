@@ -86,7 +86,8 @@ export function FlashSaleCard({ product, adding, onAdd }: Props) {
           onClick={onAdd}
           loading={adding}
           disabled={soldOut}
-          aria-label={t('item.addNamed', { name: item.name })}
+          // Sold out, the button's own words name it (as on item cards).
+          aria-label={soldOut ? undefined : t('item.addNamed', { name: item.name })}
         >
           {soldOut ? t('item.outOfStock') : t('item.add')}
         </Button>
