@@ -2,6 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { addToCartMachine } from './add-to-cart.machine';
 import { authFormMachine } from './auth-form.machine';
 import { newsletterMachine } from './newsletter.machine';
+import { campaignCountdownMachine } from './campaign-countdown.machine';
 import { addressFormMachine } from './address-form.machine';
 import { carouselMachine } from './carousel.machine';
 import { cartLineStepperMachine } from './cart-line-stepper.machine';
@@ -228,5 +229,12 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'The footer newsletter band: the email is checked, then subscribed; success clears the field, a failure keeps it.',
     spec: 'SPEC §2 Footer, §5 newsletter email, §7 Newsletter',
+  },
+  {
+    machine: campaignCountdownMachine,
+    title: 'Campaign countdown',
+    purpose:
+      "A campaign's time left as DD:HH:MM:SS, read again every second, ending in 'This campaign is over'.",
+    spec: 'SPEC §2 /campaigns/{id}, campaign countdown',
   },
 ];

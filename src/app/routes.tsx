@@ -12,6 +12,12 @@ const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
 const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
+const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage'));
+const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage'));
+const BrandsPage = lazy(() => import('@/features/catalogue/BrandsPage'));
+const StoreListPage = lazy(() => import('@/features/catalogue/StoreListPage'));
+const FlashSalePage = lazy(() => import('@/features/catalogue/FlashSalePage'));
+const CampaignPage = lazy(() => import('@/features/catalogue/CampaignPage'));
 
 export function AppRoutes() {
   return (
@@ -19,7 +25,19 @@ export function AppRoutes() {
       <Switch>
         <Route path="/" component={LandingPage} />
         <Route path="/home" component={HomePage} />
+        <Route path="/categories" component={CategoriesPage} />
+        <Route path="/category/:id" component={CategoryPage} />
+        <Route path="/all-brands" component={BrandsPage} />
+        {/* Before /store/:id, which would take them as a store's id. */}
+        <Route path="/store/latest">
+          <StoreListPage kind="latest" />
+        </Route>
+        <Route path="/store/popular">
+          <StoreListPage kind="popular" />
+        </Route>
         <Route path="/store/:id" component={StorePage} />
+        <Route path="/flash-sales" component={FlashSalePage} />
+        <Route path="/campaigns/:id" component={CampaignPage} />
         <Route path="/product/:id" component={ItemPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/payment-status" component={PaymentStatusPage} />

@@ -1,14 +1,16 @@
 import { Badge } from '@chakra-ui/react/badge';
+import { Box } from '@chakra-ui/react/box';
 import { cardSlotRecipe } from '@/components/slot-recipes';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Image } from '@chakra-ui/react/image';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
-import { discountedPrice } from '@/domain/pricing';
+import { discountBadge, itemTags, priceDisplay } from '@/domain/item-badges';
 
 type Props = {
   item: Item;
@@ -17,38 +19,76 @@ type Props = {
   onAdd: () => void;
 };
 
-/** A vertical item card: image, discount badge, name, price with strike-through, Add. */
+const TAG_PALETTE = {
+  organic: 'green',
+  halal: 'teal',
+  veg: 'green',
+  nonVeg: 'red',
+  recommended: 'purple',
+} as const;
+
+/**
+ * A vertical item card (SPEC §2): image with the OFF badge, name, tags (organic, halal, veg,
+ * recommended), rating and count, price or range with the price before the discount struck
+ * through, Add.
+ */
 export function ItemCard({ item, adding, inCart, onAdd }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const price = discountedPrice(item);
+  const badge = discountBadge(item);
+  const price = priceDisplay(item);
+  const tags = itemTags(item);
   const outOfStock = item.stock != null && item.stock <= 0 && item.module_type !== 'food';
+  const range = (low: number, high: number) =>
+    low === high ? money(low) : t('cards.priceRange', { low: money(low), high: money(high) });
   return (
     <Card.Root recipe={cardSlotRecipe} overflow="hidden">
-      <Image
-        src={item.image_full_url ?? undefined}
-        alt=""
-        height="140px"
-        objectFit="cover"
-        bg="bg.muted"
-      />
+      <Box position="relative">
+        <Image
+          src={item.image_full_url ?? undefined}
+          alt=""
+          height="140px"
+          width="100%"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+        {badge ? (
+          <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
+            {badge.kind === 'percent'
+              ? t('item.percentOff', { value: badge.value })
+              : t('item.amountOff', { value: money(badge.value) })}
+          </Badge>
+        ) : null}
+      </Box>
       <Card.Body gap="1" p="3">
         <Text as="h3" fontWeight="semibold" lineClamp={2}>
           {item.name}
         </Text>
+        {tags.length > 0 ? (
+          <HStack gap="1" flexWrap="wrap">
+            {tags.map((tag) => (
+              <Badge key={tag} size="sm" colorPalette={TAG_PALETTE[tag]}>
+                {t(`cards.tag.${tag}`)}
+              </Badge>
+            ))}
+          </HStack>
+        ) : null}
+        {item.rating_count > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            <span aria-hidden="true">
+              ★ {item.avg_rating.toFixed(1)} ({item.rating_count})
+            </span>
+            <VisuallyHidden>
+              {t('cards.rating', { rating: item.avg_rating.toFixed(1), count: item.rating_count })}
+            </VisuallyHidden>
+          </Text>
+        ) : null}
         <HStack gap="2" flexWrap="wrap">
-          <Text fontWeight="bold">{money(price)}</Text>
-          {price < item.price ? (
+          <Text fontWeight="bold">{range(price.low, price.high)}</Text>
+          {price.discounted ? (
             <Text as="s" color="fg.muted" fontSize="sm">
-              {money(item.price)}
+              {range(price.originalLow, price.originalHigh)}
             </Text>
-          ) : null}
-          {item.discount > 0 ? (
-            <Badge colorPalette="red">
-              {item.discount_type === 'percent'
-                ? t('item.percentOff', { value: item.discount })
-                : t('item.amountOff', { value: money(item.discount) })}
-            </Badge>
           ) : null}
         </HStack>
       </Card.Body>

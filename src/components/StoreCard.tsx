@@ -9,10 +9,14 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Store } from '@/api/schemas/catalogue';
 import { formatDistanceKm } from '@/domain/money';
+import { totalItemsShown } from '@/domain/store-card';
 
 type Props = { store: Store; moduleType: string; decimals: number };
 
-/** SPEC §2 store card: cover, name, address, rating, distance "From You" (not for food; the provider gives metres). */
+/**
+ * SPEC §2 store card: cover, name, address, rating, distance "From You" (not for food; the
+ * provider gives metres; '1k+ km' past 1000 km), total items (SPEC §9).
+ */
 export function StoreCard({ store, moduleType, decimals }: Props) {
   const { t } = useTranslation();
   const path = `/store/${store.slug || store.id}`;
@@ -85,6 +89,13 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
           {moduleType !== 'food' && store.distance != null ? (
             <Text color="fg.muted">
               {t('store.fromYou', { distance: formatDistanceKm(store.distance / 1000, decimals) })}
+            </Text>
+          ) : null}
+          {store.total_items != null && store.total_items > 0 ? (
+            <Text color="fg.muted">
+              {totalItemsShown(store.total_items).more
+                ? t('cards.totalItemsMore', { count: totalItemsShown(store.total_items).count })
+                : t('cards.totalItems', { count: store.total_items })}
             </Text>
           ) : null}
           {store.free_delivery ? (

@@ -68,3 +68,16 @@ export function normalQuantity(quantity: number | null | undefined): number {
     ? Math.max(MIN_QUANTITY, Math.floor(quantity))
     : MIN_QUANTITY;
 }
+
+/** SPEC §9: a flash-sale stock bar fills sold / stock × 100 percent (0..100). */
+export function stockProgress(sold: number, stock: number): number {
+  if (stock <= 0) return 100;
+  return Math.min(100, Math.max(0, (sold / stock) * 100));
+}
+
+/** SPEC §9: a flash-sale item's name is clamped to 25 characters. */
+export const FLASH_SALE_NAME_LENGTH = 25;
+
+export function clampName(name: string, length = FLASH_SALE_NAME_LENGTH): string {
+  return name.length > length ? `${name.slice(0, length)}…` : name;
+}

@@ -21,6 +21,8 @@ const DYNAMIC_PREFIXES = [
   'checkout.method.',
   'search.placeholder.',
   'search.tab.',
+  'cards.tag.',
+  'catalogue.unit.',
   'search.filter.',
   'home.hero.',
   'account.entries.',

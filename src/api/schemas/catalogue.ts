@@ -27,6 +27,7 @@ export const Store = type({
   free_delivery: maybe(Flag),
   active: maybe(Flag),
   open: maybe(Flag),
+  total_items: maybe(Num),
 });
 export type Store = Infer<typeof Store>;
 
@@ -75,6 +76,11 @@ export const Item = type({
   avg_rating: orDefault(Num, 0),
   rating_count: orDefault(Num, 0),
   veg: maybe(Num),
+  organic: maybe(Flag),
+  is_halal: maybe(Flag),
+  halal_tag_status: maybe(Flag),
+  recommended: maybe(Flag),
+  store_discount: orDefault(Num, 0),
 });
 export type Item = Infer<typeof Item>;
 

@@ -2,6 +2,7 @@ import type { MachineModel } from '../model';
 import { addToCartModel } from './add-to-cart.model';
 import { authFormModel } from './auth-form.model';
 import { newsletterModel } from './newsletter.model';
+import { campaignCountdownModel } from './campaign-countdown.model';
 import { addressFormModel } from './address-form.model';
 import { carouselModel } from './carousel.model';
 import { cartLineStepperModel } from './cart-line-stepper.model';
@@ -59,5 +60,6 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     couponCopyModel,
     authFormModel,
     newsletterModel,
+    campaignCountdownModel,
   ].map((model) => [model.machine.id, model]),
 );

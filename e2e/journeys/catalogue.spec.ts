@@ -1,0 +1,221 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
+import { tr } from '../fixtures/i18n';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+
+type Json = Record<string, unknown>;
+
+/** The journey world with the module of `moduleType` chosen in place of its own. */
+async function worldWith(request: APIRequestContext, moduleType: string): Promise<JourneyWorld> {
+  const world = await findJourneyWorld(request);
+  const modules = (await (await request.get('/api/v1/module')).json()) as Array<
+    Json & { zones: Array<{ id: number }> }
+  >;
+  const module = modules.find(
+    (m) => m.module_type === moduleType && m.zones.some((z) => world.zoneIds.includes(z.id)),
+  );
+  if (!module) throw new Error(`no ${moduleType} module near ${world.placeQuery}`);
+  return {
+    ...world,
+    module: {
+      id: Number(module.id),
+      module_name: String(module.module_name),
+      module_type: moduleType,
+    },
+  };
+}
+
+async function api<T>(request: APIRequestContext, world: JourneyWorld, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`, {
+    headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) },
+  });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Axe in light and dark, at 1280 and 390 px; the page must not be the not-found page. */
+async function expectAccessibleEverywhere(page: Page, name: string) {
+  await expect(page.getByRole('heading', { name: tr('notFound.title') })).toHaveCount(0);
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectAccessible(page, `${name} (${colorScheme}, ${width} px)`);
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+test('categories, a category with its sub-categories, items and stores', async ({
+  page,
+  request,
+}) => {
+  const world = await worldWith(request, 'grocery');
+  const categories = await api<
+    Array<{ id: number; name: string; childes: Array<{ id: number; name: string }> }>
+  >(request, world, 'categories');
+  const category = categories.find((c) => c.childes.length > 0)!;
+  await returningVisitor(page, world);
+
+  await page.goto('/categories');
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('catalogue.categories') }),
+  ).toBeVisible();
+  await expect(page.getByRole('link', { name: category.name })).toBeVisible();
+  await expectAccessibleEverywhere(page, '/categories');
+
+  await page.getByRole('link', { name: category.name }).click();
+  await expect(page).toHaveURL(new RegExp(`/category/${category.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  const chips = page.getByRole('group', { name: tr('catalogue.subCategories') });
+  await expect(chips.getByRole('button', { name: tr('catalogue.all') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('button', { name: /^Add .* to cart$/ }).first()).toBeVisible();
+  await expectAccessibleEverywhere(page, '/category/{id}');
+
+  // A sub-category's items scroll in page by page (10 a page) until a page comes back empty.
+  // The smallest sub-category that still needs a second page.
+  const sized = await Promise.all(
+    category.childes.map(async (candidate) => ({
+      ...candidate,
+      total: (
+        await api<{ total_size: number }>(
+          request,
+          world,
+          `categories/items/${candidate.id}?offset=1&limit=10&type=all`,
+        )
+      ).total_size,
+    })),
+  );
+  const child = sized
+    .filter((candidate) => candidate.total > 10)
+    .sort((x, y) => x.total - y.total)[0]!;
+  const childTotal = child.total;
+  await chips.getByRole('button', { name: child.name }).click();
+  await expect(chips.getByRole('button', { name: child.name })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page).toHaveURL(new RegExp(`\\?sub=${child.id}$`));
+  // Each item card is headed by its item's name.
+  const cards = page.getByRole('main').getByRole('heading', { level: 3 });
+  await expect(cards).toHaveCount(Math.min(10, childTotal));
+  await expect(async () => {
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+    expect(await cards.count()).toBe(childTotal);
+  }).toPass({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: tr('common.loadMore') })).toHaveCount(0);
+
+  const show = page.getByRole('group', { name: tr('catalogue.show') });
+  await show.getByRole('button', { name: tr('catalogue.stores') }).click();
+  await expect(page).toHaveURL(/tab=stores/);
+  await expect(page.locator('a.store-link').first()).toBeVisible();
+});
+
+test('brands A to Z and Z to A; no brands sends back home', async ({ page, request }) => {
+  const shop = await worldWith(request, 'ecommerce');
+  const brands = (await api<Array<{ name: string }>>(request, shop, 'brand')).map((b) => b.name);
+  const aToZ = [...brands].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+  await returningVisitor(page, shop);
+
+  await page.goto('/all-brands');
+  await expect(page.getByRole('heading', { level: 1, name: tr('catalogue.brands') })).toBeVisible();
+  const names = page.getByRole('main').getByRole('link').locator('p:first-of-type');
+  await expect(names).toHaveText(aToZ);
+  await expectAccessibleEverywhere(page, '/all-brands');
+
+  await page.getByRole('button', { name: tr('catalogue.zToA') }).click();
+  await expect(names).toHaveText([...aToZ].reverse());
+  await expect(page).toHaveURL(/sort=desc/);
+
+  // Grocery has no brands: the page goes back to /home.
+  const grocery = await worldWith(request, 'grocery');
+  await page.evaluate(
+    (module) => localStorage.setItem('module', module),
+    JSON.stringify(grocery.module),
+  );
+  await page.goto('/all-brands');
+  await expect(page).toHaveURL(/\/home$/);
+});
+
+test('latest and popular stores are lists, not a store called latest', async ({
+  page,
+  request,
+}) => {
+  const world = await worldWith(request, 'grocery');
+  await returningVisitor(page, world);
+  for (const [path, title] of [
+    ['/store/latest', 'catalogue.latestStores'],
+    ['/store/popular', 'catalogue.popularStores'],
+  ] as const) {
+    const first = (
+      await api<{ stores: Array<{ name: string }> }>(
+        request,
+        world,
+        `stores/${path.split('/')[2]}?offset=1&limit=12&type=all`,
+      )
+    ).stores[0]!;
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: tr(title) })).toBeVisible();
+    await expect(page.getByRole('link', { name: first.name, exact: true }).first()).toBeVisible();
+    await expectAccessibleEverywhere(page, path);
+  }
+});
+
+test('a flash sale shows each product with its stock bar', async ({ page, request }) => {
+  const world = await worldWith(request, 'grocery');
+  const sale = await api<{ id: number; title: string }>(request, world, 'flash-sales');
+  const { products } = await api<{
+    products: Array<{ sold: number; stock: number; item: { name: string } }>;
+  }>(request, world, `flash-sales/items?flash_sale_id=${sale.id}&offset=1&limit=10`);
+  const product = products[0]!;
+  await returningVisitor(page, world);
+
+  await page.goto(`/flash-sales?id=${sale.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: sale.title })).toBeVisible();
+  const bar = page.getByRole('progressbar', {
+    name: tr('cards.stockSold', { sold: product.sold, stock: product.stock }),
+  });
+  await expect(bar).toHaveAttribute('aria-valuenow', String((product.sold / product.stock) * 100));
+  await expectAccessibleEverywhere(page, '/flash-sales');
+});
+
+test('a campaign counts down to "This campaign is over"; without a zone it asks for one', async ({
+  page,
+  request,
+}) => {
+  const world = await worldWith(request, 'grocery');
+  const [campaign] = await api<Array<{ id: number; title: string; end_date: string }>>(
+    request,
+    world,
+    'campaigns/basic',
+  );
+  // A minute before the campaign ends (23:59:59 on its last day, Dhaka time, UTC+6).
+  await page.clock.install({ time: new Date(`${campaign!.end_date}T23:58:59+06:00`) });
+  await returningVisitor(page, world);
+
+  await page.goto(`/campaigns/${campaign!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: campaign!.title })).toBeVisible();
+  const timer = page.getByRole('timer', { name: tr('catalogue.endsIn') });
+  await expect(timer).toContainText('00');
+  await expect(page.locator('#campaign-clock')).toHaveText(/^00:00:00:[0-5]\d$|^00:00:01:00$/);
+  await expect(page.locator('a.store-link').first()).toBeVisible();
+  await expectAccessibleEverywhere(page, '/campaigns/{id}');
+
+  await page.clock.runFor(61_000);
+  await expect(
+    page.getByRole('status').filter({ hasText: tr('catalogue.campaignOver') }),
+  ).toBeVisible();
+  await expect(timer).toHaveCount(0);
+
+  // Another tab of a visitor who has not picked a location.
+  const stranger = await page.context().newPage();
+  await stranger.goto('/');
+  await stranger.evaluate(() => localStorage.clear());
+  await stranger.goto(`/campaigns/${campaign!.id}`);
+  await expect(stranger.getByRole('alert')).toContainText(tr('catalogue.needZone'));
+});

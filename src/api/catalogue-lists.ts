@@ -1,0 +1,62 @@
+import { apiRequest } from './client';
+import { STORE_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalogue';
+import { BrandList } from './schemas/brands';
+import { BasicCampaignDetails, FlashSaleAnswer, FlashSaleItemsPage } from './schemas/campaigns';
+import { ItemPage, StorePage } from './schemas/catalogue';
+import { Category, CategoryList } from './schemas/categories';
+
+/** The catalogue lists behind /categories, /category/{id}, /all-brands, store lists, campaigns, flash sales. */
+
+export function fetchCategories(signal?: AbortSignal) {
+  return apiRequest('categories', CategoryList, { signal });
+}
+
+export function fetchCategory(id: string, signal?: AbortSignal) {
+  return apiRequest(`categories/${encodeURIComponent(id)}`, Category, { signal });
+}
+
+/** `page` is the 1-based page number the contract calls offset. */
+export function fetchCategoryItems(id: number, page: number, signal?: AbortSignal) {
+  return apiRequest(`categories/items/${id}`, ItemPage, {
+    query: { offset: page, limit: DEFAULT_PAGE_SIZE, type: 'all' },
+    signal,
+  });
+}
+
+export function fetchCategoryStores(id: number, page: number, signal?: AbortSignal) {
+  return apiRequest(`categories/stores/${id}`, StorePage, {
+    query: { offset: page, limit: STORE_PAGE_SIZE, type: 'all' },
+    signal,
+  });
+}
+
+export function fetchBrands(signal?: AbortSignal) {
+  return apiRequest('brand', BrandList, { signal });
+}
+
+export type StoreListKind = 'latest' | 'popular';
+
+export function fetchStoreList(kind: StoreListKind, page: number, signal?: AbortSignal) {
+  return apiRequest(`stores/${kind}`, StorePage, {
+    query: { offset: page, limit: STORE_PAGE_SIZE, type: 'all' },
+    signal,
+  });
+}
+
+export function fetchFlashSale(signal?: AbortSignal) {
+  return apiRequest('flash-sales', FlashSaleAnswer, { query: { offset: 1, limit: 2 }, signal });
+}
+
+export function fetchFlashSaleItems(flashSaleId: number, page: number, signal?: AbortSignal) {
+  return apiRequest('flash-sales/items', FlashSaleItemsPage, {
+    query: { flash_sale_id: flashSaleId, offset: page, limit: DEFAULT_PAGE_SIZE },
+    signal,
+  });
+}
+
+export function fetchCampaign(id: number, signal?: AbortSignal) {
+  return apiRequest('campaigns/basic-campaign-details', BasicCampaignDetails, {
+    query: { basic_campaign_id: id },
+    signal,
+  });
+}

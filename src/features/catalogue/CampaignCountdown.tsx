@@ -1,0 +1,50 @@
+import { Box } from '@chakra-ui/react/box';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { useCampaignCountdownFlow } from '@/app/flows/campaign-countdown';
+import { useConnect } from '@/app/flow-actor';
+import { connect } from './campaign-countdown.connect';
+
+const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
+
+/** DD:HH:MM:SS to the campaign's end, then 'This campaign is over'. */
+export function CampaignCountdown({ endsAt }: { endsAt: number }) {
+  const { t } = useTranslation();
+  const countdown = useConnect(useCampaignCountdownFlow(endsAt), connect);
+  if (countdown.isOver)
+    return (
+      <Text role="status" fontWeight="bold" color="fg.error">
+        {t('catalogue.campaignOver')}
+      </Text>
+    );
+  return (
+    <Stack gap="1">
+      <Text fontSize="sm" color="fg.muted" id="campaign-ends-in">
+        {t('catalogue.endsIn')}
+      </Text>
+      <HStack
+        role="timer"
+        aria-labelledby="campaign-ends-in"
+        aria-describedby="campaign-clock"
+        gap="2"
+        width="fit-content"
+        dir="ltr"
+      >
+        {UNITS.map((unit) => (
+          <Stack key={unit} gap="0" align="center" minW="14" py="1" borderRadius="md" bg="bg.muted">
+            <Text fontWeight="bold" fontSize="xl" fontVariantNumeric="tabular-nums">
+              {countdown.parts[unit]}
+            </Text>
+            <Text fontSize="xs" color="fg.muted">
+              {t(`catalogue.unit.${unit}`)}
+            </Text>
+          </Stack>
+        ))}
+      </HStack>
+      <Box id="campaign-clock" hidden>
+        {countdown.clock}
+      </Box>
+    </Stack>
+  );
+}

@@ -1,0 +1,75 @@
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
+import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Redirect, useParams } from 'wouter';
+import { useConfig } from '@/app/use-config';
+import { ErrorState } from '@/components/ErrorState';
+import { zonedInstant } from '@/domain/countdown';
+import { useStoredPlace } from '@/platform/location-store';
+import { CampaignCountdown } from './CampaignCountdown';
+import { StoreGrid } from './StoreGrid';
+import { ZoneRequired } from './ZoneRequired';
+import { useCampaign } from './use-catalogue';
+
+/** `/campaigns/{id}`: the campaign's banner, its countdown, and the stores taking part. */
+export default function CampaignPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { t } = useTranslation();
+  const place = useStoredPlace();
+  const campaignId = /^\d+$/.test(id) ? Number(id) : 0;
+  const campaign = useCampaign(campaignId);
+  const timeZone = useConfig().data?.timezone ?? 'Asia/Dhaka';
+  if (!place.zoneIds) return <ZoneRequired />;
+  if (!place.module) return <Redirect to="/home" replace />;
+  if (campaign.isError)
+    return <ErrorState error={campaign.error} onRetry={() => void campaign.refetch()} />;
+  if (campaign.isPending)
+    return (
+      <Container maxW="6xl" py="4">
+        <Stack gap="4" aria-busy="true">
+          <Skeleton height={{ base: '140px', md: '240px' }} borderRadius="lg" />
+          <Skeleton height="36px" width="280px" />
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            {Array.from({ length: 3 }, (_, index) => (
+              <Skeleton key={index} height="200px" borderRadius="lg" />
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Container>
+    );
+  const data = campaign.data;
+  const endsAt = zonedInstant(data.end_date, data.end_time, timeZone);
+  return (
+    <Container maxW="6xl" py="4">
+      <Stack gap="4">
+        <Image
+          src={data.image_full_url ?? undefined}
+          alt=""
+          height={{ base: '140px', md: '240px' }}
+          width="100%"
+          objectFit="cover"
+          borderRadius="lg"
+          bg="bg.muted"
+        />
+        <Heading as="h1" size="xl" dir="auto">
+          {data.title}
+        </Heading>
+        {data.description ? (
+          <Text color="fg.muted" dir="auto">
+            {data.description}
+          </Text>
+        ) : null}
+        {endsAt !== null ? <CampaignCountdown key={endsAt} endsAt={endsAt} /> : null}
+        <Heading as="h2" size="lg">
+          {t('catalogue.campaignStores')}
+        </Heading>
+        <StoreGrid query={campaign} stores={data.stores} emptyText={t('home.noStores')} />
+      </Stack>
+    </Container>
+  );
+}

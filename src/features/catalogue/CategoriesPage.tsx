@@ -1,0 +1,32 @@
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { useTranslation } from 'react-i18next';
+import { PagedGrid } from '@/components/PagedGrid';
+import { useStoredPlace } from '@/platform/location-store';
+import { CategoryCard } from './CategoryCard';
+import { ZoneRequired } from './ZoneRequired';
+import { useCategories } from './use-catalogue';
+
+/** `/categories`: the root categories of the chosen module as cards. */
+export default function CategoriesPage() {
+  const { t } = useTranslation();
+  const place = useStoredPlace();
+  const categories = useCategories();
+  if (!place.zoneIds) return <ZoneRequired />;
+  return (
+    <Container maxW="6xl" py="4">
+      <Heading as="h1" size="xl" mb="4">
+        {t('catalogue.categories')}
+      </Heading>
+      <PagedGrid
+        query={categories}
+        items={categories.data ?? []}
+        keyOf={(category) => category.id}
+        render={(category) => <CategoryCard category={category} />}
+        emptyText={t('catalogue.noCategories')}
+        columns={{ base: 2, sm: 3, md: 4, lg: 6 }}
+        skeletonHeight="150px"
+      />
+    </Container>
+  );
+}

@@ -1,0 +1,78 @@
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Skeleton } from '@chakra-ui/react/skeleton';
+import { Stack } from '@chakra-ui/react/stack';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'wouter';
+import { useCategoryView } from '@/app/url/catalogue';
+import { ChoiceChips } from '@/components/ChoiceChips';
+import { ErrorState } from '@/components/ErrorState';
+import { useStoredPlace } from '@/platform/location-store';
+import { ItemGrid } from './ItemGrid';
+import { StoreGrid } from './StoreGrid';
+import { ZoneRequired } from './ZoneRequired';
+import { useCategory, useCategoryItems, useCategoryStores } from './use-catalogue';
+
+/** `/category/{id}`: the category's sub-categories as chips, then its items or its stores. */
+export default function CategoryPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const { t } = useTranslation();
+  const place = useStoredPlace();
+  const category = useCategory(id);
+  const view = useCategoryView(`/category/${id}`);
+  const children = category.data?.childes ?? [];
+  // A sub-category the category does not have falls back to the whole category.
+  const chosen = children.find((child) => child.id === view.sub)?.id ?? category.data?.id ?? null;
+  const items = useCategoryItems(view.tab === 'items' ? chosen : null);
+  const stores = useCategoryStores(view.tab === 'stores' ? chosen : null);
+
+  if (!place.zoneIds) return <ZoneRequired />;
+  if (category.isError)
+    return <ErrorState error={category.error} onRetry={() => void category.refetch()} />;
+  return (
+    <Container maxW="6xl" py="4">
+      <Stack gap="4">
+        {category.isPending ? (
+          <Skeleton height="36px" width="240px" />
+        ) : (
+          <Heading as="h1" size="xl" dir="auto">
+            {category.data.name}
+          </Heading>
+        )}
+        {children.length > 0 ? (
+          <ChoiceChips
+            label={t('catalogue.subCategories')}
+            value={view.sub !== null && chosen === view.sub ? view.sub : null}
+            onChange={view.chooseSub}
+            choices={[
+              { value: null, label: t('catalogue.all') },
+              ...children.map((child) => ({ value: child.id, label: child.name })),
+            ]}
+          />
+        ) : null}
+        <ChoiceChips
+          label={t('catalogue.show')}
+          value={view.tab}
+          onChange={view.chooseTab}
+          choices={[
+            { value: 'items', label: t('catalogue.items') },
+            { value: 'stores', label: t('catalogue.stores') },
+          ]}
+        />
+        {view.tab === 'items' ? (
+          <ItemGrid
+            query={items}
+            items={items.data?.pages.flatMap((page) => page.products) ?? []}
+            emptyText={t('store.noItems')}
+          />
+        ) : (
+          <StoreGrid
+            query={stores}
+            stores={stores.data?.pages.flatMap((page) => page.stores) ?? []}
+            emptyText={t('home.noStores')}
+          />
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Item } from '@/api/schemas/catalogue';
+import { useAddToCart } from '@/app/use-add-to-cart';
+import { ItemCard } from '@/components/ItemCard';
+import { PagedGrid, type ListQuery } from '@/components/PagedGrid';
+
+/** Item cards of a catalogue list, each with its Add button wired to the cart. */
+export function ItemGrid({
+  query,
+  items,
+  emptyText,
+}: {
+  query: ListQuery;
+  items: Item[];
+  emptyText: string;
+}) {
+  const cart = useAddToCart();
+  return (
+    <PagedGrid
+      query={query}
+      items={items}
+      keyOf={(item) => item.id}
+      emptyText={emptyText}
+      render={(item) => (
+        <ItemCard
+          item={item}
+          adding={cart.addingItemId === item.id}
+          inCart={cart.quantityInCart(item.id)}
+          onAdd={() => cart.add(item)}
+        />
+      )}
+    />
+  );
+}

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import {
+  COUNTDOWN_TICK_MS,
+  campaignCountdownMachine,
+} from '../../machines/campaign-countdown.machine';
+import { describeModel } from './support/describe-model';
+import { campaignCountdownModel } from './support/models/campaign-countdown.model';
+import type { StepContext } from './support/replay';
+
+function everyStep({ snapshot, emitted, calls }: StepContext) {
+  expect(emitted).toEqual([]);
+  expect(calls).toEqual([]);
+  const { endsAt, now } = snapshot.context;
+  // Running while time is left; over once the end has passed, never before.
+  expect(snapshot.matches('over')).toBe(now >= endsAt);
+}
+
+describeModel(campaignCountdownModel, {
+  everyStep,
+  states: {
+    running: ({ snapshot }) =>
+      expect(snapshot.context.endsAt).toBeGreaterThan(snapshot.context.now),
+    over: ({ snapshot }) => expect(snapshot.status).toBe('done'),
+  },
+});
+
+describe('campaign countdown', () => {
+  it('ticks with the named 1 s delay', () => {
+    expect(COUNTDOWN_TICK_MS).toBe(1000);
+    expect(campaignCountdownMachine.implementations.delays.tick).toBe(1000);
+  });
+});
