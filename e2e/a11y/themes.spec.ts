@@ -46,9 +46,9 @@ for (const variant of VARIANTS) {
     await page.evaluate(() => localStorage.clear());
     await returningVisitor(page, world, variant.language);
     await page.goto('/home');
-    await expect(
-      page.getByRole('heading', { level: 1, name: world.module.module_name }),
-    ).toBeVisible();
+    // The module's home: its hero (SPEC §2 "Hero per module").
+    const hero = variant.text.home.hero[world.module.module_type as keyof typeof en.home.hero];
+    await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
     await expect(
       page.getByRole('link', { name: world.first.store.name, exact: true }),
     ).toBeVisible();
