@@ -16,6 +16,9 @@ async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof fi
   await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801911000000');
   await page
+    .getByRole('textbox', { name: tr('checkout.contactEmail'), exact: true })
+    .fill('nadia@example.com');
+  await page
     .getByRole('radio', { name: tr('checkout.method.digital_payment') })
     .check({ force: true });
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();

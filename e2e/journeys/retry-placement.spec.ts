@@ -21,7 +21,7 @@ test('an order whose answer is lost can be placed again without creating a secon
   await name.fill('Karim Ahmed');
   await phone.fill('+8801811000000');
   await page
-    .getByRole('textbox', { name: en.checkout.contactEmail, exact: true })
+    .getByRole('textbox', { name: tr('checkout.contactEmail'), exact: true })
     .fill('karim@example.com');
 
   // The first placement reaches the provider, but its answer never reaches the browser.
