@@ -3,7 +3,7 @@
 // SPA must be built (`npm run screenshots` builds it); a fresh in-memory provider is started here.
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
-import { chromium, request as apiRequest, type BrowserContext } from '@playwright/test';
+import { chromium, request as apiRequest, type BrowserContext, type Page } from '@playwright/test';
 import { cartButtonName, tr, type Locale } from '../e2e/fixtures/i18n';
 import { returningVisitor } from '../e2e/fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../e2e/fixtures/world';
@@ -44,6 +44,28 @@ async function waitForHealth(): Promise<void> {
   throw new Error(`the provider did not answer on ${BASE_URL}/healthz`);
 }
 
+/** Scrolls through the page so lazy images load, then waits for them and the fonts. */
+async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    window.scrollTo(0, 0);
+    await Promise.all(
+      [...document.images].map((image) =>
+        image.complete
+          ? null
+          : new Promise((resolve) => {
+              image.addEventListener('load', resolve);
+              image.addEventListener('error', resolve);
+            }),
+      ),
+    );
+    await document.fonts.ready;
+  });
+}
+
 async function shoot(
   context: BrowserContext,
   world: JourneyWorld,
@@ -68,7 +90,7 @@ async function shoot(
   await returningVisitor(page, world, locale);
   await page.goto(`${BASE_URL}/home`);
   await page.getByRole('link', { name: world.first.store.name, exact: true }).waitFor();
-  await page.evaluate(() => document.fonts.ready);
+  await settle(page);
   await page.screenshot({ path: `${prefix}-module-home.png`, fullPage: true });
 
   await page.goto(`${BASE_URL}/store/${world.first.store.id}`);
@@ -83,7 +105,7 @@ async function shoot(
 
   await page.goto(`${BASE_URL}/checkout?page=cart`);
   await page.getByRole('heading', { level: 1, name: t('checkout.title') }).waitFor();
-  await page.evaluate(() => document.fonts.ready);
+  await settle(page);
   await page.screenshot({ path: `${prefix}-checkout.png`, fullPage: true });
   await page.close();
 }
