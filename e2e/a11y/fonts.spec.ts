@@ -1,8 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import ar from '../../src/i18n/locales/ar.json' with { type: 'json' };
-import bn from '../../src/i18n/locales/bn.json' with { type: 'json' };
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
-import { returningVisitor } from '../fixtures/visitor';
+import { tr } from '../fixtures/i18n';
+import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
 /**
@@ -59,9 +57,9 @@ function coversArabic(face: LoadedFace): boolean {
 }
 
 const LANDINGS = [
-  { language: 'en', dir: 'ltr', text: en, covers: coversLatin },
-  { language: 'bn', dir: 'ltr', text: bn, covers: coversBengali },
-  { language: 'ar', dir: 'rtl', text: ar, covers: coversArabic },
+  { language: 'en', dir: 'ltr', covers: coversLatin },
+  { language: 'bn', dir: 'ltr', covers: coversBengali },
+  { language: 'ar', dir: 'rtl', covers: coversArabic },
 ] as const;
 
 for (const landing of LANDINGS) {
@@ -70,13 +68,10 @@ for (const landing of LANDINGS) {
     baseURL,
   }) => {
     const seen = watchRequests(page);
-    await page.addInitScript((language) => {
-      if (!localStorage.getItem('language-setting'))
-        localStorage.setItem('language-setting', language);
-    }, landing.language);
+    await visitorSpeaking(page, landing.language);
     await page.goto('/');
     await expect(
-      page.getByRole('heading', { level: 1, name: landing.text.landing.title }),
+      page.getByRole('heading', { level: 1, name: tr('landing.title', {}, landing.language) }),
     ).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', landing.language);
     await expect(page.locator('html')).toHaveAttribute('dir', landing.dir);

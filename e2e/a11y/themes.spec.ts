@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
-import bn from '../../src/i18n/locales/bn.json' with { type: 'json' };
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { expectAccessible } from '../fixtures/axe';
-import { returningVisitor } from '../fixtures/visitor';
+import { tr, translator, type Locale } from '../fixtures/i18n';
+import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
 const VARIANTS = [
@@ -10,36 +9,28 @@ const VARIANTS = [
     name: 'dark, Bengali, phone',
     colorScheme: 'dark' as const,
     width: 390,
-    language: 'bn',
-    text: bn,
+    language: 'bn' as Locale,
   },
   {
     name: 'light, English, tablet',
     colorScheme: 'light' as const,
     width: 900,
-    language: 'en',
-    text: en,
+    language: 'en' as Locale,
   },
 ];
 
 for (const variant of VARIANTS) {
   test(`every skeleton screen passes axe: ${variant.name}`, async ({ page, request }) => {
+    const t = translator(variant.language);
     const world = await findJourneyWorld(request);
     await page.setViewportSize({ width: variant.width, height: 844 });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
 
     // The landing (no location stored yet) in the chosen language.
-    await page.addInitScript((language) => {
-      if (!localStorage.getItem('language-setting'))
-        localStorage.setItem('language-setting', language);
-    }, variant.language);
+    await visitorSpeaking(page, variant.language);
     await page.goto('/');
-    await expect(
-      page.getByRole('heading', { level: 1, name: variant.text.landing.title }),
-    ).toBeVisible();
-    await expect(
-      page.getByRole('textbox', { name: variant.text.location.searchLabel }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: t('landing.title') })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: t('location.searchLabel') })).toBeVisible();
     await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
     await expectAccessible(page, `landing (${variant.name})`);
 
@@ -47,8 +38,12 @@ for (const variant of VARIANTS) {
     await returningVisitor(page, world, variant.language);
     await page.goto('/home');
     // The module's home: its hero (SPEC §2 "Hero per module").
-    const hero = variant.text.home.hero[world.module.module_type as keyof typeof en.home.hero];
-    await expect(page.getByRole('heading', { level: 1, name: hero.title })).toBeVisible();
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: t(`home.hero.${world.module.module_type}.title`),
+      }),
+    ).toBeVisible();
     await expect(
       page.getByRole('link', { name: world.first.store.name, exact: true }),
     ).toBeVisible();
@@ -58,20 +53,16 @@ for (const variant of VARIANTS) {
     await expect(
       page.getByRole('heading', { level: 1, name: world.first.store.name }),
     ).toBeVisible();
-    await expect(
-      page.getByRole('heading', { level: 2, name: variant.text.store.items }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: t('store.items') })).toBeVisible();
     await expectAccessible(page, `store (${variant.name})`);
 
     if (variant.width < 768) {
       // Phones: theme, language and the account are in the menu drawer.
-      await page.getByRole('button', { name: variant.text.nav.menu }).click();
-      const menu = page.getByRole('dialog', { name: variant.text.nav.menu });
-      await expect(
-        menu.getByRole('combobox', { name: variant.text.settings.language }),
-      ).toBeVisible();
+      await page.getByRole('button', { name: t('nav.menu') }).click();
+      const menu = page.getByRole('dialog', { name: t('nav.menu') });
+      await expect(menu.getByRole('combobox', { name: t('settings.language') })).toBeVisible();
       await expectAccessible(page, `menu (${variant.name})`);
-      await menu.getByRole('button', { name: variant.text.settings.lightMode }).click();
+      await menu.getByRole('button', { name: t('settings.lightMode') }).click();
       await expect(page.locator('html')).toHaveClass(/\blight\b/);
       await page.keyboard.press('Escape');
     }
@@ -96,7 +87,7 @@ test('a malformed answer shows an error state, not a blank page', async ({ page,
     }),
   );
   await page.goto('/home');
-  await expect(page.getByRole('alert')).toContainText(en.errors.loadFailed);
-  await expect(page.getByRole('button', { name: en.common.retry })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(tr('errors.loadFailed'));
+  await expect(page.getByRole('button', { name: tr('common.retry') })).toBeVisible();
   await expectAccessible(page, 'error state');
 });

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { expectAccessible } from '../fixtures/axe';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+import { cartButtonName, tr } from '../fixtures/i18n';
 
 test('the cart drawer stepper updates, decrements and finally removes a line', async ({
   page,
@@ -12,36 +12,30 @@ test('the cart drawer stepper updates, decrements and finally removes a line', a
   const { item } = world.first;
   await returningVisitor(page, world);
   await page.goto(`/store/${world.first.store.id}`);
-  await page.getByRole('button', { name: `Add ${item.name} to cart` }).click();
+  await page.getByRole('button', { name: tr('item.addNamed', { name: item.name }) }).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 
-  await page.getByRole('button', { name: /^Cart ?, 1 item$/ }).click();
-  const drawer = page.getByRole('dialog', { name: en.cart.title });
+  await page.getByRole('button', { name: cartButtonName(1) }).click();
+  const drawer = page.getByRole('dialog', { name: tr('cart.title') });
   const stepper = drawer.getByRole('group', {
-    name: en.item.quantityOf.replace('{{name}}', item.name),
+    name: tr('item.quantityOf', { name: item.name }),
   });
   const subtotal = drawer.getByTestId('cart-subtotal');
   const single = await subtotal.textContent();
 
-  await stepper
-    .getByRole('button', { name: en.item.increase.replace('{{name}}', item.name) })
-    .click();
-  await expect(page.getByText(en.cart.itemUpdated)).toBeVisible();
+  await stepper.getByRole('button', { name: tr('item.increase', { name: item.name }) }).click();
+  await expect(page.getByText(tr('cart.itemUpdated'))).toBeVisible();
   await expect(stepper).toContainText('02');
   await expect(subtotal).not.toHaveText(single ?? '');
   await expectAccessible(page, 'cart drawer with a stepper');
 
-  await stepper
-    .getByRole('button', { name: en.item.decrease.replace('{{name}}', item.name) })
-    .click();
+  await stepper.getByRole('button', { name: tr('item.decrease', { name: item.name }) }).click();
   await expect(stepper).toContainText('01');
   await expect(subtotal).toHaveText(single ?? '');
 
   // At 1, decrement removes the line (SPEC §4).
-  await stepper
-    .getByRole('button', { name: en.item.decrease.replace('{{name}}', item.name) })
-    .click();
-  await expect(page.getByText(en.cart.removedFromCart)).toBeVisible();
-  await expect(drawer.getByText(en.cart.empty)).toBeVisible();
+  await stepper.getByRole('button', { name: tr('item.decrease', { name: item.name }) }).click();
+  await expect(page.getByText(tr('cart.removedFromCart'))).toBeVisible();
+  await expect(drawer.getByText(tr('cart.empty'))).toBeVisible();
   await expect(drawer.getByText(item.name)).toHaveCount(0);
 });

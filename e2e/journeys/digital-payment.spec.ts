@@ -1,25 +1,27 @@
 import { expect, test, type Page } from '@playwright/test';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { expectAccessible } from '../fixtures/axe';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+import { tr } from '../fixtures/i18n';
 
 /** A guest with one item in the cart, at checkout, paying online. */
 async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof findJourneyWorld>>) {
   await returningVisitor(page, world);
   await page.goto(`/store/${world.first.store.id}`);
-  await page.getByRole('button', { name: `Add ${world.first.item.name} to cart` }).click();
+  await page
+    .getByRole('button', { name: tr('item.addNamed', { name: world.first.item.name }) })
+    .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/checkout?page=cart');
-  await page.getByRole('textbox', { name: en.checkout.contactName }).fill('Nadia Islam');
-  await page.getByRole('textbox', { name: en.checkout.contactPhone }).fill('+8801911000000');
+  await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
+  await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801911000000');
   await page
-    .getByRole('textbox', { name: en.checkout.contactEmail, exact: true })
+    .getByRole('textbox', { name: tr('checkout.contactEmail'), exact: true })
     .fill('nadia@example.com');
   await page
-    .getByRole('radio', { name: en.checkout.method.digital_payment })
+    .getByRole('radio', { name: tr('checkout.method.digital_payment') })
     .check({ force: true });
-  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
   // The provider's demo gateway.
   await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
 }
@@ -36,13 +38,13 @@ test('a failed online payment is switched to cash on delivery (failed-payment re
   // The screen's heading; 500 ms later the dialog opens and (being modal) hides it from the
   // accessibility tree, so it is looked up with hidden elements included.
   await expect(
-    page.getByRole('heading', { level: 1, name: en.failedPayment.title, includeHidden: true }),
+    page.getByRole('heading', { level: 1, name: tr('failedPayment.title'), includeHidden: true }),
   ).toBeVisible();
-  const dialog = page.getByRole('alertdialog', { name: en.failedPayment.confirm });
+  const dialog = page.getByRole('alertdialog', { name: tr('failedPayment.confirm') });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'failed payment');
-  await dialog.getByRole('button', { name: en.failedPayment.switchToCod }).click();
-  await expect(page.getByText(en.orders.paymentInfoUpdated)).toBeVisible();
+  await dialog.getByRole('button', { name: tr('failedPayment.switchToCod') }).click();
+  await expect(page.getByText(tr('orders.paymentInfoUpdated'))).toBeVisible();
   await expect(page).toHaveURL(/\/home$/);
 });
 
@@ -50,19 +52,19 @@ test('a failed online payment can be cancelled instead', async ({ page, request 
   const world = await findJourneyWorld(request);
   await placeDigitalOrder(page, world);
   await page.getByRole('button', { name: 'Fail' }).click();
-  const dialog = page.getByRole('alertdialog', { name: en.failedPayment.confirm });
-  await dialog.getByRole('button', { name: en.failedPayment.cancelOrder }).click();
+  const dialog = page.getByRole('alertdialog', { name: tr('failedPayment.confirm') });
+  await dialog.getByRole('button', { name: tr('failedPayment.cancelOrder') }).click();
   await expect(page).toHaveURL(/\/home$/);
-  await expect(page.getByRole('heading', { level: 1, name: en.failedPayment.title })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('failedPayment.title') }),
+  ).toHaveCount(0);
 });
 
 test('a paid online order shows the order-placed modal', async ({ page, request }) => {
   const world = await findJourneyWorld(request);
   await placeDigitalOrder(page, world);
   await page.getByRole('button', { name: /^Pay / }).click();
-  const placed = page.getByRole('dialog', { name: en.orders.placedTitle });
+  const placed = page.getByRole('dialog', { name: tr('orders.placedTitle') });
   await expect(placed).toBeVisible();
   expect(Number(await placed.getByTestId('placed-order-id').textContent())).toBeGreaterThanOrEqual(
     100001,

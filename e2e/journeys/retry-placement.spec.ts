@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+import { tr } from '../fixtures/i18n';
 
 test('an order whose answer is lost can be placed again without creating a second order', async ({
   page,
@@ -10,16 +10,18 @@ test('an order whose answer is lost can be placed again without creating a secon
   const world = await findJourneyWorld(request);
   await returningVisitor(page, world);
   await page.goto('/store/' + world.first.store.id);
-  await page.getByRole('button', { name: `Add ${world.first.item.name} to cart` }).click();
+  await page
+    .getByRole('button', { name: tr('item.addNamed', { name: world.first.item.name }) })
+    .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   await page.goto('/checkout?page=cart');
 
-  const name = page.getByRole('textbox', { name: en.checkout.contactName });
-  const phone = page.getByRole('textbox', { name: en.checkout.contactPhone });
+  const name = page.getByRole('textbox', { name: tr('checkout.contactName') });
+  const phone = page.getByRole('textbox', { name: tr('checkout.contactPhone') });
   await name.fill('Karim Ahmed');
   await phone.fill('+8801811000000');
   await page
-    .getByRole('textbox', { name: en.checkout.contactEmail, exact: true })
+    .getByRole('textbox', { name: tr('checkout.contactEmail'), exact: true })
     .fill('karim@example.com');
 
   // The first placement reaches the provider, but its answer never reaches the browser.
@@ -35,16 +37,16 @@ test('an order whose answer is lost can be placed again without creating a secon
       await route.continue();
     }
   });
-  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
   await expect.poll(() => firstOrderId).not.toBeNull();
 
   // Nothing typed is lost; the customer simply tries again.
-  await expect(page.getByRole('heading', { level: 1, name: en.checkout.title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tr('checkout.title') })).toBeVisible();
   await expect(name).toHaveValue('Karim Ahmed');
   await expect(phone).toHaveValue('+8801811000000');
-  await page.getByRole('button', { name: en.checkout.placeOrder }).click();
+  await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
 
-  const placed = page.getByRole('dialog', { name: en.orders.placedTitle });
+  const placed = page.getByRole('dialog', { name: tr('orders.placedTitle') });
   await expect(placed).toBeVisible();
   await expect(placed.getByTestId('placed-order-id')).toHaveText(String(firstOrderId));
   expect(keys).toHaveLength(2);

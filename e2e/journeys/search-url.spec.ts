@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { tr } from '../fixtures/i18n';
+import { tr, trCountPattern } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -19,7 +19,7 @@ test('search results keep their tab, sort and filter through reload, Back and Fo
     .getByRole('button', { name: tr('search.filter.top_rated') });
   const itemsTab = page.getByRole('button', { name: tr(`search.tab.items.${moduleType}`) });
   const storesTab = page.getByRole('button', { name: tr(`search.tab.stores.${moduleType}`) });
-  const found = page.getByText(/^Found \d+ results?$/);
+  const found = page.getByText(trCountPattern('search.found'));
   await expect(found).toBeVisible();
 
   await sort.selectOption('low2High');

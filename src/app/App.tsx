@@ -1,5 +1,6 @@
 import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
+import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -62,11 +63,15 @@ function Shell() {
 }
 
 export function App() {
+  const { i18n } = useTranslation();
   return (
     <ChakraProvider value={system}>
-      <QueryClientProvider client={queryClient}>
-        <Shell />
-      </QueryClientProvider>
+      {/* Drawers, menus and dialogs take their direction (RTL for Arabic) from the locale. */}
+      <LocaleProvider locale={i18n.language}>
+        <QueryClientProvider client={queryClient}>
+          <Shell />
+        </QueryClientProvider>
+      </LocaleProvider>
     </ChakraProvider>
   );
 }

@@ -73,7 +73,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
                 maxWidth={{ base: '70vw', md: '320px' }}
                 px={{ base: '0', md: '3' }}
               >
-                <Text as="span" truncate>
+                <Text as="span" truncate dir="auto">
                   {place.address || t('location.title')}
                 </Text>
               </Button>

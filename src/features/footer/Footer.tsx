@@ -75,7 +75,7 @@ export default function Footer() {
             </Text>
             {config?.footer_text ? (
               <Text fontSize="sm" color="fg.muted">
-                {config.footer_text}
+                <span dir="auto">{config.footer_text}</span>
               </Text>
             ) : null}
           </Stack>
@@ -87,7 +87,11 @@ export default function Footer() {
             {config?.phone ? (
               <a href={`tel:${config.phone}`}>{t('footer.call', { phone: config.phone })}</a>
             ) : null}
-            {config?.address ? <Text color="fg.muted">{config.address}</Text> : null}
+            {config?.address ? (
+              <Text color="fg.muted">
+                <span dir="auto">{config.address}</span>
+              </Text>
+            ) : null}
           </Stack>
           <Stack gap="1" fontSize="sm">
             <Text fontWeight="semibold">{t('footer.more')}</Text>

@@ -81,9 +81,9 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
         py="1"
         borderRadius="md"
         fontWeight="semibold"
-        dir="auto"
       >
-        {slide.title}
+        {/* Isolated inside, so the box itself keeps the page's direction for insetStart. */}
+        <span dir="auto">{slide.title}</span>
       </Text>
     </Box>
   );
@@ -123,7 +123,8 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
             aria-label={t('home.previous')}
             onClick={carousel.previous}
           >
-            <Box as="span" aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+            {/* ‹ and › are mirrored glyphs: a right-to-left line draws them the other way. */}
+            <Box as="span" aria-hidden="true">
               ‹
             </Box>
           </Button>
@@ -142,7 +143,7 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
             />
           ))}
           <Button size="xs" variant="ghost" aria-label={t('home.next')} onClick={carousel.next}>
-            <Box as="span" aria-hidden="true" _rtl={{ transform: 'scaleX(-1)' }}>
+            <Box as="span" aria-hidden="true">
               ›
             </Box>
           </Button>
