@@ -14,6 +14,11 @@ const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
 const StaticPageRoute = lazy(() => import('@/features/pages/StaticPageRoute'));
 const HelpPage = lazy(() => import('@/features/pages/HelpPage'));
+const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
+const WalletPage = lazy(() => import('@/features/wallet/WalletPage'));
+const LoyaltyPage = lazy(() => import('@/features/wallet/LoyaltyPage'));
+const ReferralPage = lazy(() => import('@/features/wallet/ReferralPage'));
+const CouponsPage = lazy(() => import('@/features/coupons/CouponsPage'));
 const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
 const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage'));
 const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage'));
@@ -50,6 +55,11 @@ export function AppRoutes() {
         <Route path="/auth/sign-up">
           <AuthPage mode="signUp" />
         </Route>
+        <Route path="/settings" component={SettingsPage} />
+        <Route path="/wallet" component={WalletPage} />
+        <Route path="/loyalty-points" component={LoyaltyPage} />
+        <Route path="/referral-code" component={ReferralPage} />
+        <Route path="/coupons" component={CouponsPage} />
         <Route path="/help-and-support" component={HelpPage} />
         {STATIC_PAGES.map((page) => (
           <Route key={page.slug} path={`/${page.slug}`}>
