@@ -59,9 +59,11 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const discount =
-    coupon.discount_type === 'percent'
-      ? t('coupons.percentOff', { percent: coupon.discount })
-      : t('coupons.amountOff', { amount: money(coupon.discount) });
+    coupon.coupon_type === 'free_delivery'
+      ? t('coupons.freeDelivery')
+      : coupon.discount_type === 'percent'
+        ? t('coupons.percentOff', { percent: coupon.discount })
+        : t('coupons.amountOff', { amount: money(coupon.discount) });
   const until = coupon.expire_date
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
         new Date(coupon.expire_date),
@@ -85,8 +87,14 @@ function CouponCard({ coupon }: { coupon: Coupon }) {
         </Badge>
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        {t('coupons.minPurchase', { amount: money(coupon.min_purchase) })}
-        {until ? ` · ${t('coupons.validUntil', { date: until })}` : ''}
+        {[
+          coupon.min_purchase > 0
+            ? t('coupons.minPurchase', { amount: money(coupon.min_purchase) })
+            : null,
+          until ? t('coupons.validUntil', { date: until }) : null,
+        ]
+          .filter(Boolean)
+          .join(' · ')}
       </Text>
       <HStack justify="end">
         <CopyButton code={coupon.code} name={coupon.code} />
