@@ -177,7 +177,10 @@ test('a customer’s wallet, loyalty transfer, referral code, coupons and settin
   await expect(
     page.getByRole('heading', { level: 1, name: tr('settingsPage.title') }),
   ).toBeVisible();
-  await page.getByRole('button', { name: tr('settings.darkMode') }).click();
+  await page
+    .getByRole('main')
+    .getByRole('button', { name: tr('settings.darkMode') })
+    .click();
   await expect(page.locator('html')).toHaveClass(/dark/);
   await expect(page.getByText(tr('settingsPage.darkOn'))).toBeVisible();
   await expectAccessible(page, 'settings (dark)');

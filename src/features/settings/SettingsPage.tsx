@@ -7,18 +7,19 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { languageActor, themeActor } from '@/app/settings-flow';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { LANGUAGES } from '@/i18n';
 import { connectLanguage, connectTheme } from './settings.connect';
 
 const Select = chakra('select');
 
-/** `/settings`: the language (with its confirmation) and the theme, the navbar's own actors. */
+/**
+ * `/settings`: the language and the theme, the navbar's own actors. The language's confirmation
+ * is the navbar's dialog (always mounted): a second one here would open over it.
+ */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const theme = useConnect(themeActor, connectTheme);
   const language = useConnect(languageActor, connectLanguage);
-  const pendingName = LANGUAGES.find((entry) => entry.code === language.pendingCode)?.name ?? '';
   return (
     <Container maxW="2xl" py="8">
       <Heading as="h1" size="2xl" mb="6">
@@ -78,14 +79,6 @@ export default function SettingsPage() {
           </Button>
         </HStack>
       </Stack>
-      <ConfirmDialog
-        open={language.isConfirming}
-        title={t('settings.confirmLanguage', { name: pendingName })}
-        confirmLabel={t('settings.change')}
-        cancelLabel={t('common.cancel')}
-        onConfirm={language.confirm}
-        onCancel={language.cancel}
-      />
     </Container>
   );
 }
