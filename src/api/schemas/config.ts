@@ -23,10 +23,6 @@ export const Config = type({
   refund_policy: orDefault(Flag, true),
   cancelation_policy: orDefault(Flag, true),
   shipping_policy: orDefault(Flag, true),
-  // SPEC §6: wallet, loyalty and referral entries are hidden while their status is 0.
-  customer_wallet_status: orDefault(Flag, false),
-  loyalty_point_status: orDefault(Flag, false),
-  ref_earning_status: orDefault(Flag, false),
   loyalty_point_exchange_rate: orDefault(Num, 1),
   loyalty_point_minimum_point: orDefault(Num, 0),
   sys_language: orDefault(array(type({ key: string(), value: string() })), []),
