@@ -58,7 +58,8 @@ test('the static pages: shown from the footer, sanitised, hidden by their flag',
     await expect(footer.getByRole('link', { name: tr(policy.title) })).toBeVisible();
   await footer.getByRole('link', { name: tr('pages.privacy') }).click();
   await expect(page).toHaveURL(/\/privacy-policy$/);
-  await look(page, 'privacy-light-1280');
+  await expect(page.getByRole('heading', { level: 1, name: tr('pages.privacy') })).toBeVisible();
+  await look(page, 'privacy-dark-1280');
 
   // The provider's real answer with a script and a handler slipped in: shown, never run.
   await page.route('**/api/v1/refund-policy', async (route) => {
