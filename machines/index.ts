@@ -10,6 +10,7 @@ import { chatComposerMachine } from './chat-composer.machine';
 import { checkoutGateMachine } from './checkout-gate.machine';
 import { checkoutMachine } from './checkout.machine';
 import { couponCopyMachine } from './coupon-copy.machine';
+import { pointTransferMachine } from './point-transfer.machine';
 import { failedPaymentMachine } from './failed-payment.machine';
 import { guestContactFormMachine } from './guest-contact-form.machine';
 import { itemOptionsMachine } from './item-options.machine';
@@ -236,5 +237,12 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       "A campaign's time left as DD:HH:MM:SS, read again every second, ending in 'This campaign is over'.",
     spec: 'SPEC §2 /campaigns/{id}, campaign countdown',
+  },
+  {
+    machine: pointTransferMachine,
+    title: 'Loyalty points to wallet',
+    purpose:
+      'Converting loyalty points to wallet money: at least the minimum, at most the balance; "Point to wallet transfer successfully." refreshes both balances.',
+    spec: 'SPEC §2 /loyalty-points, §5 loyalty transfer, §8 messages',
   },
 ];

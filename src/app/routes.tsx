@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
+import { STATIC_PAGES } from '@/domain/static-pages';
 import LandingPage from '@/features/home/LandingPage';
 
 // Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.
@@ -11,6 +12,13 @@ const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
 const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
+const StaticPageRoute = lazy(() => import('@/features/pages/StaticPageRoute'));
+const HelpPage = lazy(() => import('@/features/pages/HelpPage'));
+const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
+const WalletPage = lazy(() => import('@/features/wallet/WalletPage'));
+const LoyaltyPage = lazy(() => import('@/features/wallet/LoyaltyPage'));
+const ReferralPage = lazy(() => import('@/features/wallet/ReferralPage'));
+const CouponsPage = lazy(() => import('@/features/coupons/CouponsPage'));
 const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
 const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage'));
 const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage'));
@@ -47,6 +55,17 @@ export function AppRoutes() {
         <Route path="/auth/sign-up">
           <AuthPage mode="signUp" />
         </Route>
+        <Route path="/settings" component={SettingsPage} />
+        <Route path="/wallet" component={WalletPage} />
+        <Route path="/loyalty-points" component={LoyaltyPage} />
+        <Route path="/referral-code" component={ReferralPage} />
+        <Route path="/coupons" component={CouponsPage} />
+        <Route path="/help-and-support" component={HelpPage} />
+        {STATIC_PAGES.map((page) => (
+          <Route key={page.slug} path={`/${page.slug}`}>
+            <StaticPageRoute slug={page.slug} />
+          </Route>
+        ))}
         <Route path="/flows" component={FlowsPage} />
         <Route path="/flows/:id" component={FlowsPage} />
         <Route component={NotFound} />

@@ -16,6 +16,8 @@ import { connect as connectOutcome } from '@/features/orders/order-outcome.conne
 import { connect as connectSearchBox } from '@/features/search/search-box.connect';
 import { connect as connectResults } from '@/features/search/search-results.connect';
 import { connectLanguage, connectTheme } from '@/features/settings/settings.connect';
+import { connect as connectCouponCopy } from '@/features/coupons/coupon-copy.connect';
+import { connect as connectPointTransfer } from '@/features/wallet/point-transfer.connect';
 import { connect as connectTracking } from '@/features/tracking/order-tracking.connect';
 import { emptyDeliveryForm } from '@/domain/contact';
 import { initialQuery } from '@/domain/search';
@@ -23,6 +25,8 @@ import { addToCartMachine } from '@machines/add-to-cart.machine';
 import { authFormMachine } from '@machines/auth-form.machine';
 import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
+import { couponCopyMachine } from '@machines/coupon-copy.machine';
+import { pointTransferMachine } from '@machines/point-transfer.machine';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { failedPaymentMachine } from '@machines/failed-payment.machine';
 import { itemOptionsMachine } from '@machines/item-options.machine';
@@ -450,5 +454,63 @@ describe('cart flow connects', () => {
     expect(flow.api().isGuestPromptOpen).toBe(true);
     flow.api().login();
     expect(flow.api().isGuestPromptOpen).toBe(false);
+  });
+});
+
+describe('point transfer connect', () => {
+  it('opens with the balance, refuses below the minimum, converts, then closes', async () => {
+    const flow = connected(
+      pointTransferMachine.provide({ actors: { transfer: answering('ok') } }),
+      connectPointTransfer,
+      { minimum: 20 },
+    );
+    expect(flow.api()).toMatchObject({ isOpen: false, isTransferring: false, problem: null });
+    flow.api().open(100);
+    flow
+      .api()
+      .getPointProps()
+      .onChange({ target: { value: '10' } });
+    flow.api().submit();
+    expect(flow.api()).toMatchObject({
+      isOpen: true,
+      problem: { key: 'loyalty.belowMinimum', values: { minimum: 20 } },
+    });
+    expect(flow.api().getPointProps()).toMatchObject({ value: '10', 'aria-invalid': true });
+    flow
+      .api()
+      .getPointProps()
+      .onChange({ target: { value: '50' } });
+    flow.api().submit();
+    expect(flow.api()).toMatchObject({ isOpen: true, isTransferring: true, problem: null });
+    await settle();
+    expect(flow.api()).toMatchObject({ isOpen: false, isTransferring: false });
+  });
+});
+
+describe('coupon copy connect', () => {
+  it('shows Copied once the code is on the clipboard', async () => {
+    const flow = connected(
+      couponCopyMachine.provide({ actors: { writeClipboard: answering(undefined) } }),
+      connectCouponCopy,
+      { code: 'SAVE10' },
+    );
+    expect(flow.api()).toMatchObject({ isCopied: false, labelKey: 'coupons.copy' });
+    flow.api().copy();
+    await settle();
+    expect(flow.api()).toMatchObject({ isCopied: true, labelKey: 'coupons.copied' });
+    expect(flow.sent).toEqual([{ type: 'COPY' }]);
+  });
+
+  it('stays on Copy when the clipboard refuses', async () => {
+    const flow = connected(
+      couponCopyMachine.provide({
+        actors: { writeClipboard: failing('Document is not focused.') },
+      }),
+      connectCouponCopy,
+      { code: 'SAVE10' },
+    );
+    flow.api().copy();
+    await settle();
+    expect(flow.api()).toMatchObject({ isCopied: false, labelKey: 'coupons.copy' });
   });
 });

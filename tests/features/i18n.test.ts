@@ -27,6 +27,7 @@ const DYNAMIC_PREFIXES = [
   'home.hero.',
   'account.entries.',
   'flows.column.',
+  'wallet.type.',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -19,6 +19,12 @@ export const Config = type({
   phone: maybe(Text),
   email: maybe(Text),
   address: maybe(Text),
+  // SPEC §2: the provider shows these pages unless the flag is 0.
+  refund_policy: orDefault(Flag, true),
+  cancelation_policy: orDefault(Flag, true),
+  shipping_policy: orDefault(Flag, true),
+  loyalty_point_exchange_rate: orDefault(Num, 1),
+  loyalty_point_minimum_point: orDefault(Num, 0),
   sys_language: orDefault(array(type({ key: string(), value: string() })), []),
   /** SPEC §5: the wallet, loyalty and referral entries are hidden when their status is 0. */
   customer_wallet_status: orDefault(Flag, false),

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useNewsletterFlow } from '@/app/flows/newsletter';
 import { useConfig } from '@/app/use-config';
+import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
 
 /** SPEC §2 footer: the newsletter band, the business and how to reach it. */
@@ -95,6 +96,14 @@ export default function Footer() {
           </Stack>
           <Stack gap="1" fontSize="sm">
             <Text fontWeight="semibold">{t('footer.more')}</Text>
+            <a href="/help-and-support">{t('pages.help')}</a>
+            {STATIC_PAGES.filter((page) => config && isStaticPageShown(page, config)).map(
+              (page) => (
+                <a key={page.slug} href={`/${page.slug}`}>
+                  {t(page.titleKey)}
+                </a>
+              ),
+            )}
             <a href="/flows">{t('flows.title')}</a>
           </Stack>
         </SimpleGrid>

@@ -1,4 +1,5 @@
 import type { MachineModel } from '../model';
+import { pointTransferModel } from './point-transfer.model';
 import { addToCartModel } from './add-to-cart.model';
 import { authFormModel } from './auth-form.model';
 import { newsletterModel } from './newsletter.model';
@@ -61,5 +62,6 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     authFormModel,
     newsletterModel,
     campaignCountdownModel,
+    pointTransferModel,
   ].map((model) => [model.machine.id, model]),
 );

@@ -1,0 +1,42 @@
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { NotFound } from '@/components/NotFound';
+import { PageSpinner } from '@/components/PageSpinner';
+import { accessVerdict, REFUSAL_MESSAGE_KEYS, type AccessRule } from '@/domain/access';
+import { authPath } from '@/domain/auth';
+import { useStoredPlace } from '@/platform/location-store';
+import { connect as connectSession } from '@/features/account/session.connect';
+import { showToast } from './effects';
+import { useConnect } from './flow-actor';
+import { sessionActor } from './session';
+import { useConfig } from './use-config';
+
+/**
+ * Renders an account page only for whom SPEC §5/§6 let in: a refused visitor gets the SPEC
+ * message and goes to sign-in (back here after) or to the location picker; a page switched off
+ * in the config is not found.
+ */
+export function AccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
+  const [path] = useLocation();
+  const search = useSearch();
+  const { isSignedIn } = useConnect(sessionActor, connectSession);
+  const { zoneIds } = useStoredPlace();
+  const config = useConfig().data;
+  const verdict = accessVerdict(rule, {
+    signedIn: isSignedIn,
+    hasZone: zoneIds !== null && zoneIds.length > 0,
+    flags: config,
+  });
+
+  useEffect(() => {
+    if (verdict !== 'needsLogin' && verdict !== 'needsZone') return;
+    showToast({ type: 'toast', status: 'error', messageKey: REFUSAL_MESSAGE_KEYS[verdict] });
+    const here = search ? `${path}?${search}` : path;
+    navigate(verdict === 'needsLogin' ? authPath('signIn', here) : '/', { replace: true });
+  }, [verdict, path, search]);
+
+  if (verdict === 'hidden') return <NotFound />;
+  if (verdict !== 'allowed') return <PageSpinner />;
+  return children;
+}

@@ -1,0 +1,21 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { fromPromise } from 'xstate';
+import { transferPointsToWallet } from '@/api/account';
+import { pointTransferMachine } from '@machines/point-transfer.machine';
+import { useFlowActor } from '../flow-actor';
+
+const providedPointTransfer = pointTransferMachine.provide({
+  actors: { transfer: fromPromise(({ input }) => transferPointsToWallet(input.point)) },
+});
+
+/** `/loyalty-points`' Convert dialog: a transfer refreshes the balances and both histories. */
+export function usePointTransferFlow(minimum: number) {
+  const queryClient = useQueryClient();
+  return useFlowActor(providedPointTransfer, { input: { minimum } }, (actor) => {
+    const transferred = actor.on('transferred', () => {
+      for (const key of ['customer-info', 'wallet-transactions', 'loyalty-transactions'])
+        void queryClient.invalidateQueries({ queryKey: [key] });
+    });
+    return () => transferred.unsubscribe();
+  });
+}

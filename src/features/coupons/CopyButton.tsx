@@ -1,0 +1,22 @@
+import { Button } from '@chakra-ui/react/button';
+import { useTranslation } from 'react-i18next';
+import { useConnect } from '@/app/flow-actor';
+import { useCouponCopyFlow } from '@/app/flows/coupon-copy';
+import { connect } from './coupon-copy.connect';
+
+/** Copies a code; shows "Copied" for 1 s (SPEC §9). `name` says what is copied, for screen readers. */
+export function CopyButton({ code, name }: { code: string; name: string }) {
+  const { t } = useTranslation();
+  const copy = useConnect(useCouponCopyFlow(code), connect);
+  return (
+    <Button
+      size="sm"
+      variant={copy.isCopied ? 'solid' : 'outline'}
+      colorPalette="green"
+      aria-label={`${t(copy.labelKey)} ${name}`}
+      onClick={copy.copy}
+    >
+      <span aria-live="polite">{t(copy.labelKey)}</span>
+    </Button>
+  );
+}

@@ -1,0 +1,9 @@
+import { NotFound } from '@/components/NotFound';
+import { staticPageOf } from '@/domain/static-pages';
+import { StaticPageView } from './StaticPageView';
+
+/** One of SPEC §2's static pages, by its route. */
+export default function StaticPageRoute({ slug }: { slug: string }) {
+  const page = staticPageOf(slug);
+  return page ? <StaticPageView key={page.slug} page={page} /> : <NotFound />;
+}

@@ -1,0 +1,84 @@
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { chakra } from '@chakra-ui/react/styled-system';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { useConnect } from '@/app/flow-actor';
+import { languageActor, themeActor } from '@/app/settings-flow';
+import { LANGUAGES } from '@/i18n';
+import { connectLanguage, connectTheme } from './settings.connect';
+
+const Select = chakra('select');
+
+/**
+ * `/settings`: the language and the theme, the navbar's own actors. The language's confirmation
+ * is the navbar's dialog (always mounted): a second one here would open over it.
+ */
+export default function SettingsPage() {
+  const { t } = useTranslation();
+  const theme = useConnect(themeActor, connectTheme);
+  const language = useConnect(languageActor, connectLanguage);
+  return (
+    <Container maxW="2xl" py="8">
+      <Heading as="h1" size="2xl" mb="6">
+        {t('settingsPage.title')}
+      </Heading>
+      <Stack gap="4">
+        <HStack
+          justify="space-between"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="4"
+          gap="4"
+          wrap="wrap"
+        >
+          <Stack gap="0">
+            <Text fontWeight="semibold" id="settings-language">
+              {t('settings.language')}
+            </Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t('settingsPage.languageHint')}
+            </Text>
+          </Stack>
+          <Select
+            aria-labelledby="settings-language"
+            value={language.currentCode}
+            onChange={(event) => language.choose(event.target.value)}
+            bg="bg"
+            color="fg"
+            borderWidth="1px"
+            borderRadius="md"
+            px="3"
+            py="2"
+          >
+            {LANGUAGES.map((entry) => (
+              <option key={entry.code} value={entry.code}>
+                {entry.name}
+              </option>
+            ))}
+          </Select>
+        </HStack>
+        <HStack
+          justify="space-between"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="4"
+          gap="4"
+          wrap="wrap"
+        >
+          <Stack gap="0">
+            <Text fontWeight="semibold">{t('settingsPage.theme')}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {t(theme.isDark ? 'settingsPage.darkOn' : 'settingsPage.lightOn')}
+            </Text>
+          </Stack>
+          <Button variant="outline" onClick={theme.toggle}>
+            {t(theme.toggleLabelKey)}
+          </Button>
+        </HStack>
+      </Stack>
+    </Container>
+  );
+}
