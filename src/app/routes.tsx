@@ -2,13 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
+import { flowsExplorerEnabled } from '@/flows/enabled';
 import LandingPage from '@/features/home/LandingPage';
 
 // Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const StorePage = lazy(() => import('@/features/store/StorePage'));
 const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
-const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
+const FlowsPage = flowsExplorerEnabled ? lazy(() => import('@/flows/FlowsPage')) : null;
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
 const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
@@ -29,8 +30,8 @@ export function AppRoutes() {
         <Route path="/auth/sign-up">
           <AuthPage mode="signUp" />
         </Route>
-        <Route path="/flows" component={FlowsPage} />
-        <Route path="/flows/:id" component={FlowsPage} />
+        {FlowsPage ? <Route path="/flows" component={FlowsPage} /> : null}
+        {FlowsPage ? <Route path="/flows/:id" component={FlowsPage} /> : null}
         <Route component={NotFound} />
       </Switch>
     </Suspense>

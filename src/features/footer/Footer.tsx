@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { fromPromise } from 'xstate';
 import { subscribeNewsletter } from '@/api/config';
 import { useConfig } from '@/app/use-config';
+import { flowsExplorerEnabled } from '@/flows/enabled';
 import { useFlowEffects } from '@/app/use-flow-effects';
 import { newsletterMachine } from '@machines/newsletter.machine';
 
@@ -98,10 +99,12 @@ export default function Footer() {
             ) : null}
             {config?.address ? <Text color="fg.muted">{config.address}</Text> : null}
           </Stack>
-          <Stack gap="1" fontSize="sm">
-            <Text fontWeight="semibold">{t('footer.more')}</Text>
-            <a href="/flows">{t('flows.title')}</a>
-          </Stack>
+          {flowsExplorerEnabled ? (
+            <Stack gap="1" fontSize="sm">
+              <Text fontWeight="semibold">{t('footer.more')}</Text>
+              <a href="/flows">{t('flows.title')}</a>
+            </Stack>
+          ) : null}
         </SimpleGrid>
       </Container>
     </Box>
