@@ -38,7 +38,9 @@ test('the header search suggests, shows results by tab, and remembers recent sea
     })
     .click();
   await expect(page.getByText(/^Found \d+ results?$/)).toBeVisible();
-  await expect(page.getByRole('button', { name: `Add ${world.first.item.name} to cart` })).toHaveCount(0);
+  await expect(
+    page.getByRole('button', { name: `Add ${world.first.item.name} to cart` }),
+  ).toHaveCount(0);
 
   // The search is remembered: empty text shows it, and Clear All forgets it.
   await box.fill('');
