@@ -8,7 +8,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
-import { browserSpecFiles, browserTestOf } from './browser-tests';
+import { browserModels, browserTestOf } from './browser-tests';
 import { downloadText } from './download';
 import type { MachinePaths } from './generated-paths';
 import { describeSteps, toMarkdownPlan } from './path-text';
@@ -242,7 +242,7 @@ export function PathPanel({
               </>
             ) : (
               <Text color="fg.muted">
-                {browserSpecFiles[machine.id]
+                {browserModels[machine.id]
                   ? t('flows.browserTestNone')
                   : t('flows.browserTestNoMachine')}
               </Text>

@@ -7,8 +7,7 @@
 import type { AnyStateMachine } from 'xstate';
 import { delayMs, generatePaths, type GeneratedPath } from '../../tests/machines/support/model';
 import { machineModels } from '../../tests/machines/support/models';
-import { browserSpecFiles } from './browser-tests';
-import { selectForBrowser } from './selection';
+import { browserPaths } from './browser-tests';
 import { tracePath, type TracedStep } from './trace';
 
 export type ExplorerPath = GeneratedPath & { trace: TracedStep[] };
@@ -30,9 +29,7 @@ export function machinePaths(machine: AnyStateMachine): MachinePaths {
       events: path.steps.map((step) => step.event),
     }),
   }));
-  const inBrowser = browserSpecFiles[machine.id]
-    ? new Set(selectForBrowser(paths).map((path) => path.id))
-    : new Set<string>();
+  const inBrowser = new Set(browserPaths(machine.id, paths).map((path) => path.id));
   return {
     paths,
     inBrowser,
