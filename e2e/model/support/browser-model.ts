@@ -7,6 +7,7 @@
  */
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
+import { delayMs } from '../../../tests/machines/support/model';
 import { machineBrowserPaths, type BrowserPath } from './paths';
 
 export type StepArgs<TData> = {
@@ -15,6 +16,8 @@ export type StepArgs<TData> = {
   event: AnyEventObject;
   path: BrowserPath;
   index: number;
+  /** For an `after` step: the named delay's milliseconds, to move `page.clock` by. */
+  delayMs: number;
   /** What the driver keeps between the steps of one path (held routes, the world). */
   data: TData;
 };
@@ -44,7 +47,7 @@ function actKey(event: AnyEventObject): string {
 }
 
 export function describeBrowserModel<TData>(machineId: string, driver: BrowserDriver<TData>) {
-  const { inBrowser: paths } = machineBrowserPaths(machineId);
+  const { machine, inBrowser: paths } = machineBrowserPaths(machineId);
 
   test.describe(`${machineId}: generated paths in the browser`, () => {
     for (const path of paths) {
@@ -54,7 +57,9 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
         for (const [index, step] of path.trace.entries()) {
           const key = index === 0 ? 'start' : actKey(step.event);
           await test.step(`${index + 1}. ${key} ⇒ ${step.states.join(', ')}`, async () => {
-            const args = { page, request, event: step.event, path, index, data };
+            const after = /^xstate\.after\.([^.]+)\./.exec(step.event.type);
+            const delay = after ? delayMs(machine, after[1]!, path.steps[index - 1]?.state) : 0;
+            const args = { page, request, event: step.event, path, index, data, delayMs: delay };
             if (index === 0) await driver.start(args);
             else {
               const act = driver.act[key];

@@ -35,12 +35,18 @@ export default class ModelCoverageReporter implements Reporter {
       const allTransitions = listTransitions(machine).map((transition) => transition.key);
       const missingStates = allStates.filter((id) => !states.has(id));
       const missing = allTransitions.filter((key) => !transitions.has(key));
+      // What no runnable path takes is left out for the excluded paths' reason; the rest failed.
+      const runnable = new Set(
+        all
+          .filter((path) => !notInBrowserReason(machineId, path))
+          .flatMap((path) => [...takenTransitions(path.trace)]),
+      );
       const reasons = new Map<string, string>();
       for (const path of all) {
         const reason = notInBrowserReason(machineId, path);
         if (reason)
           for (const key of takenTransitions(path.trace))
-            if (!reasons.has(key)) reasons.set(key, reason);
+            if (!runnable.has(key) && !reasons.has(key)) reasons.set(key, reason);
       }
       const reached = allStates.length - missingStates.length;
       const taken = allTransitions.length - missing.length;
@@ -50,7 +56,7 @@ export default class ModelCoverageReporter implements Reporter {
           `  states ${reached}/${allStates.length} (${percent(reached, allStates.length)})${missingStates.length ? `; not reached: ${missingStates.join(', ')}` : ''}`,
           `  transitions ${taken}/${allTransitions.length} (${percent(taken, allTransitions.length)})`,
           ...missing.map(
-            (key) => `    not reached: ${key}${reasons.has(key) ? ` (${reasons.get(key)})` : ''}`,
+            (key) => `    not reached: ${key} (${reasons.get(key) ?? 'its browser path failed'})`,
           ),
         ].join('\n'),
       );
