@@ -2,14 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
-import { flowsExplorerEnabled } from '@/flows/enabled';
 import LandingPage from '@/features/home/LandingPage';
 
 // Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const StorePage = lazy(() => import('@/features/store/StorePage'));
 const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
-const FlowsPage = flowsExplorerEnabled ? lazy(() => import('@/flows/FlowsPage')) : null;
+// The literal flag (src/flows/enabled.ts): with FLOWS_EXPLORER=0 the explorer's chunk is not built.
+const FlowsPage = __FLOWS_EXPLORER__ ? lazy(() => import('@/flows/FlowsPage')) : null;
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
 const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
