@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { machineRegistry } from '../../machines';
 import { listStates } from '../../src/flows/machine-graph';
 import { expectAccessible } from '../fixtures/axe';
-import { t } from '../fixtures/i18n';
+import { tr as t } from '../fixtures/i18n';
 
 const stateName = (machineId: string, stateId: string) =>
   t('flows.stateLabel', { name: stateId.slice(machineId.length + 1) });

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test';
-import { beginningWith, t } from '../fixtures/i18n';
+import { tr as t } from '../fixtures/i18n';
+import { beginningWith } from './support/names';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';

@@ -1,5 +1,5 @@
 import { expect, type Page } from '@playwright/test';
-import { t } from '../fixtures/i18n';
+import { tr as t } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';
