@@ -23,6 +23,11 @@ export class HeldRoute {
     return this;
   }
 
+  /** How many of the app's calls are held now. */
+  get pending(): number {
+    return this.held.length;
+  }
+
   /** Waits until the app has made a call that is now held. */
   async nextCall(timeoutMs = 15_000): Promise<Route> {
     const deadline = Date.now() + timeoutMs;
