@@ -82,7 +82,13 @@ export function ZoomableDiagram({
         bg="bg"
         color="fg"
         overflow="hidden"
-        style={{ height: `min(70vh, ${Math.max(240, layout.height + 24)}px)` }}
+        // As tall as the fitted diagram needs, within 240 px and 70 % of the window.
+        style={{
+          aspectRatio: `${layout.width + 24} / ${layout.height + 24}`,
+          minHeight: '240px',
+          maxHeight: `min(70vh, ${layout.height + 24}px)`,
+          width: '100%',
+        }}
         css={{
           '& .react-transform-wrapper:focus-visible': {
             outline: '2px solid',
