@@ -16,6 +16,15 @@ export type BrowserModel = {
 };
 
 export const browserModels: Record<string, BrowserModel> = {
+  addToCart: {
+    file: 'e2e/model/add-to-cart.spec.ts',
+    notInBrowser: (event) =>
+      event.type === 'ADD' && event.needsOptions
+        ? 'not driven yet: needs a store page whose card offers an item with options'
+        : event.type === 'ADD' && !event.hasLocation
+          ? 'the store page shows no item cards before a location is chosen'
+          : undefined,
+  },
   checkoutGate: {
     file: 'e2e/model/checkout-gate.spec.ts',
     notInBrowser: (event) =>
