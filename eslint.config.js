@@ -15,6 +15,7 @@ export default tseslint.config(
       'test-results',
       'e2e/model/paths',
       'bench/bare/dist',
+      'flows-export',
     ],
   },
   js.configs.recommended,

@@ -16,6 +16,8 @@ const providerPort = process.env.PROVIDER_PORT ?? '8080';
 export default defineConfig({
   plugins: [react()],
   resolve: { alias },
+  // FLOWS_EXPLORER=0 builds the SPA without the flow explorer (src/flows/enabled.ts).
+  define: { __FLOWS_EXPLORER__: JSON.stringify(process.env.FLOWS_EXPLORER !== '0') },
   build: {
     manifest: true,
     sourcemap: false,

@@ -9,7 +9,8 @@ import LandingPage from '@/features/home/LandingPage';
 const HomePage = lazy(() => import('@/features/home/HomePage'));
 const StorePage = lazy(() => import('@/features/store/StorePage'));
 const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
-const FlowsPage = lazy(() => import('@/flows/FlowsPage'));
+// The literal flag (src/flows/enabled.ts): with FLOWS_EXPLORER=0 the explorer's chunk is not built.
+const FlowsPage = __FLOWS_EXPLORER__ ? lazy(() => import('@/flows/FlowsPage')) : null;
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
 const StaticPageRoute = lazy(() => import('@/features/pages/StaticPageRoute'));
@@ -66,8 +67,8 @@ export function AppRoutes() {
             <StaticPageRoute slug={page.slug} />
           </Route>
         ))}
-        <Route path="/flows" component={FlowsPage} />
-        <Route path="/flows/:id" component={FlowsPage} />
+        {FlowsPage ? <Route path="/flows" component={FlowsPage} /> : null}
+        {FlowsPage ? <Route path="/flows/:id" component={FlowsPage} /> : null}
         <Route component={NotFound} />
       </Switch>
     </Suspense>

@@ -1,37 +1,95 @@
-import { Box } from '@chakra-ui/react/box';
-import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { AnyStateMachine } from 'xstate';
-import { layoutFlow } from './layout';
-import { listStates, listTransitions } from './machine-graph';
+import type { FlowLayout, PlacedState } from './layout';
+import { eventLabel, type TransitionInfo } from './machine-graph';
 
 const LEAF_FILL = 'var(--chakra-colors-bg-panel)';
 const GROUP_FILL = 'var(--chakra-colors-bg-subtle)';
-const LINE = 'var(--chakra-colors-fg-subtle)';
+const LINE = 'var(--chakra-colors-fg-muted)';
 const ACCENT = 'var(--chakra-colors-green-solid)';
+const CURRENT = 'var(--chakra-colors-orange-solid)';
+/** The arrowheads: an ordinary transition's and the replayed one's. */
+const ARROW_MARKERS = [
+  ['flow-arrow', LINE],
+  ['flow-arrow-current', CURRENT],
+] as const;
+const CURRENT_FILL = 'var(--chakra-colors-orange-subtle)';
 
-/** A machine drawn as a statechart: states (nested ones inside their parents) and transitions. */
-export function FlowDiagram({ machine, title }: { machine: AnyStateMachine; title: string }) {
+/** What the diagram says about the state or transition under the pointer or the focus. */
+export type DiagramItem = { id: string; title: string; description: string | undefined };
+
+export type FlowDiagramProps = {
+  machineId: string;
+  layout: FlowLayout;
+  transitions: TransitionInfo[];
+  /** States active at the replayed step, and the transitions that led there. */
+  currentStates: ReadonlySet<string>;
+  currentTransitions: ReadonlySet<string>;
+  /** The item whose description is showing; `element` anchors the tooltip. */
+  onShow: (item: DiagramItem, element: Element) => void;
+  onHide: (id: string) => void;
+  describedBy: string | undefined;
+  shownId: string | undefined;
+};
+
+function shortId(machineId: string, id: string): string {
+  return id === machineId ? '(machine)' : id.slice(machineId.length + 1);
+}
+
+/**
+ * A machine drawn as a statechart: states (nested ones inside their parents, parallel regions
+ * dashed) and transitions. Every state and transition is focusable and names itself; its
+ * description shows on hover and focus (the tooltip is the caller's).
+ */
+export function FlowDiagram(props: FlowDiagramProps) {
   const { t } = useTranslation();
-  const layout = useMemo(
-    () => layoutFlow(listStates(machine), listTransitions(machine)),
-    [machine],
-  );
+  const { machineId, layout, currentStates, currentTransitions } = props;
   const hasChildren = new Set(layout.states.map((state) => state.parent).filter(Boolean));
+  const byKey = new Map(props.transitions.map((transition) => [transition.key, transition]));
+
+  const itemProps = (item: DiagramItem, label: string) => ({
+    tabIndex: 0,
+    role: 'img' as const,
+    'aria-label': label,
+    'aria-describedby': props.shownId === item.id ? props.describedBy : undefined,
+    onMouseEnter: (event: React.MouseEvent<SVGGElement>) => props.onShow(item, event.currentTarget),
+    onMouseLeave: () => props.onHide(item.id),
+    onFocus: (event: React.FocusEvent<SVGGElement>) => props.onShow(item, event.currentTarget),
+    onBlur: () => props.onHide(item.id),
+    style: { outline: 'none', cursor: 'default' },
+  });
+
+  const stateItem = (state: PlacedState): DiagramItem => ({
+    id: state.id,
+    title: t('flows.stateLabel', { name: shortId(machineId, state.id) }),
+    description: state.description,
+  });
+
+  const transitionTitle = (transition: TransitionInfo | undefined, fallback: string) =>
+    transition
+      ? t('flows.transitionLabel', {
+          event: eventLabel(transition.event) + (transition.guard ? ` [${transition.guard}]` : ''),
+          from: shortId(machineId, transition.source),
+          to:
+            transition.targets.map((target) => shortId(machineId, target)).join(', ') ||
+            shortId(machineId, transition.source),
+        })
+      : fallback;
+
+  const focusRing = (id: string) => (props.shownId === id ? 3 : 0);
 
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg" color="fg">
-      <svg
-        role="img"
-        aria-label={title}
-        width={layout.width}
-        height={layout.height}
-        viewBox={`0 0 ${layout.width} ${layout.height}`}
-        style={{ display: 'block', fontFamily: 'inherit' }}
-      >
-        <defs>
+    <svg
+      role="presentation"
+      width={layout.width}
+      height={layout.height}
+      viewBox={`0 0 ${layout.width} ${layout.height}`}
+      style={{ display: 'block', fontFamily: 'inherit' }}
+    >
+      <defs>
+        {ARROW_MARKERS.map(([id, fill]) => (
           <marker
-            id="flow-arrow"
+            key={id}
+            id={id}
             viewBox="0 0 10 10"
             refX="9"
             refY="5"
@@ -39,13 +97,22 @@ export function FlowDiagram({ machine, title }: { machine: AnyStateMachine; titl
             markerHeight="7"
             orient="auto-start-reverse"
           >
-            <path d="M 0 0 L 10 5 L 0 10 z" fill={LINE} />
+            <path d="M 0 0 L 10 5 L 0 10 z" fill={fill} />
           </marker>
-        </defs>
-        {layout.states
-          .filter((state) => hasChildren.has(state.id))
-          .map((state) => (
-            <g key={state.id}>
+        ))}
+      </defs>
+      {layout.states
+        .filter((state) => hasChildren.has(state.id))
+        .map((state) => {
+          const current = currentStates.has(state.id);
+          const item = stateItem(state);
+          return (
+            <g
+              key={state.id}
+              data-state={state.id}
+              aria-current={current ? 'step' : undefined}
+              {...itemProps(item, item.title)}
+            >
               <rect
                 x={state.x}
                 y={state.y}
@@ -53,7 +120,8 @@ export function FlowDiagram({ machine, title }: { machine: AnyStateMachine; titl
                 height={state.height}
                 rx="10"
                 fill={GROUP_FILL}
-                stroke={LINE}
+                stroke={current ? CURRENT : LINE}
+                strokeWidth={current ? 2.5 : 1 + focusRing(state.id)}
                 strokeDasharray={state.type === 'parallel' ? '6 4' : undefined}
               />
               <text
@@ -67,80 +135,123 @@ export function FlowDiagram({ machine, title }: { machine: AnyStateMachine; titl
                 {state.type === 'parallel' && ` ${t('flows.parallel')}`}
               </text>
             </g>
-          ))}
-        {layout.edges.map((edge) => (
-          <g key={edge.key}>
+          );
+        })}
+      {layout.edges.map((edge) => {
+        const current = currentTransitions.has(edge.transition);
+        const transition = byKey.get(edge.transition);
+        const item: DiagramItem = {
+          id: edge.key,
+          title: transitionTitle(transition, edge.label),
+          description: transition?.description,
+        };
+        return (
+          <g
+            key={edge.key}
+            data-transition={edge.transition}
+            aria-current={current ? 'step' : undefined}
+            {...itemProps(item, item.title)}
+          >
             <polyline
               points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
               fill="none"
-              stroke={LINE}
-              strokeWidth="1.5"
-              markerEnd="url(#flow-arrow)"
+              stroke={current ? CURRENT : LINE}
+              strokeWidth={current ? 3 : 1.5 + focusRing(edge.key)}
+              markerEnd={current ? 'url(#flow-arrow-current)' : 'url(#flow-arrow)'}
             />
             <text
               x={edge.labelX}
               y={edge.labelY + 4}
               fontSize="11"
+              fontWeight={current ? 'bold' : undefined}
               textAnchor="middle"
               fill="currentColor"
               paintOrder="stroke"
               stroke="var(--chakra-colors-bg)"
               strokeWidth="4"
+              textDecoration={props.shownId === edge.key ? 'underline' : undefined}
             >
               {edge.label}
             </text>
           </g>
-        ))}
-        {layout.states
-          .filter((state) => !hasChildren.has(state.id))
-          .map((state) => (
+        );
+      })}
+      {layout.states
+        .filter((state) => !hasChildren.has(state.id))
+        .map((state) => {
+          const current = currentStates.has(state.id);
+          const item = stateItem(state);
+          return (
             <g key={state.id}>
-              <rect
-                x={state.x}
-                y={state.y}
-                width={state.width}
-                height={state.height}
-                rx="18"
-                fill={LEAF_FILL}
-                stroke={state.initial ? ACCENT : LINE}
-                strokeWidth={state.initial ? 2.5 : 1.5}
-              />
-              {state.type === 'final' ? (
-                <rect
-                  x={state.x + 3}
-                  y={state.y + 3}
-                  width={state.width - 6}
-                  height={state.height - 6}
-                  rx="15"
-                  fill="none"
-                  stroke={LINE}
-                />
-              ) : null}
-              <text
-                x={state.x + state.width / 2}
-                y={state.y + 22}
-                fontSize="12"
-                fontWeight="bold"
-                textAnchor="middle"
-                fill="currentColor"
+              <g
+                data-state={state.id}
+                aria-current={current ? 'step' : undefined}
+                {...itemProps(item, item.title)}
               >
-                {state.key}
-              </text>
-              {state.loops.map((loop, index) => (
+                <rect
+                  x={state.x}
+                  y={state.y}
+                  width={state.width}
+                  height={state.height}
+                  rx="18"
+                  fill={current ? CURRENT_FILL : LEAF_FILL}
+                  stroke={current ? CURRENT : state.initial ? ACCENT : LINE}
+                  strokeWidth={(current || state.initial ? 2.5 : 1.5) + focusRing(state.id)}
+                />
+                {state.type === 'final' ? (
+                  <rect
+                    x={state.x + 3}
+                    y={state.y + 3}
+                    width={state.width - 6}
+                    height={state.height - 6}
+                    rx="15"
+                    fill="none"
+                    stroke={LINE}
+                  />
+                ) : null}
                 <text
-                  key={`${loop}-${index}`}
                   x={state.x + state.width / 2}
-                  y={state.y + 40 + index * 16}
-                  fontSize="11"
+                  y={state.y + 22}
+                  fontSize="12"
+                  fontWeight="bold"
                   textAnchor="middle"
                   fill="currentColor"
                 >
-                  ⟲ {loop}
+                  {state.key}
                 </text>
-              ))}
+              </g>
+              {state.loops.map((loop, index) => {
+                const transition = byKey.get(loop.transition);
+                const loopItem: DiagramItem = {
+                  id: `${state.id}#loop${index}`,
+                  title: transitionTitle(transition, loop.label),
+                  description: transition?.description,
+                };
+                const taken = currentTransitions.has(loop.transition);
+                return (
+                  <g
+                    key={`${loop.transition}-${index}`}
+                    data-transition={loop.transition}
+                    aria-current={taken ? 'step' : undefined}
+                    {...itemProps(loopItem, loopItem.title)}
+                  >
+                    <text
+                      x={state.x + state.width / 2}
+                      y={state.y + 40 + index * 16}
+                      fontSize="11"
+                      fontWeight={taken ? 'bold' : undefined}
+                      textDecoration={props.shownId === loopItem.id ? 'underline' : undefined}
+                      textAnchor="middle"
+                      fill="currentColor"
+                    >
+                      {taken ? '▶ ' : ''}⟲ {loop.label}
+                    </text>
+                  </g>
+                );
+              })}
             </g>
-          ))}
-      </svg>
-    </Box>
+          );
+        })}
+    </svg>
   );
 }

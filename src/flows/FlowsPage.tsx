@@ -5,16 +5,22 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { useState } from 'react';
 import { Link, useParams } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { machineRegistry, type MachineEntry } from '@machines/index';
-import { FlowDiagram } from './FlowDiagram';
+import { downloadText } from './download';
+import { exportFileName, exportFormats, exportMachine } from './exports';
 import { eventLabel, listStates, listTransitions } from './machine-graph';
+import { PathPanel, type Highlight } from './PathPanel';
+import { ZoomableDiagram } from './ZoomableDiagram';
+
+const noIds: ReadonlySet<string> = new Set();
 
 /**
  * `/flows` and `/flows/{machine id}`: the flow explorer for designers and QA. Every statechart
- * drawn from the machine itself, its states with their descriptions, its transitions, and the
- * machine's JSON for Stately Studio.
+ * drawn from the machine itself (pan and zoom), its generated paths replayed on the diagram, its
+ * states with their descriptions, its transitions, and exports (Stately Studio JSON, SCXML, Mermaid).
  */
 export default function FlowsPage() {
   const { id } = useParams<{ id?: string }>();
@@ -60,42 +66,55 @@ function FlowIndex() {
   );
 }
 
-function downloadJson(entry: MachineEntry) {
-  const blob = new Blob([JSON.stringify(entry.machine.definition, null, 2)], {
-    type: 'application/json',
-  });
-  const url = URL.createObjectURL(blob);
-  const anchor = document.createElement('a');
-  anchor.href = url;
-  anchor.download = `${entry.machine.id}.machine.json`;
-  anchor.click();
-  URL.revokeObjectURL(url);
-}
+const exportLabels = {
+  json: 'flows.downloadJson',
+  scxml: 'flows.downloadScxml',
+  mermaid: 'flows.downloadMermaid',
+} as const;
 
 function FlowDetail({ entry }: { entry: MachineEntry }) {
   const { t } = useTranslation();
   const states = listStates(entry.machine);
   const transitions = listTransitions(entry.machine);
+  const [highlight, setHighlight] = useState<Highlight | undefined>();
+  const title = t('flows.diagramLabel', { title: entry.title });
   return (
     <Container maxW="7xl" py="6">
       <Link href="/flows">{t('flows.back')}</Link>
-      <HStack justify="space-between" align="start" mt="2" mb="2" flexWrap="wrap">
-        <Heading as="h1" size="2xl">
-          {entry.title}
-        </Heading>
-        <Button variant="outline" size="sm" onClick={() => downloadJson(entry)}>
-          {t('flows.downloadJson')}
-        </Button>
-      </HStack>
+      <Heading as="h1" size="2xl" mt="2" mb="2">
+        {entry.title}
+      </Heading>
       <Text mb="1">{entry.purpose}</Text>
       <Text fontSize="sm" color="fg.muted" mb="4">
         {entry.spec}
       </Text>
       {entry.machine.root.description ? <Text mb="4">{entry.machine.root.description}</Text> : null}
-      <FlowDiagram
+      <HStack as="section" aria-label={t('flows.exports')} gap="2" mb="4" flexWrap="wrap">
+        {exportFormats.map(({ format, mime }) => (
+          <Button
+            key={format}
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              downloadText(
+                exportMachine(entry.machine, format),
+                exportFileName(entry.machine, format),
+                mime,
+              )
+            }
+          >
+            {t(exportLabels[format])}
+          </Button>
+        ))}
+      </HStack>
+      <ZoomableDiagram
         machine={entry.machine}
-        title={t('flows.diagramLabel', { title: entry.title })}
+        title={title}
+        currentStates={highlight?.states ?? noIds}
+        currentTransitions={highlight?.transitions ?? noIds}
       />
+
+      <PathPanel machine={entry.machine} title={entry.title} onHighlight={setHighlight} />
 
       <Heading as="h2" size="lg" mt="8" mb="3">
         {t('flows.states')}

@@ -3,9 +3,14 @@ import { eventLabel, type StateInfo, type TransitionInfo } from './machine-graph
 
 export type Box = { x: number; y: number; width: number; height: number };
 /** `loops`: transitions that stay in (or re-enter) the state, listed inside it instead of drawn. */
-export type PlacedState = StateInfo & Box & { loops: string[] };
+export type Loop = { label: string; transition: string };
+export type PlacedState = StateInfo & Box & { loops: Loop[] };
 export type PlacedEdge = {
   key: string;
+  /** The `listTransitions` key of the transition drawn. */
+  transition: string;
+  from: string;
+  to: string;
   points: Array<{ x: number; y: number }>;
   label: string;
   labelX: number;
@@ -37,12 +42,12 @@ function leafOf(id: string, states: StateInfo[]): string {
   return leafOf(first.id, states);
 }
 
-type Edge = { from: string; to: string; label: string; name: string };
+type Edge = { from: string; to: string; label: string; name: string; transition: string };
 
 /** Splits transitions into drawn edges and loops that stay on one state. */
 function edgesOf(states: StateInfo[], transitions: TransitionInfo[]) {
   const ids = new Set(states.map((state) => state.id));
-  const loops = new Map<string, string[]>();
+  const loops = new Map<string, Loop[]>();
   const edges: Edge[] = [];
   for (const transition of transitions) {
     if (!ids.has(transition.source)) continue;
@@ -51,8 +56,16 @@ function edgesOf(states: StateInfo[], transitions: TransitionInfo[]) {
     for (const target of targets.filter((id) => ids.has(id))) {
       const from = leafOf(transition.source, states);
       const to = leafOf(target, states);
-      if (from === to) loops.set(from, [...(loops.get(from) ?? []), label]);
-      else edges.push({ from, to, label, name: `${transition.key}->${target}` });
+      if (from === to)
+        loops.set(from, [...(loops.get(from) ?? []), { label, transition: transition.key }]);
+      else
+        edges.push({
+          from,
+          to,
+          label,
+          name: `${transition.key}->${target}`,
+          transition: transition.key,
+        });
     }
   }
   return { ids, loops, edges };
@@ -74,7 +87,10 @@ export function layoutFlow(states: StateInfo[], transitions: TransitionInfo[]): 
   const { ids, loops, edges } = edgesOf(states, transitions);
   for (const state of states) {
     const own = loops.get(state.id) ?? [];
-    const width = Math.max(textWidth(state.key), ...own.map((line) => textWidth(`⟲ ${line}`)));
+    const width = Math.max(
+      textWidth(state.key),
+      ...own.map((loop) => textWidth(`⟲ ${loop.label}`)),
+    );
     graph.setNode(state.id, {
       label: state.key,
       width,
@@ -83,6 +99,7 @@ export function layoutFlow(states: StateInfo[], transitions: TransitionInfo[]): 
   }
   for (const state of states)
     if (state.parent && ids.has(state.parent)) graph.setParent(state.id, state.parent);
+  const byName = new Map(edges.map((edge) => [edge.name, edge]));
   for (const edge of edges) {
     graph.setEdge(
       edge.from,
@@ -112,8 +129,12 @@ export function layoutFlow(states: StateInfo[], transitions: TransitionInfo[]): 
       x: number;
       y: number;
     };
+    const drawn = byName.get(edge.name ?? '');
     return {
       key: edge.name ?? `${edge.v}->${edge.w}`,
+      transition: drawn?.transition ?? '',
+      from: edge.v,
+      to: edge.w,
       points: data.points,
       label: data.label,
       labelX: data.x,

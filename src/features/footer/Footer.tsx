@@ -12,6 +12,7 @@ import { useNewsletterFlow } from '@/app/flows/newsletter';
 import { useConfig } from '@/app/use-config';
 import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
+import { flowsExplorerEnabled } from '@/flows/enabled';
 
 /** SPEC §2 footer: the newsletter band, the business and how to reach it. */
 export default function Footer() {
@@ -104,7 +105,7 @@ export default function Footer() {
                 </a>
               ),
             )}
-            <a href="/flows">{t('flows.title')}</a>
+            {flowsExplorerEnabled ? <a href="/flows">{t('flows.title')}</a> : null}
           </Stack>
         </SimpleGrid>
       </Container>

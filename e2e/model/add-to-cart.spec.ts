@@ -1,0 +1,110 @@
+import { expect, type Page } from '@playwright/test';
+import { tr as t } from '../fixtures/i18n';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { describeBrowserModel } from './support/browser-model';
+import { HeldRoute } from './support/held-route';
+
+type Data = {
+  world?: JourneyWorld;
+  /** Only the path's own add and clear calls are held, not the ones that set the cart up. */
+  holding: boolean;
+  add?: HeldRoute;
+  clear?: HeldRoute;
+};
+
+const clearDialog = (page: Page) => page.getByRole('alertdialog', { name: t('cart.clearTitle') });
+const addButton = (page: Page, name: string) =>
+  page.getByRole('button', { name: t('item.addNamed', { name }) });
+const guestId = (page: Page) => page.evaluate(() => localStorage.getItem('guest_id'));
+
+/**
+ * Add to cart with the one-store rule. Before an ADD the guest's cart is set up as the step says
+ * (empty, the same store, another store) through the provider and the store page; then the
+ * item card's Add button. The add and clear calls of the path itself are held until its
+ * done or error steps.
+ */
+describeBrowserModel<Data>('addToCart', {
+  data: () => ({ holding: false }),
+  start: async ({ page, request, data }) => {
+    data.world = await findJourneyWorld(request);
+    await returningVisitor(page, data.world);
+    const held = (method: string, endpoint: string) =>
+      new HeldRoute(
+        page,
+        (call) => data.holding && call.method() === method && call.url().includes(endpoint),
+      ).install();
+    data.add = await held('POST', '/customer/cart/add');
+    data.clear = await held('DELETE', '/customer/cart/remove');
+    await page.goto(`/store/${data.world.first.store.id}`);
+    await expect.poll(() => guestId(page)).toBeTruthy();
+  },
+  act: {
+    ADD: async ({ page, request, event, data }) => {
+      const { first, second } = data.world!;
+      data.holding = false;
+      await request.delete(`/api/v1/customer/cart/remove?guest_id=${await guestId(page)}`);
+      if (event.cartStoreId !== null) {
+        const other = event.cartStoreId !== event.storeId;
+        const setup = other ? second : first;
+        await page.goto(`/store/${setup.store.id}`);
+        await addButton(page, setup.item.name).click();
+        await expect(page.getByTestId('cart-badge')).not.toHaveText('0');
+      }
+      await page.goto(`/store/${first.store.id}`);
+      data.holding = true;
+      await addButton(page, first.item.name).click();
+    },
+    CANCEL: async ({ page }) => {
+      await clearDialog(page)
+        .getByRole('button', { name: t('common.cancel') })
+        .click();
+    },
+    CONFIRM_CLEAR: async ({ page }) => {
+      await clearDialog(page)
+        .getByRole('button', { name: t('cart.clearCart') })
+        .click();
+    },
+    'done:addItem': async ({ page, data }) => {
+      await data.add!.release();
+      await expect(page.getByTestId('cart-badge')).not.toHaveText('0');
+    },
+    'error:addItem': async ({ page, data }) => {
+      await data.add!.fail(403, 'Out of stock');
+      await expect(page.getByText('Out of stock')).toBeVisible();
+    },
+    'done:clearCart': async ({ data }) => {
+      await data.clear!.release();
+    },
+    'error:clearCart': async ({ page, data }) => {
+      await data.clear!.fail(500, 'Server error');
+      await expect(page.getByText('Server error')).toBeVisible();
+    },
+    'done:addAfterClear': async ({ page, data }) => {
+      await data.add!.release();
+      await expect(page.getByText(t('cart.clearedAndAdded'))).toBeVisible();
+    },
+    'error:addAfterClear': async ({ page, data }) => {
+      await data.add!.fail(403, 'Out of stock');
+      await expect(page.getByText('Out of stock')).toBeVisible();
+    },
+  },
+  see: {
+    idle: async ({ page }) => {
+      await expect(clearDialog(page)).toBeHidden();
+    },
+    confirmingClear: async ({ page }) => {
+      await expect(clearDialog(page)).toBeVisible();
+      await expect(clearDialog(page).getByText(t('cart.clearBody'))).toBeVisible();
+    },
+    adding: async ({ data }) => {
+      await data.add!.nextCall();
+    },
+    addingAfterClear: async ({ data }) => {
+      await data.add!.nextCall();
+    },
+    clearing: async ({ data }) => {
+      await data.clear!.nextCall();
+    },
+  },
+});

@@ -1,0 +1,131 @@
+import { expect, type Page } from '@playwright/test';
+import { tr as t } from '../fixtures/i18n';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld } from '../fixtures/world';
+import { describeBrowserModel } from './support/browser-model';
+import { DEMO_PASSWORD, DEMO_PHONE, signInToken } from './support/customer';
+import { HeldRoute } from './support/held-route';
+
+type Data = { guestRequest?: HeldRoute };
+
+const loginLink = (page: Page) => page.getByRole('link', { name: t('auth.login'), exact: true });
+const logoutButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: t('auth.logout'), exact: true });
+const logoutDialog = (page: Page) =>
+  page.getByRole('alertdialog', { name: t('session.logoutConfirm') });
+const stored = (page: Page, key: string) =>
+  page.evaluate((name) => localStorage.getItem(name), key);
+
+/**
+ * The session: guest id, sign-in, logout with its confirmation and 500 ms delay, and the 401
+ * path. The variant's token and guest id are real ones from the provider, stored before the app
+ * starts; the guest-id request is held until the path's done or error step.
+ */
+describeBrowserModel<Data>('session', {
+  data: () => ({}),
+  start: async ({ page, request, path, data }) => {
+    const input = path.variant.input as { token: string | null; guestId: string | null };
+    const world = await findJourneyWorld(request);
+    await returningVisitor(page, world);
+    const token = input.token ? await signInToken(request) : null;
+    const guestId = input.guestId
+      ? ((await (await request.post('/api/v1/auth/guest/request')).json()) as { guest_id: string })
+          .guest_id
+      : null;
+    await page.addInitScript(
+      ({ token, guestId }) => {
+        if (sessionStorage.getItem('model-session-stored')) return;
+        sessionStorage.setItem('model-session-stored', '1');
+        if (token) localStorage.setItem('token', token);
+        if (guestId) localStorage.setItem('guest_id', String(guestId));
+      },
+      { token, guestId },
+    );
+    data.guestRequest = await new HeldRoute(
+      page,
+      (call) => call.method() === 'POST' && call.url().includes('/auth/guest/request'),
+    ).install();
+    await page.clock.install();
+    await page.goto('/home');
+  },
+  act: {
+    'done:requestGuestId': async ({ page, data }) => {
+      await data.guestRequest!.release();
+      await expect.poll(() => stored(page, 'guest_id')).toBeTruthy();
+    },
+    'error:requestGuestId': async ({ page, data }) => {
+      await data.guestRequest!.fail(500, 'Network error');
+      await expect(loginLink(page)).toBeVisible();
+      expect(await stored(page, 'guest_id')).toBeNull();
+    },
+    SIGNED_IN: async ({ page }) => {
+      await loginLink(page).click();
+      await page.getByRole('textbox', { name: t('auth.identifier') }).fill(DEMO_PHONE);
+      await page.getByLabel(t('auth.password')).fill(DEMO_PASSWORD);
+      await page.getByRole('button', { name: t('auth.login'), exact: true }).click();
+      await expect(page.getByText(t('auth.signedIn'))).toBeVisible();
+    },
+    LOGOUT: async ({ page }) => {
+      await logoutButton(page).click();
+    },
+    CANCEL: async ({ page }) => {
+      await logoutDialog(page)
+        .getByRole('button', { name: t('common.cancel') })
+        .click();
+    },
+    CONFIRM: async ({ page }) => {
+      // The 500 ms before "Logout successful." runs on the page's clock, paused from here on.
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await logoutDialog(page)
+        .getByRole('button', { name: t('auth.logout') })
+        .click();
+      await expect.poll(() => stored(page, 'token')).toBeNull();
+    },
+    'after:logoutDelay': async ({ page, delayMs }) => {
+      await page.clock.runFor(delayMs - 1);
+      await expect(page.getByText(t('session.logoutSuccessful'))).toBeHidden();
+      await page.clock.runFor(1);
+      // The toaster animates on timers of its own: time flows again once the delay is over.
+      await page.clock.resume();
+      await expect(page.getByText(t('session.logoutSuccessful'))).toBeVisible();
+      await expect(page).toHaveURL(/\/home$/);
+    },
+    UNAUTHORIZED: async ({ page }) => {
+      // The provider refuses the token on the next call that carries it.
+      await page.route(
+        '**/api/v1/customer/**',
+        (route) =>
+          route.fulfill({
+            status: 401,
+            contentType: 'application/json',
+            body: JSON.stringify({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] }),
+          }),
+        { times: 1 },
+      );
+      await page.goto('/home');
+      await expect(page.getByText(t('session.tokenExpired'))).toBeVisible();
+      await expect(page).toHaveURL(/\/auth\/sign-in/);
+    },
+  },
+  see: {
+    signedOut: async ({ page }) => {
+      await expect(loginLink(page)).toBeVisible();
+      expect(await stored(page, 'token')).toBeNull();
+    },
+    signedIn: async ({ page }) => {
+      await expect(logoutButton(page)).toBeVisible();
+      await expect(logoutDialog(page)).toBeHidden();
+      expect(await stored(page, 'token')).toBeTruthy();
+    },
+    requestingGuestId: async ({ data }) => {
+      await data.guestRequest!.nextCall();
+    },
+    confirmingLogout: async ({ page }) => {
+      await expect(logoutDialog(page)).toBeVisible();
+    },
+    loggingOut: async ({ page }) => {
+      await expect(logoutDialog(page)).toBeHidden();
+      await expect(loginLink(page)).toBeVisible();
+    },
+  },
+});

@@ -1,0 +1,69 @@
+/**
+ * A Playwright reporter: after a run, the states and transitions of each machine that the
+ * e2e/model tests reached in the browser, counting the paths whose test passed (the test title
+ * is the path id), with the reason for what no browser path can reach.
+ */
+import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { browserModels, notInBrowserReason } from '../../../src/flows/browser-tests';
+import { listStates, listTransitions } from '../../../src/flows/machine-graph';
+import { reachedStates, takenTransitions } from '../../../src/flows/selection';
+import { machineBrowserPaths } from './paths';
+
+function percent(part: number, whole: number): string {
+  return whole === 0 ? '100%' : `${Math.round((part / whole) * 1000) / 10}%`;
+}
+
+export default class ModelCoverageReporter implements Reporter {
+  private readonly passed = new Set<string>();
+  private readonly ran = new Set<string>();
+
+  onTestEnd(test: TestCase, result: TestResult): void {
+    // describeBrowserModel titles its group `<machineId>: generated paths in the browser`.
+    const machineId = test.parent.title.split(':')[0] ?? '';
+    if (!browserModels[machineId]) return;
+    this.ran.add(machineId);
+    if (result.status === 'passed') this.passed.add(test.title);
+  }
+
+  onEnd(): void {
+    for (const machineId of this.ran) {
+      const { machine, all, inBrowser } = machineBrowserPaths(machineId);
+      const passing = inBrowser.filter((path) => this.passed.has(path.id));
+      const states = new Set(passing.flatMap((path) => [...reachedStates(path.trace)]));
+      const transitions = new Set(passing.flatMap((path) => [...takenTransitions(path.trace)]));
+      const allStates = listStates(machine).map((state) => state.id);
+      const allTransitions = listTransitions(machine).map((transition) => transition.key);
+      const missingStates = allStates.filter((id) => !states.has(id));
+      const missing = allTransitions.filter((key) => !transitions.has(key));
+      // What no runnable path takes is left out for the excluded paths' reason; the rest failed.
+      const runnable = new Set(
+        all
+          .filter((path) => !notInBrowserReason(machineId, path))
+          .flatMap((path) => [...takenTransitions(path.trace)]),
+      );
+      const reasons = new Map<string, string>();
+      for (const path of all) {
+        const reason = notInBrowserReason(machineId, path);
+        if (reason)
+          for (const key of takenTransitions(path.trace))
+            if (!runnable.has(key) && !reasons.has(key)) reasons.set(key, reason);
+      }
+      const reached = allStates.length - missingStates.length;
+      const taken = allTransitions.length - missing.length;
+      console.log(
+        [
+          `browser coverage of ${machineId}: ${passing.length}/${inBrowser.length} paths passed (of ${all.length} generated)`,
+          `  states ${reached}/${allStates.length} (${percent(reached, allStates.length)})${missingStates.length ? `; not reached: ${missingStates.join(', ')}` : ''}`,
+          `  transitions ${taken}/${allTransitions.length} (${percent(taken, allTransitions.length)})`,
+          ...missing.map(
+            (key) => `    not reached: ${key} (${reasons.get(key) ?? 'its browser path failed'})`,
+          ),
+        ].join('\n'),
+      );
+    }
+  }
+
+  printsToStdio(): boolean {
+    return false;
+  }
+}
