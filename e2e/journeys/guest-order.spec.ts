@@ -44,7 +44,10 @@ for (const locale of LOCALES) {
     await expect(page).toHaveURL(/\/home$/);
     await expect(page.getByRole('heading', { name: t('modules.title') })).toBeVisible();
     await axe('module selection');
-    await page.getByRole('button', { name: world.module.module_name, exact: true }).click();
+    await page
+      .getByRole('main')
+      .getByRole('button', { name: world.module.module_name, exact: true })
+      .click();
     await expect(page.getByText(t('modules.selected'))).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('zoneid'))).toBe(
       JSON.stringify(world.zoneIds),
