@@ -31,6 +31,12 @@ for (const variant of VARIANTS) {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1, name: t('landing.title') })).toBeVisible();
     await expect(page.getByRole('textbox', { name: t('location.searchLabel') })).toBeVisible();
+    // What the service offers and how an order goes, before any location is shared.
+    const offered = page.getByRole('region', { name: t('landing.modulesTitle') });
+    await expect(offered.getByText(world.module.module_name, { exact: true })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: t('landing.stepsTitle') }).getByRole('listitem'),
+    ).toHaveCount(3);
     await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
     await expectAccessible(page, `landing (${variant.name})`);
 

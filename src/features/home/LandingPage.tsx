@@ -10,6 +10,7 @@ import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useStoredPlace } from '@/platform/location-store';
+import { LandingIntro } from './LandingIntro';
 
 // The picker (map, machine, search) loads right after the first paint of the hero.
 const LocationPicker = lazy(() => import('@/features/location/LocationPicker'));
@@ -53,6 +54,7 @@ export default function LandingPage() {
             </Suspense>
           )}
         </Box>
+        <LandingIntro />
       </Stack>
     </Container>
   );

@@ -3,22 +3,16 @@ import { Button } from '@chakra-ui/react/button';
 import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchModules } from '@/api/catalogue';
 import { chooseModule } from '@/app/module-choice';
 import { modulesOfZones } from '@/domain/modules';
 import { useStoredPlace } from '@/platform/location-store';
+import { useModules } from './use-modules';
 
 /** The modules of the stored zones (SPEC §2), for the rail and the phone switcher. */
 export function useZoneModules() {
   const place = useStoredPlace();
-  const modules = useQuery({
-    queryKey: ['modules'],
-    queryFn: ({ signal }) => fetchModules(signal),
-    staleTime: CACHE_TIERS.config,
-  });
+  const modules = useModules();
   return {
     modules: modulesOfZones(modules.data ?? [], place.zoneIds ?? []),
     current: place.module,
