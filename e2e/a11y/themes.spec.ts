@@ -40,6 +40,22 @@ for (const variant of VARIANTS) {
     await expect(page.locator('html')).toHaveAttribute('lang', variant.language);
     await expectAccessible(page, `landing (${variant.name})`);
 
+    // The footer: networks open in a new window; "Find us here" shows where the business is.
+    await expect(
+      page.getByRole('link', {
+        name: t('footer.newWindow', { name: t('footer.networks.facebook') }),
+      }),
+    ).toHaveAttribute('target', '_blank');
+    await page.getByRole('button', { name: t('footer.findUs') }).click();
+    const findUs = page.getByRole('dialog', { name: t('footer.findUs') });
+    await expect(findUs.getByRole('link', { name: t('footer.openMap') })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expectAccessible(page, `find us (${variant.name})`);
+    await findUs.getByRole('button', { name: t('common.close') }).click();
+    await expect(findUs).toBeHidden();
+
     await page.evaluate(() => localStorage.clear());
     await returningVisitor(page, world, variant.language);
     await page.goto('/home');

@@ -28,6 +28,9 @@ const DYNAMIC_PREFIXES = [
   'account.entries.',
   'flows.column.',
   'wallet.type.',
+  'footer.networks.',
+  'flows.generator.',
+  'landing.steps.',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -18,6 +18,7 @@ const TOAST_TEXTS: Record<string, string | null> = {
   'session.tokenExpired': 'Your account is inactive or Your token has been expired',
   'location.newLocationSet': 'New location has been set.',
   'modules.selected': 'A module has been selected.',
+  'loyalty.transferred': 'Point to wallet transfer successfully.',
   'cart.itemAdded': 'Item added to cart',
   'cart.clearedAndAdded':
     'Your cart has been cleared successfully. And selected item added to the cart.',

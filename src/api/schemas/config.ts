@@ -30,6 +30,16 @@ export const Config = type({
   customer_wallet_status: orDefault(Flag, false),
   loyalty_point_status: orDefault(Flag, false),
   ref_earning_status: orDefault(Flag, false),
+  /** The store badges show only while their status is 1 (SPEC §2 footer). */
+  landing_page_links: orDefault(
+    type({
+      app_url_android_status: orDefault(Flag, false),
+      app_url_android: orDefault(string(), ''),
+      app_url_ios_status: orDefault(Flag, false),
+      app_url_ios: orDefault(string(), ''),
+    }),
+    { app_url_android_status: false, app_url_android: '', app_url_ios_status: false, app_url_ios: '' },
+  ),
   social_media: orDefault(
     array(type({ name: string(), link: string(), status: orDefault(Flag, false) })),
     [],

@@ -13,6 +13,8 @@ import { useConfig } from '@/app/use-config';
 import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
 import { flowsExplorerEnabled } from '@/flows/enabled';
+import { FindUsDialog } from './FindUsDialog';
+import { FooterLinksOut } from './FooterLinksOut';
 
 /** SPEC §2 footer: the newsletter band, the business and how to reach it. */
 export default function Footer() {
@@ -80,6 +82,7 @@ export default function Footer() {
                 <span dir="auto">{config.footer_text}</span>
               </Text>
             ) : null}
+            {config ? <FooterLinksOut config={config} /> : null}
           </Stack>
           <Stack gap="1" fontSize="sm">
             <Text fontWeight="semibold">{t('footer.contact')}</Text>
@@ -94,6 +97,7 @@ export default function Footer() {
                 <span dir="auto">{config.address}</span>
               </Text>
             ) : null}
+            {config ? <FindUsDialog config={config} /> : null}
           </Stack>
           <Stack gap="1" fontSize="sm">
             <Text fontWeight="semibold">{t('footer.more')}</Text>

@@ -1,0 +1,56 @@
+import { Button } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import type { Config } from '@/api/schemas/config';
+import { dialogSlotRecipe } from '@/components/slot-recipes';
+
+/**
+ * SPEC §2 footer tile "Find us here": the business address at the default location, with a link
+ * that opens it on a map in a new window (no map script is loaded for this).
+ */
+export function FindUsDialog({ config }: { config: Config }) {
+  const { t } = useTranslation();
+  const { lat, lng } = config.default_location;
+  const mapUrl = `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
+  return (
+    <Dialog.Root recipe={dialogSlotRecipe} size="sm">
+      <Dialog.Trigger asChild>
+        <Button variant="plain" p="0" height="auto" fontSize="sm" justifyContent="start">
+          {t('footer.findUs')}
+        </Button>
+      </Dialog.Trigger>
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{t('footer.findUs')}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {config.address ? (
+                <Text>
+                  <span dir="auto">{config.address}</span>
+                </Text>
+              ) : null}
+              <Text color="fg.muted" fontSize="sm" dir="ltr" textAlign="start">
+                {t('footer.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) })}
+              </Text>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Dialog.ActionTrigger asChild>
+                <Button variant="outline">{t('common.close')}</Button>
+              </Dialog.ActionTrigger>
+              <Button asChild colorPalette="green">
+                <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+                  {t('footer.openMap')}
+                </a>
+              </Button>
+            </Dialog.Footer>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}
