@@ -4,9 +4,10 @@ import { Center } from '@chakra-ui/react/center';
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Text } from '@chakra-ui/react/text';
-import { Fragment, useEffect, useRef, type ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
+import { useEndOfList } from './use-end-of-list';
 
 /** The parts of a TanStack infinite (or plain) query a list shows. */
 export type ListQuery = {
@@ -43,24 +44,10 @@ export function PagedGrid<T>({
   skeletonHeight = '240px',
 }: Props<T>) {
   const { t } = useTranslation();
-  const end = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-
-  useEffect(() => {
-    const sentinel = end.current;
-    if (
-      !sentinel ||
-      !hasNextPage ||
-      isFetchingNextPage ||
-      typeof IntersectionObserver === 'undefined'
-    )
-      return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) void fetchNextPage?.();
-    });
-    observer.observe(sentinel);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+  const end = useEndOfList(Boolean(hasNextPage && !isFetchingNextPage && fetchNextPage), () =>
+    fetchNextPage?.(),
+  );
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending)

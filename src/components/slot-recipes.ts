@@ -9,4 +9,6 @@ export { fieldSlotRecipe } from '@chakra-theme/recipes/field';
 export { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 export { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 export { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
+export { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
+export { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';

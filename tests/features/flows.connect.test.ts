@@ -169,6 +169,54 @@ describe('search results connect', () => {
   });
 });
 
+describe('search results chips', () => {
+  const query = {
+    ...initialQuery({ tab: 'items', search: 'rice' }),
+    filters: ['discounted' as const],
+    price: { min: 10, max: 500 },
+    rating: 4,
+    categoryIds: [7],
+    brandIds: [3],
+  };
+
+  it('lists every narrowing of the URL as a chip, and a chip removes only its own', () => {
+    const flow = connected(
+      searchResultsMachine.provide({ actors: { fetchPage: answering({ count: 0, totalSize: 0 }) } }),
+      connectResults,
+      { tab: 'items', search: 'rice', query },
+    );
+    const chips = flow.api().chips;
+    expect(chips).toEqual([
+      { kind: 'filter', option: 'discounted' },
+      { kind: 'price', min: 10, max: 500 },
+      { kind: 'rating', rating: 4 },
+      { kind: 'category', id: 7 },
+      { kind: 'brand', id: 3 },
+    ]);
+    expect(flow.api()).toMatchObject({ price: { min: 10, max: 500 }, rating: 4 });
+    expect(flow.api().isCategoryChosen(7)).toBe(true);
+    expect(flow.api().isBrandChosen(4)).toBe(false);
+    for (const chip of chips) flow.api().removeChip(chip);
+    expect(flow.sent).toEqual([
+      { type: 'FILTER_TOGGLED', filter: 'discounted' },
+      { type: 'PRICE_CHANGED', min: 0, max: 20000 },
+      { type: 'RATING_CHANGED', rating: 0 },
+      { type: 'CATEGORY_TOGGLED', categoryId: 7 },
+      { type: 'BRAND_TOGGLED', brandId: 3 },
+    ]);
+  });
+
+  it('has no chips for the full price range and no rating', () => {
+    const flow = connected(
+      searchResultsMachine.provide({ actors: { fetchPage: answering({ count: 0, totalSize: 0 }) } }),
+      connectResults,
+      { tab: 'items', search: 'rice' },
+    );
+    expect(flow.api().chips).toEqual([]);
+    expect(flow.api().priceBounds).toEqual({ min: 0, max: 20000, gap: 1 });
+  });
+});
+
 describe('auth form connect', () => {
   it('signing in: busy, then nothing more to do; the switch link keeps where to return', () => {
     const flow = connected(

@@ -31,6 +31,7 @@ const DYNAMIC_PREFIXES = [
   'footer.networks.',
   'flows.generator.',
   'landing.steps.',
+  'search.layouts.',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

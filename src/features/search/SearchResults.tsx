@@ -1,3 +1,4 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
@@ -6,6 +7,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
@@ -16,10 +18,14 @@ import { useConnect } from '@/app/flow-actor';
 import { useSearchResultsData, useSearchResultsFlow } from '@/app/flows/search-results';
 import type { ResultsTab, SearchQuery, SortOrder } from '@/domain/search';
 import type { StoredModule } from '@/platform/location-store';
+import { useEndOfList } from '@/components/use-end-of-list';
 import { connect } from './search-results.connect';
+import { ResultsChips, ResultsFilterButton, ResultsSidebar } from './ResultsFilters';
 
 const Select = chakra('select');
 const TABS: readonly ResultsTab[] = ['items', 'stores'];
+const LAYOUTS = ['grid', 'list'] as const;
+type Layout = (typeof LAYOUTS)[number];
 
 /** `/home?search=…&data_type=searched`: items or stores, sort, "Found" count, more pages. */
 export function SearchResults({ query, module }: { query: SearchQuery; module: StoredModule }) {
@@ -29,7 +35,11 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
   const cart = useAddToCart();
   const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
   const search = results.query.search;
+  const [layout, setLayout] = useState<Layout>('grid');
+  const end = useEndOfList(results.showLoadMore && !results.isLoadingMore, results.loadMore);
+  const itemColumns = layout === 'list' ? { base: 1, md: 2 } : { base: 2, md: 3, lg: 4 };
   const tab = results.tab;
+  const withSidebar = module.module_type === 'ecommerce' && tab === 'items';
   const tabLabel = (which: ResultsTab) =>
     t(`search.tab.${which}.${module.module_type}`, {
       defaultValue: t(`search.tab.${which}.grocery`),
@@ -54,7 +64,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             </Button>
           ))}
         </HStack>
-        <HStack gap="3">
+        <HStack gap="3" flexWrap="wrap">
           <Text fontSize="sm" color="fg.muted" aria-live="polite">
             {results.foundCount === null ? ' ' : t('search.found', { count: results.foundCount })}
           </Text>
@@ -73,68 +83,74 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             <option value="high2Low">{t('search.high2Low')}</option>
             <option value="low2High">{t('search.low2High')}</option>
           </Select>
+          {tab === 'items' ? (
+            <ResultsFilterButton results={results} withTaxonomy={withSidebar} />
+          ) : null}
+          <HStack gap="1" role="group" aria-label={t('search.layout')}>
+            {LAYOUTS.map((which) => (
+              <Button
+                key={which}
+                size="sm"
+                variant={layout === which ? 'subtle' : 'ghost'}
+                aria-pressed={layout === which}
+                onClick={() => setLayout(which)}
+              >
+                {t(`search.layouts.${which}`)}
+              </Button>
+            ))}
+          </HStack>
         </HStack>
       </HStack>
-      {results.filters.length > 0 ? (
-        <HStack gap="2" flexWrap="wrap" mb="4" role="group" aria-label={t('search.filters')}>
-          {results.filters.map(({ option, labelKey, 'aria-pressed': pressed }) => (
-            <Button
-              key={option}
-              size="xs"
-              borderRadius="full"
-              variant={pressed ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-pressed={pressed}
-              onClick={() => results.toggleFilter(option)}
-            >
-              {t(labelKey)}
-            </Button>
-          ))}
-        </HStack>
-      ) : null}
-      {results.body === 'failed' ? (
-        <ErrorState error={new Error(t('errors.generic'))} onRetry={results.retry} />
-      ) : results.body === 'loading' ? (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
-          {Array.from({ length: 8 }, (_, index) => (
-            <Skeleton key={index} height="240px" borderRadius="lg" />
-          ))}
-        </SimpleGrid>
-      ) : results.body === 'empty' ? (
-        <Text py="10" textAlign="center" fontWeight="semibold">
-          {t(results.emptyKey)}
-        </Text>
-      ) : tab === 'items' ? (
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
-          {data.items.map((item) => (
-            <ItemCard
-              key={item.id}
-              item={item}
-              adding={cart.addingItemId === item.id}
-              inCart={cart.quantityInCart(item.id)}
-              onAdd={() => cart.add(item)}
-            />
-          ))}
-        </SimpleGrid>
-      ) : (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-          {data.stores.map((store) => (
-            <StoreCard
-              key={store.id}
-              store={store}
-              moduleType={module.module_type}
-              decimals={decimals}
-            />
-          ))}
-        </SimpleGrid>
-      )}
-      {results.showLoadMore ? (
-        <Center mt="6">
-          <Button variant="outline" loading={results.isLoadingMore} onClick={results.loadMore}>
-            {t('common.loadMore')}
-          </Button>
-        </Center>
-      ) : null}
+      <HStack align="start" gap="6">
+        {withSidebar ? <ResultsSidebar results={results} /> : null}
+        <Box flex="1" minWidth="0">
+          <ResultsChips results={results} />
+          {results.body === 'failed' ? (
+            <ErrorState error={new Error(t('errors.generic'))} onRetry={results.retry} />
+          ) : results.body === 'loading' ? (
+            <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
+              {Array.from({ length: 8 }, (_, index) => (
+                <Skeleton key={index} height="240px" borderRadius="lg" />
+              ))}
+            </SimpleGrid>
+          ) : results.body === 'empty' ? (
+            <Text py="10" textAlign="center" fontWeight="semibold">
+              {t(results.emptyKey)}
+            </Text>
+          ) : tab === 'items' ? (
+            <SimpleGrid columns={itemColumns} gap="4">
+              {data.items.map((item) => (
+                <ItemCard
+                  key={item.id}
+                  item={item}
+                  adding={cart.addingItemId === item.id}
+                  inCart={cart.quantityInCart(item.id)}
+                  onAdd={() => cart.add(item)}
+                />
+              ))}
+            </SimpleGrid>
+          ) : (
+            <SimpleGrid columns={layout === 'list' ? 1 : { base: 1, sm: 2, lg: 3 }} gap="4">
+              {data.stores.map((store) => (
+                <StoreCard
+                  key={store.id}
+                  store={store}
+                  moduleType={module.module_type}
+                  decimals={decimals}
+                />
+              ))}
+            </SimpleGrid>
+          )}
+          <Box ref={end} height="1px" />
+          {results.showLoadMore ? (
+            <Center mt="6">
+              <Button variant="outline" loading={results.isLoadingMore} onClick={results.loadMore}>
+                {t('common.loadMore')}
+              </Button>
+            </Center>
+          ) : null}
+        </Box>
+      </HStack>
     </section>
   );
 }

@@ -1,10 +1,24 @@
 import type { SnapshotFrom } from 'xstate';
-import { FILTER_OPTIONS, type FilterOption, type SortOrder } from '@/domain/search';
+import {
+  FILTER_OPTIONS,
+  FULL_PRICE_RANGE,
+  PRICE_RANGE,
+  type FilterOption,
+  type SortOrder,
+} from '@/domain/search';
 import type {
   ResultsTab,
   SearchResultsEvent,
   searchResultsMachine,
 } from '@machines/search-results.machine';
+
+/** One chosen narrowing of the results, shown as a chip that removes it. */
+export type ResultsChip =
+  | { kind: 'filter'; option: FilterOption }
+  | { kind: 'price'; min: number; max: number }
+  | { kind: 'rating'; rating: number }
+  | { kind: 'category'; id: number }
+  | { kind: 'brand'; id: number };
 
 /** Search results: the tab, sort and count, which body shows, and how to ask for more. */
 export function connect(
@@ -46,6 +60,34 @@ export function connect(
           }))
         : [],
     toggleFilter: (filter: FilterOption) => send({ type: 'FILTER_TOGGLED', filter }),
+    /** SPEC §9: 0..20000 with a gap of at least 1 between the thumbs. */
+    price: query.price,
+    priceBounds: PRICE_RANGE,
+    changePrice: (min: number, max: number) => send({ type: 'PRICE_CHANGED', min, max }),
+    rating: query.rating,
+    changeRating: (rating: number) => send({ type: 'RATING_CHANGED', rating }),
+    isCategoryChosen: (id: number) => query.categoryIds.includes(id),
+    toggleCategory: (categoryId: number) => send({ type: 'CATEGORY_TOGGLED', categoryId }),
+    isBrandChosen: (id: number) => query.brandIds.includes(id),
+    toggleBrand: (brandId: number) => send({ type: 'BRAND_TOGGLED', brandId }),
+    /** Every narrowing in force, in the order the filters list them. */
+    chips: [
+      ...query.filters.map((option) => ({ kind: 'filter' as const, option })),
+      ...(query.price.min !== FULL_PRICE_RANGE.min || query.price.max !== FULL_PRICE_RANGE.max
+        ? [{ kind: 'price' as const, ...query.price }]
+        : []),
+      ...(query.rating > 0 ? [{ kind: 'rating' as const, rating: query.rating }] : []),
+      ...query.categoryIds.map((id) => ({ kind: 'category' as const, id })),
+      ...query.brandIds.map((id) => ({ kind: 'brand' as const, id })),
+    ] satisfies ResultsChip[],
+    removeChip: (chip: ResultsChip) => {
+      if (chip.kind === 'filter') send({ type: 'FILTER_TOGGLED', filter: chip.option });
+      else if (chip.kind === 'price')
+        send({ type: 'PRICE_CHANGED', min: FULL_PRICE_RANGE.min, max: FULL_PRICE_RANGE.max });
+      else if (chip.kind === 'rating') send({ type: 'RATING_CHANGED', rating: 0 });
+      else if (chip.kind === 'category') send({ type: 'CATEGORY_TOGGLED', categoryId: chip.id });
+      else send({ type: 'BRAND_TOGGLED', brandId: chip.id });
+    },
     loadMore: () => send({ type: 'LOAD_MORE' }),
     retry: () => send({ type: 'RETRY' }),
   };
