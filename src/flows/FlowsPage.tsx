@@ -14,6 +14,7 @@ import { exportFileName, exportFormats, exportMachine } from './exports';
 import { eventLabel, listStates, listTransitions } from './machine-graph';
 import { PathPanel, type Highlight } from './PathPanel';
 import { ZoomableDiagram } from './ZoomableDiagram';
+import './texts';
 
 const noIds: ReadonlySet<string> = new Set();
 

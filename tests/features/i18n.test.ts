@@ -1,11 +1,20 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import ar from '@/i18n/locales/ar.json';
-import bn from '@/i18n/locales/bn.json';
-import en from '@/i18n/locales/en.json';
+import arBase from '@/i18n/locales/ar.json';
+import bnBase from '@/i18n/locales/bn.json';
+import enBase from '@/i18n/locales/en.json';
+import arFlows from '@/i18n/locales/flows/ar.json';
+import bnFlows from '@/i18n/locales/flows/bn.json';
+import enFlows from '@/i18n/locales/flows/en.json';
+import { withFlowTexts } from '@/i18n/with-flow-texts';
+
 import { directionOf } from '@/domain/language';
 import { LANGUAGES } from '@/i18n';
+
+const en = withFlowTexts(enBase, enFlows);
+const bn = withFlowTexts(bnBase, bnFlows);
+const ar = withFlowTexts(arBase, arFlows);
 
 type Tree = { [key: string]: string | Tree };
 

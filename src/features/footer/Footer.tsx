@@ -6,6 +6,7 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useNewsletterFlow } from '@/app/flows/newsletter';
@@ -13,8 +14,12 @@ import { useConfig } from '@/app/use-config';
 import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
 import { flowsExplorerEnabled } from '@/flows/enabled';
-import { FindUsDialog } from './FindUsDialog';
 import { FooterLinksOut } from './FooterLinksOut';
+
+// The map dialog's parts load after the first paint; the tile shows once they are in.
+const FindUsDialog = lazy(() =>
+  import('./FindUsDialog').then((module) => ({ default: module.FindUsDialog })),
+);
 
 /** SPEC §2 footer: the newsletter band, the business and how to reach it. */
 export default function Footer() {
@@ -97,7 +102,11 @@ export default function Footer() {
                 <span dir="auto">{config.address}</span>
               </Text>
             ) : null}
-            {config ? <FindUsDialog config={config} /> : null}
+            {config ? (
+              <Suspense fallback={null}>
+                <FindUsDialog config={config} />
+              </Suspense>
+            ) : null}
           </Stack>
           <Stack gap="1" fontSize="sm">
             <Text fontWeight="semibold">{t('footer.more')}</Text>

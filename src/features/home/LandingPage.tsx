@@ -10,10 +10,13 @@ import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useStoredPlace } from '@/platform/location-store';
-import { LandingIntro } from './LandingIntro';
 
 // The picker (map, machine, search) loads right after the first paint of the hero.
 const LocationPicker = lazy(() => import('@/features/location/LocationPicker'));
+// What the service offers sits under the picker: it loads after the first paint too.
+const LandingIntro = lazy(() =>
+  import('./LandingIntro').then((module) => ({ default: module.LandingIntro })),
+);
 
 /** `/`: the landing for a visitor with no location yet (SPEC §2). */
 export default function LandingPage() {
@@ -54,7 +57,9 @@ export default function LandingPage() {
             </Suspense>
           )}
         </Box>
-        <LandingIntro />
+        <Suspense fallback={null}>
+          <LandingIntro />
+        </Suspense>
       </Stack>
     </Container>
   );

@@ -7,7 +7,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
@@ -20,7 +20,15 @@ import type { ResultsTab, SearchQuery, SortOrder } from '@/domain/search';
 import type { StoredModule } from '@/platform/location-store';
 import { useEndOfList } from '@/components/use-end-of-list';
 import { connect } from './search-results.connect';
-import { ResultsChips, ResultsFilterButton, ResultsSidebar } from './ResultsFilters';
+import { ResultsChips } from './ResultsChips';
+
+// The filter popover, drawer and sidebar (slider, popover, drawer) load after the results.
+const ResultsFilterButton = lazy(() =>
+  import('./ResultsFilters').then((module) => ({ default: module.ResultsFilterButton })),
+);
+const ResultsSidebar = lazy(() =>
+  import('./ResultsFilters').then((module) => ({ default: module.ResultsSidebar })),
+);
 
 const Select = chakra('select');
 const TABS: readonly ResultsTab[] = ['items', 'stores'];
@@ -84,7 +92,9 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             <option value="low2High">{t('search.low2High')}</option>
           </Select>
           {tab === 'items' ? (
-            <ResultsFilterButton results={results} withTaxonomy={withSidebar} />
+            <Suspense fallback={null}>
+              <ResultsFilterButton results={results} withTaxonomy={withSidebar} />
+            </Suspense>
           ) : null}
           <HStack gap="1" role="group" aria-label={t('search.layout')}>
             {LAYOUTS.map((which) => (
@@ -102,7 +112,11 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
         </HStack>
       </HStack>
       <HStack align="start" gap="6">
-        {withSidebar ? <ResultsSidebar results={results} /> : null}
+        {withSidebar ? (
+          <Suspense fallback={null}>
+            <ResultsSidebar results={results} />
+          </Suspense>
+        ) : null}
         <Box flex="1" minWidth="0">
           <ResultsChips results={results} />
           {results.body === 'failed' ? (
