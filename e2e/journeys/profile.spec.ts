@@ -155,6 +155,9 @@ test('profile settings: each message, no change, photo rules, update, and deleti
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: 900 });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
+    // The system's scheme is read when the page loads.
+    await page.reload();
+    await expect(email).toHaveValue(address);
     await expectAccessible(page, `profile (${variant.colorScheme} ${variant.width})`);
     await look(page, `profile-${variant.colorScheme}-${variant.width}`);
   }
@@ -211,6 +214,8 @@ test('a chat with a store: a 4th image refused, the store’s reply live, a mess
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: 900 });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await page.reload();
+    await expect(log.getByText(reply)).toBeVisible();
     await expectAccessible(page, `chat (${variant.colorScheme} ${variant.width})`);
     await look(page, `chat-${variant.colorScheme}-${variant.width}`);
   }
