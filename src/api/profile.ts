@@ -28,3 +28,11 @@ export async function removeAccount(): Promise<string> {
   const answer = await apiRequest('customer/remove-account', MessageAnswer, { method: 'DELETE' });
   return answer.message;
 }
+
+/** `customer/cm-firebase-token`: where the provider sends this device's pushes. */
+export async function saveFirebaseToken(token: string): Promise<void> {
+  await apiRequest('customer/cm-firebase-token', MessageAnswer, {
+    method: 'PUT',
+    body: { _method: 'put', cm_firebase_token: token },
+  });
+}

@@ -4,6 +4,7 @@ import { chatSelectionOf, conversationHref } from '@/domain/chat';
 import { notificationScreenOf } from '@/domain/notifications';
 import { isCurrentEntry, profilePageOf } from '@/domain/profile-pages';
 import { reconnectDelay } from '@/platform/push/event-stream';
+import { firebaseSettingsOf } from '@/platform/push/firebase-settings';
 
 describe('profile pages (SPEC §2 /profile?page=…)', () => {
   it('reads the page, an unknown one being the profile settings', () => {
@@ -48,5 +49,27 @@ describe('push notifications (SPEC §4 "Push")', () => {
 
   it('waits longer after each failed reconnect, at most 30 s', () => {
     expect([0, 1, 2, 10].map(reconnectDelay)).toEqual([1_000, 2_000, 4_000, 30_000]);
+  });
+});
+
+describe('Firebase settings (VITE_FIREBASE_*)', () => {
+  const env = {
+    VITE_FIREBASE_API_KEY: 'key',
+    VITE_FIREBASE_PROJECT_ID: 'storefront',
+    VITE_FIREBASE_MESSAGING_SENDER_ID: '42',
+    VITE_FIREBASE_APP_ID: '1:42:web:abc',
+    VITE_FIREBASE_VAPID_KEY: 'BPublic',
+  };
+
+  it('are used only when all five are set', () => {
+    expect(firebaseSettingsOf(env)).toEqual({
+      apiKey: 'key',
+      projectId: 'storefront',
+      messagingSenderId: '42',
+      appId: '1:42:web:abc',
+      vapidKey: 'BPublic',
+    });
+    expect(firebaseSettingsOf({ ...env, VITE_FIREBASE_VAPID_KEY: ' ' })).toBeNull();
+    expect(firebaseSettingsOf({})).toBeNull();
   });
 });

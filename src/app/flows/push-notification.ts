@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { create } from 'superstruct';
 import { useLocation, useSearch } from 'wouter';
+import { saveFirebaseToken } from '@/api/profile';
 import { PushPayload } from '@/api/schemas/notifications';
 import { notificationScreenOf } from '@/domain/notifications';
 import { listenToPushes } from '@/platform/push';
@@ -36,18 +37,22 @@ export function usePushNotificationFlow(token: string) {
 
   useEffect(
     () =>
-      listenToPushes(token, (payload) => {
-        let notification: PushPayload;
-        try {
-          notification = create(payload, PushPayload);
-        } catch {
-          return; // Not a notification of SPEC §3.
-        }
-        actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
-        // A message also moves its conversation up the list wherever the customer is.
-        if (notification.type === 'message')
-          void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      }),
+      listenToPushes(
+        token,
+        (payload) => {
+          let notification: PushPayload;
+          try {
+            notification = create(payload, PushPayload);
+          } catch {
+            return; // Not a notification of SPEC §3.
+          }
+          actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
+          // A message also moves its conversation up the list wherever the customer is.
+          if (notification.type === 'message')
+            void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+        },
+        saveFirebaseToken,
+      ),
     [actor, token, queryClient],
   );
 }
