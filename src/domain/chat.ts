@@ -33,3 +33,8 @@ export function participantName(
 ): string {
   return `${participant?.f_name ?? ''} ${participant?.l_name ?? ''}`.trim();
 }
+
+/** SPEC §2: the chat with an order's courier (guests are sent to sign in first, SPEC §6). */
+export function courierChatPath(deliveryManId: number): string {
+  return `/chatting?type=delivery_man&id=${deliveryManId}`;
+}
