@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { STORE_REPLIES } from '../../server/services/chat/replies';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
-import { tokenOf } from '../fixtures/delivered-order';
+import { placeCashOrder, tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
@@ -239,6 +239,23 @@ test('a chat with a store: a 4th image refused, the store’s reply live, a mess
   await page.getByRole('button', { name: tr('common.view') }).click();
   await expect(page).toHaveURL(/\/chatting\?conversationId=\d+/);
   await expect(log.getByText('Thanks!')).toBeVisible();
+});
+
+test('an order-status notification: its toast opens the order', async ({ page, request }) => {
+  const world = await findJourneyWorld(request);
+  const customer = await newCustomer(request);
+  const token = await tokenOf(request, customer);
+  await signedIn(page, world, token);
+  await page.goto('/coupons');
+  await expect(page.getByRole('heading', { level: 1, name: tr('coupons.title') })).toBeVisible();
+  // Placed from another device; the provider's simulator moves it on and pushes each status.
+  const orderId = await placeCashOrder(request, world, token, 100);
+  await page
+    .getByRole('button', { name: tr('common.view') })
+    .first()
+    .click({ timeout: 30_000 });
+  await expect(page).toHaveURL(new RegExp(`/profile\\?page=my-orders&orderId=${orderId}$`));
+  await expect(page.getByRole('link', { name: tr('profile.seeOrders') })).toBeVisible();
 });
 
 test('the profile and the inbox in Arabic', async ({ page, request }) => {
