@@ -14,6 +14,8 @@ export type ToastEffect = {
   values?: Record<string, string | number>;
   /** Where the toast leads when clicked (push notifications). */
   to?: string;
+  /** Every message of a provider's `errors[]` when it gave more than one (SPEC §8: each is toasted). */
+  messages?: string[];
 };
 
 /** `replace`: the new page takes the current one's place in history (Back skips it). */
@@ -31,7 +33,12 @@ export function errorToast(error: unknown): ToastEffect {
     error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
       ? error.message
       : '';
-  return message
-    ? { type: 'toast', status: 'error', message }
-    : { type: 'toast', status: 'error', messageKey: 'errors.generic' };
+  const messages =
+    error && typeof error === 'object' && 'messages' in error && Array.isArray(error.messages)
+      ? error.messages.filter((m): m is string => typeof m === 'string')
+      : [];
+  if (!message) return { type: 'toast', status: 'error', messageKey: 'errors.generic' };
+  return messages.length > 1
+    ? { type: 'toast', status: 'error', message, messages }
+    : { type: 'toast', status: 'error', message };
 }

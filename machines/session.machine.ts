@@ -10,6 +10,7 @@ export type SessionEvent =
   | { type: 'CONFIRM' }
   | { type: 'CANCEL' }
   | { type: 'UNAUTHORIZED' }
+  | { type: 'ACCOUNT_DELETED' }
   | { type: 'GUEST_ID_REJECTED' };
 
 export type SessionEffect = Effect | { type: 'sessionCleared' };
@@ -45,6 +46,7 @@ export const sessionMachine = setup({
     toastExpired: emit(toastKey('error', 'session.tokenExpired')),
     goHome: emit({ type: 'navigate', to: '/home' } as const),
     goSignIn: emit({ type: 'navigate', to: '/auth/sign-in' } as const),
+    goLanding: emit({ type: 'navigate', to: '/' } as const),
   },
   delays: {
     logoutDelay: LOGOUT_DELAY_MS,
@@ -95,6 +97,11 @@ export const sessionMachine = setup({
           target: 'signedOut',
           description: 'A 401 with a token: token removed, message shown, go to sign-in.',
           actions: ['forgetToken', 'announceCleared', 'toastExpired', 'goSignIn'],
+        },
+        ACCOUNT_DELETED: {
+          target: 'signedOut',
+          description: 'The account is gone ("Account has been deleted"): token removed, go to /.',
+          actions: ['forgetToken', 'announceCleared', 'goLanding'],
         },
       },
     },

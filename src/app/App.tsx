@@ -18,6 +18,8 @@ const CartFlowDialogs = lazy(() => import('@/features/cart/CartFlowDialogs'));
 const Toaster = lazy(() => import('@/components/toaster'));
 const Footer = lazy(() => import('@/features/footer/Footer'));
 const ModuleRail = lazy(() => import('@/features/modules/ModuleRail'));
+// Notifications and the sign-up welcome, for signed-in customers.
+const SignedInExtras = lazy(() => import('@/features/account/SignedInExtras'));
 
 function Shell() {
   const { t } = useTranslation();
@@ -56,6 +58,7 @@ function Shell() {
         ) : null}
         <CartFlowDialogs />
         <Toaster />
+        <SignedInExtras />
         {place.zoneIds ? <ModuleRail /> : null}
       </Suspense>
     </Box>

@@ -10,9 +10,11 @@ export function showToast(effect: ToastEffect): void {
     : (effect.message ?? '');
   const to = effect.to;
   const action = to ? { label: i18next.t('common.view'), onClick: () => navigate(to) } : undefined;
-  void import('@/components/toaster').then(({ toaster }) =>
-    toaster.create({ title, type: effect.status, action }),
-  );
+  // SPEC §8: each message of the provider's errors[] is a toast of its own.
+  const titles = effect.messages && effect.messages.length > 1 ? effect.messages : [title];
+  void import('@/components/toaster').then(({ toaster }) => {
+    for (const each of titles) toaster.create({ title: each, type: effect.status, action });
+  });
 }
 
 /** Carries out what a machine emits: toasts and navigation. Returns the unsubscribe. */

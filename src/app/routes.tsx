@@ -20,6 +20,8 @@ const WalletPage = lazy(() => import('@/features/wallet/WalletPage'));
 const LoyaltyPage = lazy(() => import('@/features/wallet/LoyaltyPage'));
 const ReferralPage = lazy(() => import('@/features/wallet/ReferralPage'));
 const CouponsPage = lazy(() => import('@/features/coupons/CouponsPage'));
+const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
+const ChatPage = lazy(() => import('@/features/chat/ChatPage'));
 const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
 const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage'));
 const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage'));
@@ -61,6 +63,8 @@ export function AppRoutes() {
         <Route path="/loyalty-points" component={LoyaltyPage} />
         <Route path="/referral-code" component={ReferralPage} />
         <Route path="/coupons" component={CouponsPage} />
+        <Route path="/profile" component={ProfilePage} />
+        <Route path="/chatting" component={ChatPage} />
         <Route path="/help-and-support" component={HelpPage} />
         {STATIC_PAGES.map((page) => (
           <Route key={page.slug} path={`/${page.slug}`}>

@@ -22,6 +22,8 @@ export const ACCESS_RULES = {
   loyalty: { login: true, flag: 'loyalty_point_status' },
   referral: { login: true, flag: 'ref_earning_status' },
   coupons: { zone: true },
+  profile: { login: true },
+  chat: { login: true },
 } as const satisfies Record<string, AccessRule>;
 
 /** A page switched off is not found, whoever asks; then login, then the zone. */

@@ -44,3 +44,10 @@ export function orderPath(notification: PushNotification): string {
 export function notificationText(notification: PushNotification): string {
   return (notification.title ?? '').trim() || (notification.body ?? '').trim();
 }
+
+/** Which screen the customer is on, for SPEC §4 "Push": the chat, the profile, or elsewhere. */
+export function notificationScreenOf(path: string, search: string): NotificationScreen {
+  if (path === '/chatting') return 'chat';
+  if (path !== '/profile') return 'elsewhere';
+  return new URLSearchParams(search).get('page') === 'inbox' ? 'chat' : 'profile';
+}

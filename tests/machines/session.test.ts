@@ -15,6 +15,7 @@ const EFFECTS: Record<string, unknown[]> = {
     { type: 'toast', status: 'error', messageKey: 'session.tokenExpired' },
     { type: 'navigate', to: '/auth/sign-in' },
   ],
+  ACCOUNT_DELETED: [{ type: 'sessionCleared' }, { type: 'navigate', to: '/' }],
   CONFIRM: [{ type: 'sessionCleared' }],
   'xstate.after.logoutDelay.session.loggingOut': [
     { type: 'toast', status: 'success', messageKey: 'session.logoutSuccessful' },

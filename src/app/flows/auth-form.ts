@@ -5,6 +5,7 @@ import type { AuthMode } from '@/domain/auth';
 import { authFormMachine } from '@machines/auth-form.machine';
 import { useFlowActor } from '../flow-actor';
 import { currentOwner, sessionActor } from '../session';
+import { announceWelcome } from '../welcome';
 
 const providedAuthForm = authFormMachine.provide({
   actors: {
@@ -19,6 +20,7 @@ export function useAuthFormFlow(mode: AuthMode, returnTo: string) {
   return useFlowActor(providedAuthForm, { input: { mode, returnTo } }, (actor) => {
     const signedIn = actor.on('signedIn', ({ token }) => {
       sessionActor.send({ type: 'SIGNED_IN', token });
+      if (mode === 'signUp') announceWelcome();
       // The guest's cart now belongs to the customer.
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
     });

@@ -8,6 +8,8 @@ export function connect(
 ) {
   return {
     isSignedIn: snapshot.context.token !== null && !snapshot.matches('loggingOut'),
+    /** The bearer token while signed in (the notification stream takes it), else null. */
+    token: snapshot.matches('loggingOut') ? null : snapshot.context.token,
     isConfirmingLogout: snapshot.matches('confirmingLogout'),
     logout: () => send({ type: 'LOGOUT' }),
     confirmLogout: () => send({ type: 'CONFIRM' }),

@@ -5,10 +5,12 @@ import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import type { TrackedOrder } from '@/api/schemas/orders';
 import { useMoney } from '@/app/use-money';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SideDrawer } from '@/components/SideDrawer';
+import { courierChatPath } from '@/domain/chat';
 import { TRACKING_STEPS } from '@/domain/order-status';
 import { OfflineMap, type MapMarker } from '@/features/location/OfflineMap';
 import type { TrackingQuery } from '@machines/order-tracking.machine';
@@ -139,6 +141,9 @@ export default function TrackingDrawer({
                   <a href={`tel:${order.delivery_man.phone}`}>{t('tracking.call')}</a>
                 </Button>
               ) : null}
+              <Button asChild size="sm" variant="outline">
+                <Link href={courierChatPath(order.delivery_man.id)}>{t('chat.withCourier')}</Link>
+              </Button>
             </HStack>
           ) : null}
         </Stack>

@@ -36,6 +36,7 @@ export const sessionModel = defineModel({
     CONFIRM: [{}],
     CANCEL: [{}],
     UNAUTHORIZED: [{}],
+    ACCOUNT_DELETED: [{}],
     GUEST_ID_REJECTED: [{}],
   },
   done: { requestGuestId: [NEW_GUEST_ID] },

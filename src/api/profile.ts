@@ -1,0 +1,38 @@
+import type { ProfileUpdate } from '@/domain/profile';
+import { apiRequest } from './client';
+import { MessageAnswer } from './schemas/content';
+import { CustomerProfile } from './schemas/profile';
+
+export function fetchProfile(signal?: AbortSignal) {
+  return apiRequest('customer/info', CustomerProfile, { signal });
+}
+
+/** `customer/update-profile` (multipart): the photo file goes as `image` when one was chosen. */
+export async function updateProfile(update: ProfileUpdate, photo: File | null): Promise<string> {
+  const body = new FormData();
+  body.set('f_name', update.f_name);
+  body.set('l_name', update.l_name);
+  body.set('phone', update.phone);
+  body.set('email', update.email);
+  if (update.password !== undefined) body.set('password', update.password);
+  if (photo) body.set('image', photo);
+  const answer = await apiRequest('customer/update-profile', MessageAnswer, {
+    method: 'POST',
+    body,
+  });
+  return answer.message;
+}
+
+/** `customer/remove-account`: answers the provider's words ('Account has been deleted'). */
+export async function removeAccount(): Promise<string> {
+  const answer = await apiRequest('customer/remove-account', MessageAnswer, { method: 'DELETE' });
+  return answer.message;
+}
+
+/** `customer/cm-firebase-token`: where the provider sends this device's pushes. */
+export async function saveFirebaseToken(token: string): Promise<void> {
+  await apiRequest('customer/cm-firebase-token', MessageAnswer, {
+    method: 'PUT',
+    body: { _method: 'put', cm_firebase_token: token },
+  });
+}

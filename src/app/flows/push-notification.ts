@@ -1,0 +1,58 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { create } from 'superstruct';
+import { useLocation, useSearch } from 'wouter';
+import { saveFirebaseToken } from '@/api/profile';
+import { PushPayload } from '@/api/schemas/notifications';
+import { notificationScreenOf } from '@/domain/notifications';
+import { listenToPushes } from '@/platform/push';
+import { pushNotificationMachine } from '@machines/push-notification.machine';
+import { useFlowActor } from '../flow-actor';
+
+/**
+ * SPEC §4 "Push" for a signed-in customer: every notification goes to the machine, which knows
+ * the screen; a refresh it asks for invalidates the chat or the orders.
+ */
+export function usePushNotificationFlow(token: string) {
+  const queryClient = useQueryClient();
+  const [path] = useLocation();
+  const screen = notificationScreenOf(path, useSearch());
+  const actor = useFlowActor(pushNotificationMachine, { input: { screen } }, (flow) => {
+    const chat = flow.on('refreshChat', () => {
+      void queryClient.invalidateQueries({ queryKey: ['chat-messages'] });
+      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+    });
+    const tracking = flow.on('refreshOrderTracking', () => {
+      void queryClient.invalidateQueries({
+        predicate: (query) => String(query.queryKey[0]).startsWith('order'),
+      });
+    });
+    return () => {
+      chat.unsubscribe();
+      tracking.unsubscribe();
+    };
+  });
+
+  useEffect(() => actor.send({ type: 'SCREEN_CHANGED', screen }), [actor, screen]);
+
+  useEffect(
+    () =>
+      listenToPushes(
+        token,
+        (payload) => {
+          let notification: PushPayload;
+          try {
+            notification = create(payload, PushPayload);
+          } catch {
+            return; // Not a notification of SPEC §3.
+          }
+          actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
+          // A message also moves its conversation up the list wherever the customer is.
+          if (notification.type === 'message')
+            void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+        },
+        saveFirebaseToken,
+      ),
+    [actor, token, queryClient],
+  );
+}

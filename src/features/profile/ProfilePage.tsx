@@ -1,0 +1,89 @@
+import { Box } from '@chakra-ui/react/box';
+import { Container } from '@chakra-ui/react/container';
+import { Grid } from '@chakra-ui/react/grid';
+import { Link as ChakraLink } from '@chakra-ui/react/link';
+import { Stack } from '@chakra-ui/react/stack';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearch } from 'wouter';
+import { AccessGate } from '@/app/AccessGate';
+import { useConfig } from '@/app/use-config';
+import { PageSpinner } from '@/components/PageSpinner';
+import { ACCESS_RULES } from '@/domain/access';
+import { accountMenuEntries } from '@/domain/account-menu';
+import { isCurrentEntry, profilePageOf, type ProfilePage } from '@/domain/profile-pages';
+import { MyOrdersLink } from './MyOrdersLink';
+
+const ProfileSettings = lazy(() => import('./ProfileSettings'));
+const Inbox = lazy(() => import('@/features/chat/Inbox'));
+
+/** `/profile?page=…` (SPEC §2): the account's pages beside the one asked for; signed in only. */
+export default function ProfileRoute() {
+  return (
+    <AccessGate rule={ACCESS_RULES.profile}>
+      <ProfileShell />
+    </AccessGate>
+  );
+}
+
+function ProfileShell() {
+  const page = profilePageOf(useSearch());
+  return (
+    <Container maxW="6xl" py="8">
+      <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="8" alignItems="start">
+        <AccountNav page={page} />
+        <Box minWidth="0">
+          <Suspense fallback={<PageSpinner />}>
+            <PageBody page={page} />
+          </Suspense>
+        </Box>
+      </Grid>
+    </Container>
+  );
+}
+
+function PageBody({ page }: { page: ProfilePage }) {
+  if (page === 'inbox') return <Inbox basePath="/profile?page=inbox" />;
+  if (page === 'my-orders') return <MyOrdersLink />;
+  return <ProfileSettings />;
+}
+
+/** The same entries as the account menu (src/domain/account-menu.ts). */
+function AccountNav({ page }: { page: ProfilePage }) {
+  const { t } = useTranslation();
+  const [path] = useLocation();
+  const config = useConfig().data;
+  const entries = accountMenuEntries({
+    customer_wallet_status: config?.customer_wallet_status ?? false,
+    loyalty_point_status: config?.loyalty_point_status ?? false,
+    ref_earning_status: config?.ref_earning_status ?? false,
+  });
+  return (
+    <Box as="nav" aria-label={t('profile.navLabel')} borderWidth="1px" borderRadius="lg" p="2">
+      <Stack as="ul" gap="0" listStyleType="none">
+        {entries.map((entry) => {
+          const current = isCurrentEntry(entry, path, page);
+          return (
+            <li key={entry.key}>
+              <ChakraLink
+                asChild
+                display="block"
+                px="3"
+                py="2"
+                borderRadius="md"
+                fontWeight={current ? 'semibold' : 'normal'}
+                bg={current ? 'green.subtle' : undefined}
+                color={current ? 'green.fg' : 'fg'}
+                _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
+              >
+                <Link href={entry.href} aria-current={current ? 'page' : undefined}>
+                  {t(`account.entries.${entry.key}`)}
+                </Link>
+              </ChakraLink>
+            </li>
+          );
+        })}
+      </Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation } from '@tanstack/react-query';
+import { removeAccount } from '@/api/profile';
+import { errorToast } from '@machines/effects';
+import { showToast } from '@/app/effects';
+import { sessionActor } from '@/app/session';
+
+/** `customer/remove-account`: the provider's words ('Account has been deleted'), then signed out to `/`. */
+export function useDeleteAccount() {
+  return useMutation({
+    mutationFn: removeAccount,
+    onSuccess: (message) => {
+      showToast({ type: 'toast', status: 'success', message });
+      sessionActor.send({ type: 'ACCOUNT_DELETED' });
+    },
+    onError: (error) => showToast(errorToast(error)),
+  });
+}
