@@ -7,10 +7,13 @@ import { Image } from '@chakra-ui/react/image';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
 import { discountBadge, itemTags, priceDisplay } from '@/domain/item-badges';
+
+const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 
 type Props = {
   item: Item;
@@ -30,7 +33,7 @@ const TAG_PALETTE = {
 /**
  * A vertical item card (SPEC §2): image with the OFF badge, name, tags (organic, halal, veg,
  * recommended), rating and count, price or range with the price before the discount struck
- * through, Add.
+ * through, Add; the wishlist heart.
  */
 export function ItemCard({ item, adding, inCart, onAdd }: Props) {
   const { t } = useTranslation();
@@ -59,6 +62,11 @@ export function ItemCard({ item, adding, inCart, onAdd }: Props) {
               : t('item.amountOff', { value: money(badge.value) })}
           </Badge>
         ) : null}
+        <Box position="absolute" top="2" insetEnd="2">
+          <Suspense fallback={null}>
+            <WishlistHeart wish={{ kind: 'item', entry: item }} name={item.name} />
+          </Suspense>
+        </Box>
       </Box>
       <Card.Body gap="1" p="3">
         <Text as="h3" fontWeight="semibold" lineClamp={2}>

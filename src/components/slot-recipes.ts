@@ -10,3 +10,4 @@ export { menuSlotRecipe } from '@chakra-theme/recipes/menu';
 export { progressSlotRecipe } from '@chakra-theme/recipes/progress';
 export { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';
+export { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';

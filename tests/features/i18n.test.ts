@@ -31,6 +31,8 @@ const DYNAMIC_PREFIXES = [
   'footer.networks.',
   'flows.generator.',
   'landing.steps.',
+  'wishlist.tab.',
+  'wishlist.empty.',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

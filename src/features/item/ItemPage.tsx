@@ -17,6 +17,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { discountedPrice } from '@/domain/pricing';
 import { useStoredPlace } from '@/platform/location-store';
+import WishlistHeart from '@/features/wishlist/WishlistHeart';
 import { ItemOptionsForm } from './ItemOptionsForm';
 
 /** `/product/{slug or id}`: the item with its options (SPEC §2 item detail). */
@@ -58,6 +59,9 @@ export default function ItemPage() {
                 : t('item.amountOff', { value: money(data.discount) })}
             </Badge>
           ) : null}
+          <Box position="absolute" top="3" insetEnd="3">
+            <WishlistHeart wish={{ kind: 'item', entry: data }} name={data.name} />
+          </Box>
         </Box>
         <Stack gap="4">
           <Stack gap="1">
