@@ -100,3 +100,93 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
   await page.keyboard.press('Escape');
   await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
 });
+
+test('the item page: discount, price struck through, clamped description, images, Update To Cart', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const modules = (await (await request.get('/api/v1/module')).json()) as Array<{
+    id: number;
+    module_name: string;
+    module_type: string;
+  }>;
+  const shop = modules.find((m) => m.module_type === 'ecommerce')!;
+  const headers = { zoneId: JSON.stringify(world.zoneIds), moduleId: String(shop.id) };
+  const item = (await (
+    await request.get('/api/v1/items/details/wireless-earbuds', { headers })
+  ).json()) as {
+    slug: string;
+    name: string;
+    discount: number;
+    description: string;
+    store_name: string;
+    images_full_url: string[];
+  };
+  await returningVisitor(page, {
+    ...world,
+    module: { id: shop.id, module_name: shop.module_name, module_type: shop.module_type },
+  });
+  await page.goto(`/product/${item.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: item.name })).toBeVisible();
+  await expect(page.getByTestId('item-discount')).toHaveText(
+    tr('item.percentOff', { value: item.discount }),
+  );
+  await expect(page.getByTestId('item-price').locator('s')).toBeVisible();
+  await expect(page.getByRole('link', { name: item.store_name })).toBeVisible();
+  await expect(
+    page
+      .getByRole('group', { name: tr('itemDetail.categories') })
+      .getByRole('link')
+      .first(),
+  ).toBeVisible();
+
+  // SPEC §9: 130 characters, then Read more shows the whole text.
+  const description = page.getByTestId('item-description');
+  await expect(description).not.toHaveText(item.description);
+  await expect(description).toHaveText(/…$/);
+  await page.getByRole('button', { name: tr('itemDetail.readMore') }).click();
+  await expect(description).toHaveText(item.description);
+  await expect(page.getByRole('button', { name: tr('itemDetail.readLess') })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  // The thumbnails choose the main image.
+  const thumbnails = page.getByRole('group', { name: tr('itemDetail.thumbnails') });
+  const count = item.images_full_url.length + 1;
+  await thumbnails
+    .getByRole('button', { name: tr('itemDetail.showImage', { number: 2, count }) })
+    .click();
+  await expect(page.getByTestId('item-main-image')).toHaveAttribute(
+    'src',
+    item.images_full_url[0]!,
+  );
+
+  for (const variant of VARIANTS) {
+    await page.setViewportSize({ width: variant.width, height: 900 });
+    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await expectAccessible(page, `item page (${variant.colorScheme} ${variant.width})`);
+  }
+
+  // A simple item once in the cart offers Update To Cart, which sets the line's quantity.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await returningVisitor(page, world);
+  await page.evaluate(
+    (module) => localStorage.setItem('module', module),
+    JSON.stringify(world.module),
+  );
+  await page.goto(`/product/${world.first.item.id}`);
+  await page.getByRole('button', { name: tr('item.addToCart') }).click();
+  await expect(page.getByText(tr('cart.itemAdded'))).toBeVisible();
+  const stepper = page.getByRole('group', { name: tr('item.quantity') });
+  await expect(page.getByRole('button', { name: tr('item.updateToCart') })).toBeVisible();
+  await expect(stepper).toContainText('01');
+  await stepper
+    .getByRole('button', { name: tr('item.increase', { name: world.first.item.name }) })
+    .click();
+  await expect(stepper).toContainText('02');
+  await page.getByRole('button', { name: tr('item.updateToCart') }).click();
+  await expect(page.getByText(tr('cart.itemUpdated'))).toBeVisible();
+  await expect(stepper).toContainText('02');
+});

@@ -11,7 +11,8 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
-import { discountBadge, itemTags, priceDisplay } from '@/domain/item-badges';
+import { discountBadge, priceDisplay } from '@/domain/item-badges';
+import { ItemTags } from './ItemTags';
 
 const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 
@@ -21,14 +22,6 @@ type Props = {
   inCart: number;
   onAdd: () => void;
 };
-
-const TAG_PALETTE = {
-  organic: 'green',
-  halal: 'teal',
-  veg: 'green',
-  nonVeg: 'red',
-  recommended: 'purple',
-} as const;
 
 /**
  * A vertical item card (SPEC §2): image with the OFF badge, name, tags (organic, halal, veg,
@@ -40,7 +33,6 @@ export function ItemCard({ item, adding, inCart, onAdd }: Props) {
   const money = useMoney();
   const badge = discountBadge(item);
   const price = priceDisplay(item);
-  const tags = itemTags(item);
   const outOfStock = item.stock != null && item.stock <= 0 && item.module_type !== 'food';
   const range = (low: number, high: number) =>
     low === high ? money(low) : t('cards.priceRange', { low: money(low), high: money(high) });
@@ -72,15 +64,7 @@ export function ItemCard({ item, adding, inCart, onAdd }: Props) {
         <Text as="h3" fontWeight="semibold" lineClamp={2}>
           {item.name}
         </Text>
-        {tags.length > 0 ? (
-          <HStack gap="1" flexWrap="wrap">
-            {tags.map((tag) => (
-              <Badge key={tag} size="sm" colorPalette={TAG_PALETTE[tag]}>
-                {t(`cards.tag.${tag}`)}
-              </Badge>
-            ))}
-          </HStack>
-        ) : null}
+        <ItemTags item={item} />
         {item.rating_count > 0 ? (
           <Text fontSize="sm" color="fg.muted">
             <span aria-hidden="true">

@@ -2,30 +2,43 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'wouter';
+import { useParams } from 'wouter';
 import { fetchItem } from '@/api/catalogue';
 import { CACHE_TIERS } from '@/api/cache-tiers';
-import { useMoney } from '@/app/use-money';
+import type { Item } from '@/api/schemas/catalogue';
+import { useCart } from '@/app/use-cart';
+import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
-import { discountedPrice } from '@/domain/pricing';
-import { useStoredPlace } from '@/platform/location-store';
+import { galleryImages, itemAvailability, minutesInZone } from '@/domain/item-detail';
+import { toOptionsItem } from '@/domain/options-item';
+import { isOutOfStock } from '@/domain/stock';
+import { initialSelection } from '@/domain/variations';
 import WishlistHeart from '@/features/wishlist/WishlistHeart';
+import { useStoredPlace } from '@/platform/location-store';
+import type { ItemCartLine } from '@machines/item-options.machine';
+import { ClampedDescription } from './ClampedDescription';
+import { ItemFacts } from './ItemFacts';
+import { ItemGallery } from './ItemGallery';
 import { ItemOptionsForm } from './ItemOptionsForm';
+
+function hasOptions(item: Item): boolean {
+  return item.food_variations.length > 0 || item.variations.length > 0 || item.add_ons.length > 0;
+}
 
 /** `/product/{slug or id}`: the item with its options (SPEC §2 item detail). */
 export default function ItemPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
-  const money = useMoney();
   const place = useStoredPlace();
+  const timeZone = useConfig().data?.timezone ?? 'Asia/Dhaka';
+  const cart = useCart().data ?? [];
   // A confirmed choice starts a fresh form, ready for the next one.
   const [round, setRound] = useState(0);
   const item = useQuery({
@@ -37,65 +50,68 @@ export default function ItemPage() {
   if (item.isPending) return <PageSpinner />;
   if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
   const data = item.data;
-  const price = discountedPrice(data);
+  const availability = itemAvailability(
+    { starts: data.available_time_starts, ends: data.available_time_ends },
+    minutesInZone(new Date(), timeZone),
+    data.schedule_order === true,
+  );
+  const optionsItem = toOptionsItem(data);
+  const outOfStock = isOutOfStock(1, {
+    moduleType: optionsItem.moduleType,
+    stock: optionsItem.stock,
+    maximumCartQuantity: optionsItem.maximumCartQuantity,
+  });
+  // Only a line without options can be updated from here: one with options is a new line.
+  const row = hasOptions(data) ? undefined : cart.find((r) => r.item_id === data.id);
+  const cartLine: ItemCartLine | null = row
+    ? { cartId: row.id, quantity: row.quantity, selection: initialSelection(optionsItem) }
+    : null;
+  const blockedLabel = outOfStock
+    ? t('item.outOfStock')
+    : availability.kind === 'unavailable'
+      ? t('itemDetail.notAvailableNow')
+      : null;
 
   return (
     <Container maxW="5xl" py="6">
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" alignItems="start">
-        <Box position="relative">
-          <Image
-            src={data.image_full_url ?? undefined}
-            alt={data.name}
-            borderRadius="lg"
-            width="100%"
-            aspectRatio={1}
-            objectFit="cover"
-            bg="bg.muted"
-          />
-          {data.discount > 0 ? (
-            <Badge position="absolute" top="3" insetStart="3" colorPalette="red" size="lg">
-              {data.discount_type === 'percent'
-                ? t('item.percentOff', { value: data.discount })
-                : t('item.amountOff', { value: money(data.discount) })}
-            </Badge>
-          ) : null}
-          <Box position="absolute" top="3" insetEnd="3">
-            <WishlistHeart wish={{ kind: 'item', entry: data }} name={data.name} />
-          </Box>
-        </Box>
+        <ItemGallery
+          images={galleryImages(data.image_full_url, data.images_full_url)}
+          name={data.name}
+          overlay={
+            <Box position="absolute" top="3" insetEnd="3">
+              <WishlistHeart wish={{ kind: 'item', entry: data }} name={data.name} />
+            </Box>
+          }
+        />
         <Stack gap="4">
-          <Stack gap="1">
-            <Heading as="h1" size="2xl">
-              {data.name}
-            </Heading>
-            {data.store_name ? (
-              <Link href={`/store/${data.store_id}`}>
-                <Text as="span" color="green.fg" textDecoration="underline">
-                  {data.store_name}
-                </Text>
-              </Link>
-            ) : null}
-            <Text fontSize="sm" color="fg.muted">
-              ★ {data.avg_rating.toFixed(1)} · {t('item.reviews', { count: data.rating_count })}
-            </Text>
-            <HStack gap="2">
-              <Text fontSize="xl" fontWeight="bold">
-                {money(price)}
-              </Text>
-              {price < data.price ? (
-                <Text as="s" color="fg.muted">
-                  {money(data.price)}
-                </Text>
+          <Heading as="h1" size="2xl" dir="auto">
+            {data.name}
+          </Heading>
+          <ItemFacts item={data} />
+          {data.description ? <ClampedDescription text={data.description} /> : null}
+          {availability.kind !== 'available' ? (
+            <HStack role="note" gap="2" flexWrap="wrap" data-testid="item-availability">
+              {availability.kind === 'unavailable' ? (
+                <Badge colorPalette="orange">{t('itemDetail.notAvailableNow')}</Badge>
               ) : null}
+              <Text fontSize="sm" color="fg.muted">
+                {t('itemDetail.hours', { starts: availability.starts, ends: availability.ends })}
+              </Text>
             </HStack>
-          </Stack>
-          {data.description ? <Text>{data.description}</Text> : null}
+          ) : null}
           {data.is_prescription_required ? (
             <Text role="note" borderWidth="1px" borderRadius="md" p="3" bg="bg.subtle">
               {t('item.prescriptionNote')}
             </Text>
           ) : null}
-          <ItemOptionsForm key={round} item={data} onConfirmed={() => setRound((n) => n + 1)} />
+          <ItemOptionsForm
+            key={`${round}-${cartLine?.cartId ?? 'new'}-${cartLine?.quantity ?? 0}`}
+            item={data}
+            cartLine={cartLine}
+            blockedLabel={blockedLabel}
+            onConfirmed={() => setRound((n) => n + 1)}
+          />
         </Stack>
       </SimpleGrid>
     </Container>
