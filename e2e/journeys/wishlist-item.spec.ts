@@ -101,7 +101,7 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
   await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
 });
 
-test('the item page: discount, price struck through, clamped description, images, Update To Cart', async ({
+test('the item page: discount, price struck through, clamped description, images', async ({
   page,
   request,
 }) => {
@@ -168,25 +168,35 @@ test('the item page: discount, price struck through, clamped description, images
     await page.emulateMedia({ colorScheme: variant.colorScheme });
     await expectAccessible(page, `item page (${variant.colorScheme} ${variant.width})`);
   }
+});
 
-  // A simple item once in the cart offers Update To Cart, which sets the line's quantity.
-  await page.setViewportSize({ width: 1280, height: 900 });
+test('outside ecommerce the item opens in a modal; once in the cart it offers Update To Cart', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const { item } = world.first;
+  expect(world.module.module_type).not.toBe('ecommerce');
   await returningVisitor(page, world);
-  await page.evaluate(
-    (module) => localStorage.setItem('module', module),
-    JSON.stringify(world.module),
-  );
-  await page.goto(`/product/${world.first.item.id}`);
-  await page.getByRole('button', { name: tr('item.addToCart') }).click();
+  await page.goto(`/store/${world.first.store.id}`);
+  await page.getByRole('button', { name: item.name, exact: true }).first().click();
+  const modal = page.getByRole('dialog', { name: item.name });
+  await expect(modal.getByRole('button', { name: tr('item.addToCart') })).toBeVisible();
+  for (const variant of VARIANTS) {
+    await page.setViewportSize({ width: variant.width, height: 900 });
+    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await expectAccessible(page, `item modal (${variant.colorScheme} ${variant.width})`);
+  }
+
+  await modal.getByRole('button', { name: tr('item.addToCart') }).click();
   await expect(page.getByText(tr('cart.itemAdded'))).toBeVisible();
-  const stepper = page.getByRole('group', { name: tr('item.quantity') });
-  await expect(page.getByRole('button', { name: tr('item.updateToCart') })).toBeVisible();
+  const stepper = modal.getByRole('group', { name: tr('item.quantity') });
+  await expect(modal.getByRole('button', { name: tr('item.updateToCart') })).toBeVisible();
   await expect(stepper).toContainText('01');
-  await stepper
-    .getByRole('button', { name: tr('item.increase', { name: world.first.item.name }) })
-    .click();
+  await stepper.getByRole('button', { name: tr('item.increase', { name: item.name }) }).click();
   await expect(stepper).toContainText('02');
-  await page.getByRole('button', { name: tr('item.updateToCart') }).click();
+  await modal.getByRole('button', { name: tr('item.updateToCart') }).click();
   await expect(page.getByText(tr('cart.itemUpdated'))).toBeVisible();
   await expect(stepper).toContainText('02');
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });

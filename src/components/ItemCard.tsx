@@ -7,7 +7,8 @@ import { Image } from '@chakra-ui/react/image';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
@@ -15,6 +16,7 @@ import { discountBadge, priceDisplay } from '@/domain/item-badges';
 import { ItemTags } from './ItemTags';
 
 const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
+const ItemModal = lazy(() => import('@/features/item/ItemModal'));
 
 type Props = {
   item: Item;
@@ -26,11 +28,13 @@ type Props = {
 /**
  * A vertical item card (SPEC §2): image with the OFF badge, name, tags (organic, halal, veg,
  * recommended), rating and count, price or range with the price before the discount struck
- * through, Add; the wishlist heart.
+ * through, Add; the wishlist heart. The name opens the item: its page in ecommerce (and any
+ * module the card does not know), its modal elsewhere (SPEC §4).
  */
 export function ItemCard({ item, adding, inCart, onAdd }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const [detailOpen, setDetailOpen] = useState(false);
   const badge = discountBadge(item);
   const price = priceDisplay(item);
   const outOfStock = item.stock != null && item.stock <= 0 && item.module_type !== 'food';
@@ -61,9 +65,22 @@ export function ItemCard({ item, adding, inCart, onAdd }: Props) {
         </Box>
       </Box>
       <Card.Body gap="1" p="3">
-        <Text as="h3" fontWeight="semibold" lineClamp={2}>
-          {item.name}
+        <Text as="h3" fontWeight="semibold" lineClamp={2} textAlign="start">
+          {item.module_type === 'food' ||
+          item.module_type === 'grocery' ||
+          item.module_type === 'pharmacy' ? (
+            <Box as="button" textAlign="start" onClick={() => setDetailOpen(true)}>
+              {item.name}
+            </Box>
+          ) : (
+            <Link href={`/product/${item.slug || item.id}`}>{item.name}</Link>
+          )}
         </Text>
+        {detailOpen ? (
+          <Suspense fallback={null}>
+            <ItemModal item={item} onClose={() => setDetailOpen(false)} />
+          </Suspense>
+        ) : null}
         <ItemTags item={item} />
         {item.rating_count > 0 ? (
           <Text fontSize="sm" color="fg.muted">
