@@ -28,6 +28,8 @@ export const Store = type({
   active: maybe(Flag),
   open: maybe(Flag),
   total_items: maybe(Num),
+  latitude: maybe(Num),
+  longitude: maybe(Num),
 });
 export type Store = Infer<typeof Store>;
 
