@@ -12,7 +12,7 @@ const VARIANTS = [
   { colorScheme: 'dark' as const, width: 390 },
 ];
 
-async function signedInCustomer(page: Page, request: APIRequestContext): Promise<void> {
+async function signedInCustomer(page: Page, request: APIRequestContext): Promise<string> {
   const customer = await newCustomer(request);
   const login = await request.post('/api/v1/auth/login', {
     data: { phone: customer.phone, password: customer.password },
@@ -21,6 +21,7 @@ async function signedInCustomer(page: Page, request: APIRequestContext): Promise
   await page.addInitScript((value) => {
     if (!localStorage.getItem('token')) localStorage.setItem('token', value);
   }, token);
+  return token;
 }
 
 function tabNames(world: JourneyWorld) {
@@ -56,7 +57,7 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
   const { item } = world.first;
   const store = world.second.store;
   await returningVisitor(page, world);
-  await signedInCustomer(page, request);
+  const token = await signedInCustomer(page, request);
 
   await page.goto(`/store/${world.first.store.id}`);
   const itemHeart = page
@@ -66,11 +67,23 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
   await expect(itemHeart).toHaveAttribute('aria-pressed', 'true');
   await expect(page.getByText('Successfully added!')).toBeVisible();
 
+  // The store is wished elsewhere after this page read the list: the provider refuses the
+  // second add, the heart goes back and says why, then shows the list as it now is.
+  const listRead = page.waitForResponse(
+    (answer) => answer.url().includes('/customer/wish-list') && answer.request().method() === 'GET',
+  );
   await page.goto('/home');
+  await listRead;
+  await request.post('/api/v1/customer/wish-list/add', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: { store_id: store.id },
+  });
   const storeHeart = page
     .getByRole('button', { name: tr('wishlist.heart', { name: store.name }) })
     .first();
+  await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
   await storeHeart.click();
+  await expect(page.getByText('Already in your wishlist')).toBeVisible();
   await expect(storeHeart).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: tr('wishlist.button'), exact: true }).click();
