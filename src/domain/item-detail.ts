@@ -66,10 +66,11 @@ export function itemAvailability(
   const starts = minutesOf(window.starts);
   const ends = minutesOf(window.ends);
   if (starts === null || ends === null || starts === ends) return { kind: 'available' };
+  // The end minute counts as inside: '23:59:59' keeps an all-day item on sale at 23:59.
   const inside =
     starts < ends
-      ? nowMinutes >= starts && nowMinutes < ends
-      : nowMinutes >= starts || nowMinutes < ends;
+      ? nowMinutes >= starts && nowMinutes <= ends
+      : nowMinutes >= starts || nowMinutes <= ends;
   if (inside) return { kind: 'available' };
   const hours = { starts: shortTime(window.starts!), ends: shortTime(window.ends!) };
   return scheduleOrder ? { kind: 'scheduled', ...hours } : { kind: 'unavailable', ...hours };

@@ -51,6 +51,8 @@ describe('the item detail', () => {
     expect(itemAvailability(late, 60, false).kind).toBe('available');
     expect(itemAvailability(late, 12 * 60, false).kind).toBe('unavailable');
     expect(itemAvailability({ starts: null, ends: null }, 0, false).kind).toBe('available');
+    const allDay = { starts: '00:00:00', ends: '23:59:59' };
+    expect(itemAvailability(allDay, 23 * 60 + 59, false).kind).toBe('available');
   });
 
   it('reads the time of day in the business time zone', () => {
