@@ -90,6 +90,26 @@ export const MESSAGES = {
     bn: 'রিফান্ডের অনুরোধ জমা হয়েছে।',
     ar: 'تم إرسال طلب الاسترداد.',
   },
+  wishlist_added: {
+    en: 'Successfully added!',
+    bn: 'সফলভাবে যোগ করা হয়েছে!',
+    ar: 'تمت الإضافة بنجاح!',
+  },
+  wishlist_removed: {
+    en: 'Successfully removed!',
+    bn: 'সফলভাবে সরানো হয়েছে!',
+    ar: 'تمت الإزالة بنجاح!',
+  },
+  wishlist_already: {
+    en: 'Already in your wishlist',
+    bn: 'ইতিমধ্যে আপনার পছন্দের তালিকায় আছে',
+    ar: 'موجود بالفعل في مفضلتك',
+  },
+  wishlist_not_in_list: {
+    en: 'Not found in your wishlist',
+    bn: 'আপনার পছন্দের তালিকায় পাওয়া যায়নি',
+    ar: 'غير موجود في مفضلتك',
+  },
   request_timeout: {
     en: 'The request took too long.',
     bn: 'অনুরোধটি অনেক সময় নিয়েছে।',

@@ -3,6 +3,7 @@ import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { headerLocation, optionalModuleId, optionalZoneIds } from '../http/headers';
+import { languageOf, localize } from '../http/messages';
 import { bag } from '../http/params';
 import {
   addAddress,
@@ -89,12 +90,14 @@ export function customerRoutes(app: FastifyInstance, { db, clock }: AppContext) 
 
   app.post('/customer/wish-list/add', async (req) => {
     const { user } = await me(req);
-    return addWish(db, user.id, (await readFields(req)).fields, now());
+    const answer = await addWish(db, user.id, (await readFields(req)).fields, now());
+    return { message: localize(answer.message, languageOf(req)) };
   });
 
   app.delete('/customer/wish-list/remove', async (req) => {
     const { user } = await me(req);
-    return removeWish(db, user.id, (await readFields(req)).fields);
+    const answer = await removeWish(db, user.id, (await readFields(req)).fields);
+    return { message: localize(answer.message, languageOf(req)) };
   });
 
   /**

@@ -613,7 +613,8 @@ export const ITEM_TEMPLATES: Record<Exclude<ModuleType, 'parcel'>, ItemTemplate[
       price: 2500,
       unit: 'piece',
       category: 32,
-      description: 'Bluetooth 5.3 earbuds with charging case.',
+      description:
+        'Bluetooth 5.3 earbuds with a pocket charging case: up to 8 hours of music on one charge and 30 more from the case, sweat resistant, with touch controls and a low-latency mode for games and films.',
       choices: [{ title: 'Color', options: ['Black', 'White'] }],
     },
     {

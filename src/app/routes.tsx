@@ -29,6 +29,7 @@ const BrandsPage = lazy(() => import('@/features/catalogue/BrandsPage'));
 const StoreListPage = lazy(() => import('@/features/catalogue/StoreListPage'));
 const FlashSalePage = lazy(() => import('@/features/catalogue/FlashSalePage'));
 const CampaignPage = lazy(() => import('@/features/catalogue/CampaignPage'));
+const PrescriptionOrderPage = lazy(() => import('@/features/prescription/PrescriptionOrderPage'));
 
 export function AppRoutes() {
   return (
@@ -50,6 +51,7 @@ export function AppRoutes() {
         <Route path="/flash-sales" component={FlashSalePage} />
         <Route path="/campaigns/:id" component={CampaignPage} />
         <Route path="/product/:id" component={ItemPage} />
+        <Route path="/prescription-order/:storeId" component={PrescriptionOrderPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/payment-status" component={PaymentStatusPage} />
         <Route path="/auth/sign-in">

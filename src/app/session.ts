@@ -20,6 +20,7 @@ function startSession(): void {
   bindEffects(sessionActor);
   sessionActor.on('sessionCleared', () => {
     queryClient.removeQueries({ queryKey: ['cart'] });
+    queryClient.removeQueries({ queryKey: ['wishlist'] });
   });
   sessionActor.subscribe((snapshot) => {
     const { token, guestId } = snapshot.context;

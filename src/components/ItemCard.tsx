@@ -7,10 +7,16 @@ import { Image } from '@chakra-ui/react/image';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
-import { discountBadge, itemTags, priceDisplay } from '@/domain/item-badges';
+import { discountBadge, priceDisplay } from '@/domain/item-badges';
+import { ItemTags } from './ItemTags';
+
+const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
+const ItemModal = lazy(() => import('@/features/item/ItemModal'));
 
 type Props = {
   item: Item;
@@ -19,25 +25,18 @@ type Props = {
   onAdd: () => void;
 };
 
-const TAG_PALETTE = {
-  organic: 'green',
-  halal: 'teal',
-  veg: 'green',
-  nonVeg: 'red',
-  recommended: 'purple',
-} as const;
-
 /**
  * A vertical item card (SPEC §2): image with the OFF badge, name, tags (organic, halal, veg,
  * recommended), rating and count, price or range with the price before the discount struck
- * through, Add.
+ * through, Add; the wishlist heart. The name opens the item: its page in ecommerce (and any
+ * module the card does not know), its modal elsewhere (SPEC §4).
  */
 export function ItemCard({ item, adding, inCart, onAdd }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const [detailOpen, setDetailOpen] = useState(false);
   const badge = discountBadge(item);
   const price = priceDisplay(item);
-  const tags = itemTags(item);
   const outOfStock = item.stock != null && item.stock <= 0 && item.module_type !== 'food';
   const range = (low: number, high: number) =>
     low === high ? money(low) : t('cards.priceRange', { low: money(low), high: money(high) });
@@ -59,20 +58,30 @@ export function ItemCard({ item, adding, inCart, onAdd }: Props) {
               : t('item.amountOff', { value: money(badge.value) })}
           </Badge>
         ) : null}
+        <Box position="absolute" top="2" insetEnd="2">
+          <Suspense fallback={null}>
+            <WishlistHeart wish={{ kind: 'item', entry: item }} name={item.name} />
+          </Suspense>
+        </Box>
       </Box>
       <Card.Body gap="1" p="3">
-        <Text as="h3" fontWeight="semibold" lineClamp={2}>
-          {item.name}
+        <Text as="h3" fontWeight="semibold" lineClamp={2} textAlign="start">
+          {item.module_type === 'food' ||
+          item.module_type === 'grocery' ||
+          item.module_type === 'pharmacy' ? (
+            <Box as="button" textAlign="start" onClick={() => setDetailOpen(true)}>
+              {item.name}
+            </Box>
+          ) : (
+            <Link href={`/product/${item.slug || item.id}`}>{item.name}</Link>
+          )}
         </Text>
-        {tags.length > 0 ? (
-          <HStack gap="1" flexWrap="wrap">
-            {tags.map((tag) => (
-              <Badge key={tag} size="sm" colorPalette={TAG_PALETTE[tag]}>
-                {t(`cards.tag.${tag}`)}
-              </Badge>
-            ))}
-          </HStack>
+        {detailOpen ? (
+          <Suspense fallback={null}>
+            <ItemModal item={item} onClose={() => setDetailOpen(false)} />
+          </Suspense>
         ) : null}
+        <ItemTags item={item} />
         {item.rating_count > 0 ? (
           <Text fontSize="sm" color="fg.muted">
             <span aria-hidden="true">

@@ -10,6 +10,7 @@ import { useConfig } from '@/app/use-config';
 import { useStoredPlace } from '@/platform/location-store';
 
 const CartButton = lazy(() => import('@/features/cart/CartButton'));
+const WishlistButton = lazy(() => import('@/features/wishlist/WishlistButton'));
 const AccountButton = lazy(() => import('@/features/account/AccountButton'));
 const SettingsControls = lazy(() => import('@/features/settings/SettingsControls'));
 const SearchBox = lazy(() => import('@/features/search/SearchBox'));
@@ -93,6 +94,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
           <HStack gap="2" order={{ base: 2, md: 3 }}>
             <Suspense fallback={null}>
               <SettingsControls />
+              {place.zoneIds && place.module ? <WishlistButton /> : null}
               {place.module ? <CartButton onOpen={onOpenCart} /> : null}
               {/* On phones the account lives in the menu drawer. */}
               <Box hideBelow="md">

@@ -5,11 +5,14 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Image } from '@chakra-ui/react/image';
 import { Text } from '@chakra-ui/react/text';
 import { Badge } from '@chakra-ui/react/badge';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Store } from '@/api/schemas/catalogue';
 import { formatDistanceKm } from '@/domain/money';
 import { totalItemsShown } from '@/domain/store-card';
+
+const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 
 type Props = { store: Store; moduleType: string; decimals: number };
 
@@ -51,6 +54,11 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
             {t('store.closedNow')}
           </Box>
         ) : null}
+        <Box position="absolute" top="2" insetEnd="2">
+          <Suspense fallback={null}>
+            <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />
+          </Suspense>
+        </Box>
       </Box>
       <Card.Body gap="1" p="3">
         <HStack gap="2">

@@ -41,6 +41,8 @@ const DYNAMIC_PREFIXES = [
   'flows.generator.',
   'landing.steps.',
   'search.layouts.',
+  'wishlist.tab.',
+  'wishlist.empty.',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

@@ -628,6 +628,23 @@ describe('customer/wish-list', () => {
     expect(after.body).toMatchObject({ item: [{ id: food.id }], store: [] });
   });
 
+  it('answers its messages in the language of X-localization', async () => {
+    const { h } = await customer(w.app);
+    const bn = { ...h, 'X-localization': 'bn' };
+    const add = await call(w.app, 'POST', api('customer/wish-list/add?store_id=1'), {
+      headers: bn,
+    });
+    expect(add.body).toEqual({ message: 'সফলভাবে যোগ করা হয়েছে!' });
+    const dup = await call(w.app, 'POST', api('customer/wish-list/add?store_id=1'), {
+      headers: { ...h, 'X-localization': 'ar' },
+    });
+    expect(dup.body).toEqual({ errors: [{ code: 'wishlist', message: 'موجود بالفعل في مفضلتك' }] });
+    const rm = await call(w.app, 'DELETE', api('customer/wish-list/remove?store_id=1'), {
+      headers: bn,
+    });
+    expect(rm.body).toEqual({ message: 'সফলভাবে সরানো হয়েছে!' });
+  });
+
   it('refuses bad ids and unknown targets', async () => {
     const { h } = await customer(w.app);
     const cases: [Record<string, unknown>, number, string, string][] = [

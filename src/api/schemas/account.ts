@@ -6,6 +6,7 @@ export const CustomerInfo = type({
   id: Num,
   f_name: maybe(string()),
   l_name: maybe(string()),
+  phone: maybe(string()),
   wallet_balance: orDefault(Num, 0),
   loyalty_point: orDefault(Num, 0),
   ref_code: maybe(string()),

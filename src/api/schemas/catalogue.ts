@@ -1,4 +1,4 @@
-import { array, string, type, type Infer } from 'superstruct';
+import { array, coerce, string, type, type Infer } from 'superstruct';
 import { Flag, Num, Text, maybe, orDefault } from './common';
 
 export const Module = type({
@@ -28,6 +28,8 @@ export const Store = type({
   active: maybe(Flag),
   open: maybe(Flag),
   total_items: maybe(Num),
+  latitude: maybe(Num),
+  longitude: maybe(Num),
 });
 export type Store = Infer<typeof Store>;
 
@@ -49,6 +51,7 @@ const FoodVariation = type({
 
 const ChoiceOption = type({ name: string(), title: string(), options: array(Text) });
 const Variation = type({ type: string(), price: Num, stock: maybe(Num) });
+const TagName = coerce(string(), type({ tag: string() }), (value) => value.tag);
 const AddOn = type({ id: Num, name: string(), price: Num });
 
 export const Item = type({
@@ -81,6 +84,13 @@ export const Item = type({
   halal_tag_status: maybe(Flag),
   recommended: maybe(Flag),
   store_discount: orDefault(Num, 0),
+  images_full_url: orDefault(array(string()), []),
+  available_time_starts: maybe(string()),
+  available_time_ends: maybe(string()),
+  schedule_order: maybe(Flag),
+  category_ids: orDefault(array(type({ id: Num })), []),
+  /** 6amMart sends tags as names or as `{tag}` records. */
+  tags: orDefault(array(TagName), []),
 });
 export type Item = Infer<typeof Item>;
 

@@ -9,6 +9,7 @@ export const Config = type({
   currency_symbol: orDefault(string(), '$'),
   currency_symbol_direction: orDefault(string(), 'left'),
   digit_after_decimal_point: orDefault(Num, 2),
+  prescription_order_status: orDefault(Flag, false),
   /** The business time zone campaign dates are written in. */
   timezone: orDefault(string(), 'Asia/Dhaka'),
   guest_checkout_status: orDefault(Flag, false),

@@ -10,6 +10,7 @@ import { groupBounds, isMulti, isRequired } from '@/domain/variations';
 import { QuantityStepper } from './QuantityStepper';
 import { useConnect } from '@/app/flow-actor';
 import { useItemOptionsFlow } from '@/app/flows/item-options';
+import type { ItemCartLine } from '@machines/item-options.machine';
 import { connect } from './item-options.connect';
 
 function OptionGroup({
@@ -63,11 +64,20 @@ function Choice({
   );
 }
 
+type Props = {
+  item: Item;
+  /** The item's cart line when it is in the cart: the button says Update To Cart. */
+  cartLine: ItemCartLine | null;
+  /** Why it cannot be ordered now ('Out of Stock', 'Not Available now'): the button says so. */
+  blockedLabel: string | null;
+  onConfirmed: () => void;
+};
+
 /** The item's options, quantity, total and buttons: a view of the item-options machine. */
-export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed: () => void }) {
+export function ItemOptionsForm({ item, cartLine, blockedLabel, onConfirmed }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const options = useConnect(useItemOptionsFlow(item, onConfirmed), connect);
+  const options = useConnect(useItemOptionsFlow(item, cartLine, onConfirmed), connect);
   const optionsItem = options.item;
 
   return (
@@ -154,9 +164,15 @@ export function ItemOptionsForm({ item, onConfirmed }: { item: Item; onConfirmed
           {t('item.total')}: {money(options.total)}
         </Text>
       </HStack>
-      <Button colorPalette="green" onClick={options.confirm}>
-        {t(options.mainLabelKey)}
-      </Button>
+      {blockedLabel ? (
+        <Button colorPalette="gray" disabled>
+          {blockedLabel}
+        </Button>
+      ) : (
+        <Button colorPalette="green" onClick={options.confirm}>
+          {t(options.mainLabelKey)}
+        </Button>
+      )}
     </Stack>
   );
 }

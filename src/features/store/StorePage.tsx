@@ -12,9 +12,10 @@ import { Text } from '@chakra-ui/react/text';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect, useParams } from 'wouter';
+import { Link, Redirect, useParams } from 'wouter';
 import { fetchStore, fetchStoreItems } from '@/api/catalogue';
 import { CACHE_TIERS } from '@/api/cache-tiers';
+import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { ItemCard } from '@/components/ItemCard';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -27,6 +28,7 @@ export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   const place = useStoredPlace();
+  const config = useConfig().data;
   const store = useQuery({
     queryKey: ['store', id, { zoneIds: place.zoneIds }],
     queryFn: ({ signal }) => fetchStore(id, signal),
@@ -89,6 +91,11 @@ export default function StorePage() {
           </Text>
         </Stack>
       </HStack>
+      {place.module?.module_type === 'pharmacy' && config?.prescription_order_status ? (
+        <Button asChild colorPalette="green" variant="outline" mb="6">
+          <Link href={`/prescription-order/${store.data.id}`}>{t('prescription.orderButton')}</Link>
+        </Button>
+      ) : null}
       <Heading as="h2" size="lg" mb="3">
         {t('store.items')}
       </Heading>

@@ -1,0 +1,38 @@
+import type { PrescriptionOrderRequest } from '@machines/prescription-order.machine';
+import { apiRequest } from './client';
+import { PlacedOrder } from './schemas/orders';
+
+/**
+ * `customer/order/prescription/place` as multipart (SPEC §3 payload, `order_attachment[]`), paid
+ * cash on delivery, with the order's Idempotency-Key.
+ */
+export async function placePrescriptionOrder(
+  request: PrescriptionOrderRequest,
+  files: File[],
+): Promise<{ orderId: number }> {
+  const { delivery } = request;
+  const form = new FormData();
+  const fields: Record<string, string | number | null> = {
+    store_id: delivery.storeId,
+    distance: delivery.distance,
+    address: delivery.address,
+    latitude: delivery.latitude,
+    longitude: delivery.longitude,
+    contact_person_name: delivery.contactPersonName,
+    contact_person_number: delivery.contactPersonNumber,
+    guest_id: delivery.guestId,
+    dm_tips: delivery.dmTips,
+    order_note: request.note,
+    order_type: 'delivery',
+    payment_method: 'cash_on_delivery',
+  };
+  for (const [key, value] of Object.entries(fields))
+    if (value !== null && value !== '') form.append(key, String(value));
+  for (const file of files) form.append('order_attachment[]', file, file.name);
+  const answer = await apiRequest('customer/order/prescription/place', PlacedOrder, {
+    method: 'POST',
+    body: form,
+    headers: { 'Idempotency-Key': request.idempotencyKey },
+  });
+  return { orderId: answer.order_id };
+}

@@ -1,0 +1,45 @@
+import { CloseButton } from '@chakra-ui/react/button';
+import { Dialog } from '@chakra-ui/react/dialog';
+import { Portal } from '@chakra-ui/react/portal';
+import { useTranslation } from 'react-i18next';
+import type { Item } from '@/api/schemas/catalogue';
+import { ErrorState } from '@/components/ErrorState';
+import { dialogSlotRecipe } from '@/components/slot-recipes';
+import { ItemDetail } from './ItemDetail';
+import { useItemDetails } from './use-item-details';
+
+/** The item detail in a dialog (SPEC §4: every module but ecommerce), opened from its card. */
+export default function ItemModal({ item, onClose }: { item: Item; onClose: () => void }) {
+  const { t } = useTranslation();
+  const details = useItemDetails(String(item.id), item);
+  return (
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      open
+      onOpenChange={(change) => (change.open ? undefined : onClose())}
+      size={{ base: 'full', md: 'xl' }}
+      scrollBehavior="inside"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title dir="auto">{item.name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body pb="6">
+              {details.isError ? (
+                <ErrorState error={details.error} onRetry={() => void details.refetch()} />
+              ) : (
+                <ItemDetail item={details.data ?? item} heading={null} />
+              )}
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label={t('common.close')} />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,80 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { errorToast, toastKey } from '@machines/effects';
+import type { Item, Store } from '@/api/schemas/catalogue';
+import type { Wishlist } from '@/api/schemas/wishlist';
+import { addToWishlist, fetchWishlist, removeFromWishlist } from '@/api/wishlist';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import { showToast } from '@/app/effects';
+import { queryClient } from '@/app/query-client';
+import { sessionActor } from '@/app/session';
+import { isWished, withWish, withoutWish, type WishTarget } from '@/domain/wishlist';
+import { useStoredPlace } from '@/platform/location-store';
+
+export type Wish = { kind: 'item'; entry: Item } | { kind: 'store'; entry: Store };
+
+const EMPTY: Wishlist = { item: [], store: [] };
+
+function wishlistKey(zoneIds: number[] | null, moduleId: number | undefined) {
+  return ['wishlist', { zoneIds, moduleId }] as const;
+}
+
+function targetOf(wish: Wish): WishTarget {
+  return { kind: wish.kind, id: wish.entry.id };
+}
+
+/**
+ * The signed-in customer's wishlist in the stored zone and module (SPEC §4: it needs a token and
+ * a zone), with add and remove shown at once and undone, with the provider's words, when refused.
+ */
+export function useWishlist() {
+  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const place = useStoredPlace();
+  const key = wishlistKey(place.zoneIds, place.module?.id);
+  const list = useQuery({
+    queryKey: key,
+    queryFn: ({ signal }) => fetchWishlist(signal),
+    enabled: signedIn && place.zoneIds !== null,
+    staleTime: CACHE_TIERS.live,
+  });
+  const change = useMutation({
+    mutationFn: ({ wish, add }: { wish: Wish; add: boolean }) =>
+      add ? addToWishlist(targetOf(wish)) : removeFromWishlist(targetOf(wish)),
+    onMutate: async ({ wish, add }) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const previous = queryClient.getQueryData<Wishlist>(key);
+      const current = previous ?? EMPTY;
+      queryClient.setQueryData<Wishlist>(
+        key,
+        add ? withWish(current, wish) : withoutWish(current, targetOf(wish)),
+      );
+      return { previous };
+    },
+    onError: (error, _change, context) => {
+      queryClient.setQueryData(key, context?.previous);
+      showToast(errorToast(error));
+    },
+    onSuccess: (message) => showToast({ type: 'toast', status: 'success', message }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+  });
+  const wished = (target: WishTarget) => isWished(list.data, target);
+  const pendingTarget = change.isPending ? targetOf(change.variables.wish) : null;
+  return {
+    list,
+    signedIn,
+    wished,
+    /** True while this entry's change is on its way: a second click waits for the first. */
+    busy: (target: WishTarget) =>
+      pendingTarget !== null &&
+      pendingTarget.kind === target.kind &&
+      pendingTarget.id === target.id,
+    /** The heart: guests are told to sign in, and a zone is needed first. */
+    toggle: (wish: Wish) => {
+      if (!signedIn) return showToast(toastKey('error', 'wishlist.notLoggedIn'));
+      if (place.zoneIds === null) return showToast(toastKey('error', 'wishlist.zoneRequired'));
+      if (change.isPending) return;
+      change.mutate({ wish, add: !wished(targetOf(wish)) });
+    },
+    remove: (wish: Wish) => change.mutate({ wish, add: false }),
+  };
+}
