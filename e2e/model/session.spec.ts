@@ -9,8 +9,8 @@ import { HeldRoute } from './support/held-route';
 type Data = { guestRequest?: HeldRoute };
 
 const loginLink = (page: Page) => page.getByRole('link', { name: t('auth.login'), exact: true });
-const logoutButton = (page: Page) =>
-  page.getByRole('banner').getByRole('button', { name: t('auth.logout'), exact: true });
+const accountMenuButton = (page: Page) =>
+  page.getByRole('banner').getByRole('button', { name: t('account.menu') });
 const logoutDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: t('session.logoutConfirm') });
 const stored = (page: Page, key: string) =>
@@ -66,7 +66,9 @@ describeBrowserModel<Data>('session', {
       await expect(page.getByText(t('auth.signedIn'))).toBeVisible();
     },
     LOGOUT: async ({ page }) => {
-      await logoutButton(page).click();
+      // Logout is the account menu's last entry (SPEC §2).
+      await accountMenuButton(page).click();
+      await page.getByRole('menuitem', { name: t('auth.logout') }).click();
     },
     CANCEL: async ({ page }) => {
       await logoutDialog(page)
@@ -113,7 +115,7 @@ describeBrowserModel<Data>('session', {
       expect(await stored(page, 'token')).toBeNull();
     },
     signedIn: async ({ page }) => {
-      await expect(logoutButton(page)).toBeVisible();
+      await expect(accountMenuButton(page)).toBeVisible();
       await expect(logoutDialog(page)).toBeHidden();
       expect(await stored(page, 'token')).toBeTruthy();
     },
