@@ -30,6 +30,9 @@ const StoreListPage = lazy(() => import('@/features/catalogue/StoreListPage'));
 const FlashSalePage = lazy(() => import('@/features/catalogue/FlashSalePage'));
 const CampaignPage = lazy(() => import('@/features/catalogue/CampaignPage'));
 const PrescriptionOrderPage = lazy(() => import('@/features/prescription/PrescriptionOrderPage'));
+const MyOrdersPage = lazy(() => import('@/features/orders/MyOrders'));
+const RateAndReviewPage = lazy(() => import('@/features/orders/RateAndReviewPage'));
+const TrackOrderPage = lazy(() => import('@/features/tracking/TrackOrderPage'));
 
 export function AppRoutes() {
   return (
@@ -67,6 +70,9 @@ export function AppRoutes() {
         <Route path="/coupons" component={CouponsPage} />
         <Route path="/profile" component={ProfilePage} />
         <Route path="/chatting" component={ChatPage} />
+        <Route path="/my-orders" component={MyOrdersPage} />
+        <Route path="/rate-and-review/:orderId" component={RateAndReviewPage} />
+        <Route path="/track-order" component={TrackOrderPage} />
         <Route path="/help-and-support" component={HelpPage} />
         {STATIC_PAGES.map((page) => (
           <Route key={page.slug} path={`/${page.slug}`}>

@@ -15,6 +15,7 @@ const AccountButton = lazy(() => import('@/features/account/AccountButton'));
 const SettingsControls = lazy(() => import('@/features/settings/SettingsControls'));
 const SearchBox = lazy(() => import('@/features/search/SearchBox'));
 const MobileMenu = lazy(() => import('@/features/settings/MobileMenu'));
+const TrackOrderLink = lazy(() => import('@/features/tracking/TrackOrderLink'));
 
 type Props = {
   onOpenCart: () => void;
@@ -95,6 +96,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
             <Suspense fallback={null}>
               <SettingsControls />
               {place.zoneIds && place.module ? <WishlistButton /> : null}
+              {place.zoneIds ? <TrackOrderLink /> : null}
               {place.module ? <CartButton onOpen={onOpenCart} /> : null}
               {/* On phones the account lives in the menu drawer. */}
               <Box hideBelow="md">

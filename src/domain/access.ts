@@ -24,6 +24,7 @@ export const ACCESS_RULES = {
   coupons: { zone: true },
   profile: { login: true },
   chat: { login: true },
+  orders: { login: true },
 } as const satisfies Record<string, AccessRule>;
 
 /** A page switched off is not found, whoever asks; then login, then the zone. */

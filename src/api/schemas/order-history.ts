@@ -31,6 +31,13 @@ export const OrderSummary = type({
   delivery_man: maybe(type({ id: Num, f_name: string(), l_name: maybe(string()) })),
   parcel_category: maybe(type({ id: Num, name: string() })),
   order_attachment_full_url: orDefault(array(string()), []),
+  items_subtotal: maybe(Num),
+  delivery_charge: maybe(Num),
+  total_tax_amount: maybe(Num),
+  coupon_discount_amount: maybe(Num),
+  store_discount_amount: maybe(Num),
+  dm_tips: maybe(Num),
+  cancellation_reason: maybe(string()),
 });
 export type OrderSummary = Infer<typeof OrderSummary>;
 
@@ -53,6 +60,7 @@ export const OrderDetailRow = type({
   variation: orDefault(array(unknown()), []),
   add_ons: orDefault(array(type({ id: Num, name: string(), price: Num, quantity: Num })), []),
   item_details: type({ id: Num, name: string(), image_full_url: maybe(string()) }),
+  is_reviewed: maybe(Num),
 });
 export type OrderDetailRow = Infer<typeof OrderDetailRow>;
 

@@ -1,0 +1,95 @@
+import { apiRequest } from './client';
+import { MessageAnswer } from './schemas/content';
+import {
+  CancellationReasons,
+  OrderDetails,
+  OrderPage,
+  OrderSummary,
+  RefundReasons,
+} from './schemas/order-history';
+
+/** SPEC §9: the default page size. */
+export const ORDER_PAGE_SIZE = 10;
+
+export type OrderListKind = 'running' | 'history';
+
+/** A customer's running or ended orders; `page` is the 1-based page the contract calls offset. */
+export function fetchOrders(kind: OrderListKind, page: number, signal?: AbortSignal) {
+  return apiRequest(
+    kind === 'running' ? 'customer/order/running-orders' : 'customer/order/list',
+    OrderPage,
+    { query: { offset: page, limit: ORDER_PAGE_SIZE }, signal },
+  );
+}
+
+/** One of the customer's orders: status, totals, address, payment (`customer/order/track`). */
+export function fetchOrder(orderId: number, signal?: AbortSignal) {
+  return apiRequest('customer/order/track', OrderSummary, {
+    query: { order_id: orderId },
+    signal,
+  });
+}
+
+/** The order's item rows; parcel and prescription orders have none (an empty list then). */
+export async function fetchOrderItems(orderId: number, signal?: AbortSignal) {
+  const answer = await apiRequest('customer/order/details', OrderDetails, {
+    query: { order_id: orderId },
+    signal,
+  });
+  return Array.isArray(answer) ? answer : [];
+}
+
+export async function fetchCancellationReasons(query: {
+  offset: number;
+  limit: number;
+  type: string;
+}) {
+  return (await apiRequest('customer/order/cancellation-reasons', CancellationReasons, { query }))
+    .data;
+}
+
+export async function fetchRefundReasons(signal?: AbortSignal) {
+  return (await apiRequest('customer/order/refund-reasons', RefundReasons, { signal }))
+    .refund_reasons;
+}
+
+/** A delivered order's refund request (the provider answers its words). */
+export async function requestRefund(request: { orderId: number; reason: string; note: string }) {
+  const answer = await apiRequest('customer/order/refund-request', MessageAnswer, {
+    method: 'POST',
+    body: {
+      order_id: request.orderId,
+      customer_reason: request.reason,
+      customer_note: request.note || undefined,
+    },
+  });
+  return answer.message;
+}
+
+export type Review = { orderId: number; rating: number; comment: string };
+
+export async function submitItemReview(review: Review & { itemId: number }) {
+  const answer = await apiRequest('items/reviews/submit', MessageAnswer, {
+    method: 'POST',
+    body: {
+      item_id: review.itemId,
+      order_id: review.orderId,
+      rating: review.rating,
+      comment: review.comment || undefined,
+    },
+  });
+  return answer.message;
+}
+
+export async function submitCourierReview(review: Review & { deliveryManId: number }) {
+  const answer = await apiRequest('delivery-man/reviews/submit', MessageAnswer, {
+    method: 'POST',
+    body: {
+      delivery_man_id: review.deliveryManId,
+      order_id: review.orderId,
+      rating: review.rating,
+      comment: review.comment || undefined,
+    },
+  });
+  return answer.message;
+}

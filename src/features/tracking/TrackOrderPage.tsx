@@ -1,0 +1,91 @@
+import { Button } from '@chakra-ui/react/button';
+import { Container } from '@chakra-ui/react/container';
+import { Field } from '@chakra-ui/react/field';
+import { Heading } from '@chakra-ui/react/heading';
+import { Input } from '@chakra-ui/react/input';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearch } from 'wouter';
+import { navigate } from 'wouter/use-browser-location';
+import { useConnect } from '@/app/flow-actor';
+import { useTrackOrderFlow } from '@/app/flows/track-order';
+import { sessionActor } from '@/app/session';
+import { trackOrderHref, trackOrderQueryOf } from '@/app/url/order-urls';
+import { PageSpinner } from '@/components/PageSpinner';
+import { fieldSlotRecipe } from '@/components/slot-recipes';
+import { connect as connectSession } from '@/features/account/session.connect';
+import { connect } from '@/features/home/sections/parcel-tracking.connect';
+
+const TrackingDrawer = lazy(() => import('./TrackingDrawer'));
+
+/**
+ * `/track-order` (SPEC §2, §6): order id, plus the phone when signed out; the tracked order is in
+ * the URL (`?order_id=…&phone=…`), so Back, Forward and reload keep the tracking drawer open.
+ */
+export default function TrackOrderPage() {
+  const { t } = useTranslation();
+  const form = useConnect(useTrackOrderFlow(), connect);
+  const session = useConnect(sessionActor, connectSession);
+  const guestId = useSelector(sessionActor, (snapshot) => snapshot.context.guestId);
+  const query = trackOrderQueryOf(useSearch(), { signedIn: session.isSignedIn, guestId });
+  return (
+    <Container maxW="xl" py="8">
+      <Heading as="h1" size="2xl" mb="2">
+        {t('trackOrder.title')}
+      </Heading>
+      <Text color="fg.muted" mb="6">
+        {t(form.showPhone ? 'trackOrder.guestHint' : 'trackOrder.customerHint')}
+      </Text>
+      <form
+        noValidate
+        aria-label={t('trackOrder.title')}
+        onSubmit={(event) => {
+          event.preventDefault();
+          form.track();
+        }}
+      >
+        <Stack gap="4">
+          <Field.Root recipe={fieldSlotRecipe}>
+            <Field.Label>{t('home.orderId')}</Field.Label>
+            <Input
+              inputMode="numeric"
+              autoComplete="off"
+              value={form.orderId}
+              onChange={(event) => form.changeOrderId(event.target.value)}
+            />
+          </Field.Root>
+          {form.showPhone ? (
+            <Field.Root recipe={fieldSlotRecipe}>
+              <Field.Label>{t('home.phone')}</Field.Label>
+              <Input
+                type="tel"
+                autoComplete="tel"
+                dir="ltr"
+                value={form.phone}
+                onChange={(event) => form.changePhone(event.target.value)}
+              />
+            </Field.Root>
+          ) : null}
+          <Button type="submit" colorPalette="green" alignSelf="start">
+            {t('home.trackNow')}
+          </Button>
+        </Stack>
+      </form>
+      <Suspense fallback={<PageSpinner />}>
+        {query ? (
+          <TrackingDrawer
+            key={trackOrderHref(query)}
+            query={query}
+            onClose={() => {
+              form.closeTracking();
+              navigate(trackOrderHref(null));
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </Container>
+  );
+}
