@@ -6,7 +6,7 @@ export function PageSpinner() {
   const { t } = useTranslation();
   return (
     <Center py="16">
-      <Spinner size="lg" aria-label={t('common.loading')} />
+      <Spinner size="lg" role="status" aria-label={t('common.loading')} />
     </Center>
   );
 }

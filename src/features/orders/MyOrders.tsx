@@ -118,8 +118,8 @@ function OrderRow({ order, href }: { order: OrderSummary; href: string }) {
           <Stack gap="1" minW="0">
             <Text fontWeight="bold">{t('tracking.title', { id: order.id })}</Text>
             {order.store ? (
-              <Text dir="auto" truncate>
-                {order.store.name}
+              <Text truncate>
+                <bdi>{order.store.name}</bdi>
               </Text>
             ) : null}
             {date ? (

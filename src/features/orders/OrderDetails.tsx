@@ -85,10 +85,7 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
             </HStack>
             {order.data.cancellation_reason ? (
               <Text color="fg.muted">
-                {t('myOrders.cancellationReason')}:{' '}
-                <Text as="span" dir="auto">
-                  {order.data.cancellation_reason}
-                </Text>
+                {t('myOrders.cancellationReason')}: <bdi>{order.data.cancellation_reason}</bdi>
               </Text>
             ) : null}
             <OrderItems orderId={orderId} />
@@ -130,8 +127,8 @@ function OrderItems({ orderId }: { orderId: number }) {
               objectFit="cover"
             />
             <Box flex="1" minW="0">
-              <Text dir="auto" fontWeight="medium">
-                {row.item_details.name}
+              <Text fontWeight="medium">
+                <bdi>{row.item_details.name}</bdi>
               </Text>
               <Text fontSize="sm" color="fg.muted">
                 {t('myOrders.quantityTimesPrice', {
@@ -210,14 +207,20 @@ function OrderFacts({ order }: { order: OrderSummary }) {
               {t('tracking.deliverTo')}
             </Heading>
             {address.contact_person_name ? (
-              <Text dir="auto">{address.contact_person_name}</Text>
+              <Text>
+                <bdi>{address.contact_person_name}</bdi>
+              </Text>
             ) : null}
             {address.contact_person_number ? (
               <Text dir="ltr" alignSelf="start">
                 {address.contact_person_number}
               </Text>
             ) : null}
-            {address.address ? <Text dir="auto">{address.address}</Text> : null}
+            {address.address ? (
+              <Text>
+                <bdi>{address.address}</bdi>
+              </Text>
+            ) : null}
           </Stack>
         ) : null}
       </Stack>

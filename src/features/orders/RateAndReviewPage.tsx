@@ -55,7 +55,7 @@ function RateAndReview({ orderId }: { orderId: number }) {
             .map((row) => (
               <ReviewForm
                 key={row.id}
-                title={row.item_details.name}
+                title={<bdi>{row.item_details.name}</bdi>}
                 name={row.item_details.name}
                 reviewed={row.is_reviewed === 1}
                 send={(review) =>

@@ -36,7 +36,7 @@ export function ReviewForm({ title, name, reviewed, send, onSent }: Props) {
   });
   return (
     <Stack as="section" aria-labelledby={id} gap="3" borderWidth="1px" borderRadius="lg" p="4">
-      <Text id={id} fontWeight="semibold" dir="auto">
+      <Text id={id} fontWeight="semibold">
         {title}
       </Text>
       {reviewed ? (

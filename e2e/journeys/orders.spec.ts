@@ -1,0 +1,158 @@
+import { expect, test } from '@playwright/test';
+import { newCustomer } from '../fixtures/customer';
+import { tokenOf } from '../fixtures/delivered-order';
+import { tr } from '../fixtures/i18n';
+import { checkScreen, look, placeOrderOf } from '../fixtures/orders';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld } from '../fixtures/world';
+
+test('a customer sees the orders, cancels one with a reason, and reviews a delivered one', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const customer = await newCustomer(request);
+  const token = await tokenOf(request, customer);
+  // An unpaid digital payment stays pending (cancelable); cash on delivery is delivered by the
+  // simulator (SIM_STEP_MS in playwright.config.ts).
+  const pendingId = await placeOrderOf(request, world, { token }, 'digital_payment');
+  const deliveredId = await placeOrderOf(request, world, { token }, 'cash_on_delivery');
+  await returningVisitor(page, world);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+
+  // My orders: the running tab lists both, newest first.
+  await page.goto('/my-orders');
+  await expect(page.getByRole('heading', { level: 1, name: tr('myOrders.title') })).toBeVisible();
+  await expect(page.getByRole('tab', { name: tr('myOrders.tabs.running') })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  const pendingLink = page.getByRole('link', { name: tr('tracking.title', { id: pendingId }) });
+  await expect(pendingLink).toBeVisible();
+  await checkScreen(page, 'my orders');
+
+  // Details: items, totals, payment, address; Cancel with a reason.
+  await pendingLink.click();
+  await expect(page).toHaveURL(new RegExp(`/my-orders\\?orderId=${pendingId}$`));
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: pendingId }) }),
+  ).toBeVisible();
+  await expect(page.getByText(world.first.item.name)).toBeVisible();
+  await expect(page.getByText(tr('checkout.method.digital_payment'))).toBeVisible();
+  await expect(page.getByText(tr('orderStatus.pending'), { exact: true })).toBeVisible();
+  await checkScreen(page, 'order details');
+
+  await page.getByRole('button', { name: tr('myOrders.cancelOrder') }).click();
+  const dialog = page.getByRole('alertdialog', { name: tr('myOrders.cancelTitle') });
+  await expect(dialog).toBeVisible();
+  const submit = dialog.getByRole('button', { name: tr('myOrders.submit') });
+  await expect(submit).toBeDisabled();
+  const reasons = dialog.getByRole('radio');
+  await expect(reasons.first()).toBeAttached();
+  await dialog.locator('label').first().click();
+  await expect(submit).toBeEnabled();
+  await checkScreen(page, 'cancel dialog', async () => {
+    await page.getByRole('button', { name: tr('myOrders.cancelOrder') }).click();
+    await dialog.locator('label').first().click();
+    await expect(submit).toBeEnabled();
+  });
+  await submit.click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText(tr('orderStatus.canceled'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('myOrders.cancelOrder') })).toHaveCount(0);
+
+  // Back in the list, the canceled order is history.
+  await page.getByRole('link', { name: tr('myOrders.backToOrders') }).click();
+  await page.getByRole('tab', { name: tr('myOrders.tabs.history') }).click();
+  await expect(page).toHaveURL(/tab=history/);
+  await expect(
+    page.getByRole('link', { name: tr('tracking.title', { id: pendingId }) }),
+  ).toBeVisible();
+
+  // The other order: Track Order until the simulator delivers it, then Review.
+  await page.goto(`/my-orders?orderId=${deliveredId}`);
+  await page.getByRole('button', { name: tr('orders.trackOrder') }).click();
+  const tracking = page.getByRole('dialog', { name: tr('tracking.title', { id: deliveredId }) });
+  await expect(tracking.getByTestId('tracking-status')).toHaveText(
+    `${tr('orders.status')}: ${tr('orderStatus.delivered')}`,
+    { timeout: 60_000 },
+  );
+  await page.keyboard.press('Escape');
+  await expect(tracking).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('button', { name: tr('myOrders.requestRefund') })).toBeVisible();
+  await page.getByRole('link', { name: tr('myOrders.review') }).click();
+  await expect(page).toHaveURL(new RegExp(`/rate-and-review/${deliveredId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: tr('review.title') })).toBeVisible();
+  const itemName = world.first.item.name;
+  const itemSubmit = page.getByRole('button', { name: tr('review.submitFor', { name: itemName }) });
+  await expect(itemSubmit).toBeDisabled();
+  await checkScreen(page, 'rate and review');
+  const itemForm = page.getByRole('region', { name: itemName });
+  await itemForm.getByRole('radio').nth(4).click({ force: true });
+  await itemForm.getByRole('textbox', { name: tr('review.comment') }).fill('Fresh and on time.');
+  await itemSubmit.click();
+  await expect(page.getByText('Review submitted successfully')).toBeVisible();
+  await expect(itemForm.getByText(tr('review.reviewed'))).toBeVisible();
+  const courierSubmit = page.getByRole('button', {
+    name: tr('review.submitFor', { name: tr('tracking.deliveryMan') }),
+  });
+  await courierSubmit.locator('xpath=..').getByRole('radio').nth(3).click({ force: true });
+  await courierSubmit.click();
+  await expect(page.getByText(tr('review.reviewed'))).toHaveCount(2);
+
+  // Arabic, right to left.
+  await page.evaluate(() => localStorage.setItem('language-setting', 'ar'));
+  await page.goto(`/my-orders?orderId=${deliveredId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: deliveredId }, 'ar') }),
+  ).toBeVisible();
+  await look(page, 'details-ar');
+  await page.goto('/my-orders?tab=history');
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('myOrders.title', {}, 'ar') }),
+  ).toBeVisible();
+  await look(page, 'list-ar');
+});
+
+test('a guest tracks an order at /track-order; a reload keeps it; a wrong phone is not found', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  await returningVisitor(page, world);
+  await page.goto('/home');
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
+  const guestId = String(await page.evaluate(() => localStorage.getItem('guest_id')));
+  const phone = '+8801722222222';
+  const orderId = await placeOrderOf(request, world, { guestId }, 'cash_on_delivery', phone);
+
+  // The navbar's track-order icon (signed out, with a location).
+  await page
+    .getByRole('link', { name: tr('trackOrder.title') })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByRole('heading', { level: 1, name: tr('trackOrder.title') })).toBeVisible();
+  await checkScreen(page, 'track order form');
+
+  await page.getByRole('button', { name: tr('home.trackNow') }).click();
+  await expect(page.getByText(tr('tracking.needOrderId'))).toBeVisible();
+  await page.getByRole('textbox', { name: tr('home.orderId') }).fill(String(orderId));
+  await page.getByRole('textbox', { name: tr('home.phone') }).fill(phone);
+  await page.getByRole('button', { name: tr('home.trackNow') }).click();
+  await expect(page).toHaveURL(new RegExp(`order_id=${orderId}&phone=%2B8801722222222`));
+  const tracking = page.getByRole('dialog', { name: tr('tracking.title', { id: orderId }) });
+  await expect(
+    tracking.getByRole('list', { name: tr('tracking.progress') }).getByRole('listitem'),
+  ).toHaveCount(4);
+
+  await page.reload();
+  await expect(tracking.getByRole('list', { name: tr('tracking.progress') })).toBeVisible();
+  await checkScreen(page, 'track order drawer', async () => {
+    await expect(tracking.getByRole('list', { name: tr('tracking.progress') })).toBeVisible();
+  });
+
+  await page.goto(`/track-order?order_id=${orderId}&phone=%2B8801799999999`);
+  await expect(page.getByText(tr('tracking.notFound'))).toBeVisible();
+});
