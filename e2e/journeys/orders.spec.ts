@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
@@ -6,7 +7,7 @@ import { checkScreen, look, placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
-test('a customer sees the orders, cancels one with a reason, and reviews a delivered one', async ({
+test('a customer sees the orders, cancels one with a reason, reviews a delivered one and asks a refund', async ({
   page,
   request,
 }) => {
@@ -100,6 +101,20 @@ test('a customer sees the orders, cancels one with a reason, and reviews a deliv
   await courierSubmit.locator('xpath=..').getByRole('radio').nth(3).click({ force: true });
   await courierSubmit.click();
   await expect(page.getByText(tr('review.reviewed'))).toHaveCount(2);
+
+  // A delivered order may ask for a refund once: a reason and a note.
+  await page.goto(`/my-orders?orderId=${deliveredId}`);
+  await page.getByRole('button', { name: tr('myOrders.requestRefund') }).click();
+  const refund = page.getByRole('dialog', { name: tr('myOrders.refundTitle') });
+  const sendRefund = refund.getByRole('button', { name: tr('myOrders.submit') });
+  await expect(sendRefund).toBeDisabled();
+  await refund.locator('label').first().click();
+  await refund.getByRole('textbox', { name: tr('myOrders.refundNote') }).fill('Arrived cold.');
+  await expectAccessible(page, 'refund dialog');
+  await sendRefund.click();
+  await expect(refund).toBeHidden();
+  await expect(page.getByText(tr('orderStatus.refund_requested'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('myOrders.requestRefund') })).toHaveCount(0);
 
   // Arabic, right to left.
   await page.evaluate(() => localStorage.setItem('language-setting', 'ar'));
