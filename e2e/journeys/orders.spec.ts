@@ -136,6 +136,10 @@ test('a guest tracks an order at /track-order; a reload keeps it; a wrong phone 
 }) => {
   const world = await findJourneyWorld(request);
   await returningVisitor(page, world);
+  // My orders need a signed-in customer: SPEC's message, then sign-in and back.
+  await page.goto('/my-orders');
+  await expect(page.getByText(tr('access.needsLogin'))).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?from=%2Fmy-orders$/);
   await page.goto('/home');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
   const guestId = String(await page.evaluate(() => localStorage.getItem('guest_id')));
@@ -164,6 +168,12 @@ test('a guest tracks an order at /track-order; a reload keeps it; a wrong phone 
 
   await page.reload();
   await expect(tracking.getByRole('list', { name: tr('tracking.progress') })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page).toHaveURL(/\/track-order$/);
+  await expect(page.getByRole('textbox', { name: tr('home.orderId') })).toHaveValue(
+    String(orderId),
+  );
+  await page.goBack();
   await checkScreen(page, 'track order drawer', async () => {
     await expect(tracking.getByRole('list', { name: tr('tracking.progress') })).toBeVisible();
   });

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   myOrdersHref,
   myOrdersStateOf,
+  trackOrderFieldsOf,
   trackOrderHref,
   trackOrderQueryOf,
 } from '@/app/url/order-urls';
@@ -123,6 +124,7 @@ describe('orders URLs', () => {
       orderId: 100004,
     });
     expect(trackOrderQueryOf('order_id=x', { signedIn: true, guestId: null })).toBeNull();
+    expect(trackOrderFieldsOf(search)).toEqual({ orderId: '100004', phone: '+8801711000000' });
   });
 });
 

@@ -50,6 +50,12 @@ export function trackOrderQueryOf(
   };
 }
 
+/** What `/track-order`'s fields show after a reload: the URL's order id and phone, as typed. */
+export function trackOrderFieldsOf(search: string): { orderId: string; phone: string } {
+  const params = new URLSearchParams(search);
+  return { orderId: params.get('order_id') ?? '', phone: params.get('phone') ?? '' };
+}
+
 export function trackOrderHref(query: TrackingQuery | null): string {
   if (query === null) return '/track-order';
   const params = new URLSearchParams({ order_id: String(query.orderId) });

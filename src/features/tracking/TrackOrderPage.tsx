@@ -13,7 +13,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { useConnect } from '@/app/flow-actor';
 import { useTrackOrderFlow } from '@/app/flows/track-order';
 import { sessionActor } from '@/app/session';
-import { trackOrderHref, trackOrderQueryOf } from '@/app/url/order-urls';
+import { trackOrderFieldsOf, trackOrderHref, trackOrderQueryOf } from '@/app/url/order-urls';
 import { PageSpinner } from '@/components/PageSpinner';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { connect as connectSession } from '@/features/account/session.connect';
@@ -27,10 +27,11 @@ const TrackingDrawer = lazy(() => import('./TrackingDrawer'));
  */
 export default function TrackOrderPage() {
   const { t } = useTranslation();
-  const form = useConnect(useTrackOrderFlow(), connect);
+  const search = useSearch();
+  const form = useConnect(useTrackOrderFlow(trackOrderFieldsOf(search)), connect);
   const session = useConnect(sessionActor, connectSession);
   const guestId = useSelector(sessionActor, (snapshot) => snapshot.context.guestId);
-  const query = trackOrderQueryOf(useSearch(), { signedIn: session.isSignedIn, guestId });
+  const query = trackOrderQueryOf(search, { signedIn: session.isSignedIn, guestId });
   return (
     <Container maxW="xl" py="8">
       <Heading as="h1" size="2xl" mb="2">
