@@ -7,10 +7,15 @@ import { checkScreen, look, placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
+const ONE_PIXEL_PNG =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
 test('a customer sees the orders, cancels one with a reason, reviews a delivered one and asks a refund', async ({
   page,
   request,
 }) => {
+  // The simulator's delivery and the reloads of each colour scheme take their time.
+  test.setTimeout(180_000);
   const world = await findJourneyWorld(request);
   const customer = await newCustomer(request);
   const token = await tokenOf(request, customer);
@@ -110,7 +115,16 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   await expect(sendRefund).toBeDisabled();
   await refund.locator('label').first().click();
   await refund.getByRole('textbox', { name: tr('myOrders.refundNote') }).fill('Arrived cold.');
+  await refund.getByLabel(tr('myOrders.photos')).setInputFiles({
+    name: 'cold.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(
+    refund.getByRole('button', { name: tr('myOrders.removePhoto', { number: 1 }) }),
+  ).toBeVisible();
   await expectAccessible(page, 'refund dialog');
+  await look(page, 'refund-dialog');
   await sendRefund.click();
   await expect(refund).toBeHidden();
   await expect(page.getByText(tr('orderStatus.refund_requested'), { exact: true })).toBeVisible();

@@ -53,15 +53,21 @@ export async function fetchRefundReasons(signal?: AbortSignal) {
     .refund_reasons;
 }
 
-/** A delivered order's refund request (the provider answers its words). */
-export async function requestRefund(request: { orderId: number; reason: string; note: string }) {
+/** A delivered order's refund request, with up to 3 photos (the provider answers its words). */
+export async function requestRefund(request: {
+  orderId: number;
+  reason: string;
+  note: string;
+  images: File[];
+}) {
+  const body = new FormData();
+  body.set('order_id', String(request.orderId));
+  body.set('customer_reason', request.reason);
+  if (request.note) body.set('customer_note', request.note);
+  for (const image of request.images) body.append('image[]', image);
   const answer = await apiRequest('customer/order/refund-request', MessageAnswer, {
     method: 'POST',
-    body: {
-      order_id: request.orderId,
-      customer_reason: request.reason,
-      customer_note: request.note || undefined,
-    },
+    body,
   });
   return answer.message;
 }

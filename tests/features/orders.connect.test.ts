@@ -6,6 +6,7 @@ import {
   trackOrderHref,
   trackOrderQueryOf,
 } from '@/app/url/order-urls';
+import { refundImagesProblem } from '@/domain/refund-images';
 import { orderActionsOf } from '@/features/orders/order-actions';
 import { connect as connectCancel } from '@/features/orders/order-cancel.connect';
 import { connect as connectTrackForm } from '@/features/home/sections/parcel-tracking.connect';
@@ -141,5 +142,17 @@ describe('order actions', () => {
       canRefund: true,
       canReview: true,
     });
+  });
+});
+
+describe('refund photos', () => {
+  const png = { type: 'image/png', size: 10_000 };
+  it('takes up to 3 jpg, png or gif images of 2 MB each', () => {
+    expect(refundImagesProblem([png, png, png])).toBeNull();
+    expect(refundImagesProblem([png, png, png, png])).toBe('myOrders.tooManyImages');
+    expect(refundImagesProblem([{ type: 'application/pdf', size: 10 }])).toBe('myOrders.imageType');
+    expect(refundImagesProblem([{ type: 'image/gif', size: 3 * 1024 * 1024 }])).toBe(
+      'myOrders.imageSize',
+    );
   });
 });
