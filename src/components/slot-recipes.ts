@@ -12,5 +12,3 @@ export { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 export { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
 export { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';
-export { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
-export { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';

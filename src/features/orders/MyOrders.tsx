@@ -14,7 +14,8 @@ import { myOrdersHref, myOrdersStateOf, type OrderTab } from '@/app/url/order-ur
 import { useMoney } from '@/app/use-money';
 import { PagedGrid } from '@/components/PagedGrid';
 import { PageSpinner } from '@/components/PageSpinner';
-import { tabsSlotRecipe } from '@/components/slot-recipes';
+// Its own module: slot-recipes.ts feeds a chunk of the first paint (scripts/bundle-check.mjs).
+import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { ACCESS_RULES } from '@/domain/access';
 import { statusPaletteOf } from './order-status-palette';
 import { useOrders } from './use-orders';

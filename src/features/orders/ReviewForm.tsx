@@ -8,7 +8,8 @@ import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '@/app/effects';
-import { fieldSlotRecipe, ratingGroupSlotRecipe } from '@/components/slot-recipes';
+import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
+import { fieldSlotRecipe } from '@/components/slot-recipes';
 
 type Props = {
   /** what is rated (an item's or the courier's name) */
