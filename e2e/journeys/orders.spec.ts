@@ -19,12 +19,38 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   const world = await findJourneyWorld(request);
   const customer = await newCustomer(request);
   const token = await tokenOf(request, customer);
-  // An unpaid digital payment stays pending (cancelable); cash on delivery is delivered by the
-  // simulator (SIM_STEP_MS in playwright.config.ts).
+  // An unpaid digital payment stays pending (cancelable); the cash-on-delivery order placed at
+  // the checkout below is delivered by the simulator (SIM_STEP_MS in playwright.config.ts).
   const pendingId = await placeOrderOf(request, world, { token }, 'digital_payment');
-  const deliveredId = await placeOrderOf(request, world, { token }, 'cash_on_delivery');
   await returningVisitor(page, world);
   await page.addInitScript((value) => localStorage.setItem('token', value), token);
+
+  // A customer's checkout (cash on delivery) ends on the order's page.
+  await page.goto(`/store/${world.first.store.id}`);
+  await page
+    .getByRole('button', { name: tr('item.addNamed', { name: world.first.item.name }) })
+    .click();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await page
+    .getByRole('button', {
+      name: new RegExp(`^${tr('cart.button')}.*${tr('cart.itemCount', { count: 1 })}$`),
+    })
+    .click();
+  await page
+    .getByRole('dialog', { name: tr('cart.title') })
+    .getByRole('button', { name: tr('cart.checkout') })
+    .click();
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Tahmid Test');
+  await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801711111111');
+  await page.getByRole('textbox', { name: tr('checkout.house') }).fill('7');
+  await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/my-orders\?orderId=\d+$/);
+  const deliveredId = Number(new URL(page.url()).searchParams.get('orderId'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: deliveredId }) }),
+  ).toBeVisible();
+  await expect(page.getByText(world.first.item.name)).toBeVisible();
 
   // My orders: the running tab lists both, newest first.
   await page.goto('/my-orders');

@@ -10,6 +10,7 @@ import { newIdempotencyKey } from '@/platform/ids';
 import { readLatLng } from '@/platform/location-store';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { useFlowActor } from '../flow-actor';
+import { customerOrderPath } from '../url/order-urls';
 import { rememberPlacedOrder } from '../last-order';
 import { currentOwner, currentToken, sessionActor } from '../session';
 
@@ -48,8 +49,9 @@ const providedCheckout = checkoutMachine.provide({
 });
 
 /**
- * The checkout's actor, one Idempotency-Key per checkout. A placed order opens the order-placed
- * modal on /home; a digital payment continues at the provider's gateway.
+ * The checkout's actor, one Idempotency-Key per checkout. A guest's placed order opens the
+ * order-placed modal on /home, a customer's its page; a digital payment continues at the
+ * provider's gateway.
  */
 export function useCheckoutFlow(address: string) {
   const queryClient = useQueryClient();
@@ -61,8 +63,14 @@ export function useCheckoutFlow(address: string) {
   return useFlowActor(providedCheckout, { input }, (actor) => {
     const placed = actor.on('orderPlaced', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
-      navigate(`/home?status=success&order_id=${order.orderId}&totalAmount=${order.totalAmount}`);
+      // Issue 13 item 6: guests get the order-placed modal, customers the order's page.
+      navigate(
+        input.guest
+          ? `/home?status=success&order_id=${order.orderId}&totalAmount=${order.totalAmount}`
+          : customerOrderPath(order.orderId),
+      );
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void queryClient.invalidateQueries({ queryKey: ['orders'] });
     });
     const payment = actor.on('paymentRequired', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });

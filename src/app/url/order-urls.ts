@@ -30,6 +30,12 @@ export function myOrdersHref(
   return query ? `${path}?${query}` : path;
 }
 
+/**
+ * Where a customer lands after placing an order: its details. SPEC's address is
+ * `/profile?page=my-orders&orderId=…&from=checkout` once /profile exists; `MyOrders` reads both.
+ */
+export const customerOrderPath = (orderId: number) => `/my-orders?orderId=${orderId}`;
+
 export const rateAndReviewPath = (orderId: number) => `/rate-and-review/${orderId}`;
 
 /** What `/track-order`'s URL asks to track; a guest's needs the phone (and this browser's guest id). */
