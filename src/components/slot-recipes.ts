@@ -12,3 +12,4 @@ export { radioGroupSlotRecipe } from '@chakra-theme/recipes/radio-group';
 export { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
 export { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';
+export { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
