@@ -45,7 +45,7 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801711111111');
   await page.getByRole('textbox', { name: tr('checkout.house') }).fill('7');
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
-  await expect(page).toHaveURL(/\/my-orders\?orderId=\d+$/);
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout$/);
   const deliveredId = Number(new URL(page.url()).searchParams.get('orderId'));
   await expect(
     page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: deliveredId }) }),

@@ -224,7 +224,7 @@ test('a chat with a store: a 4th image refused, the store’s reply live, a mess
 
   // Elsewhere, the next reply is a toast that opens the chat.
   await page.goto('/profile?page=my-orders');
-  await expect(page.getByRole('link', { name: tr('profile.seeOrders') })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: tr('myOrders.title') })).toBeVisible();
   // Written from another device while the customer is elsewhere; the store answers it.
   const sent = await request.post('/api/v1/customer/message/send', {
     headers: { Authorization: `Bearer ${token}` },
@@ -255,7 +255,9 @@ test('an order-status notification: its toast opens the order', async ({ page, r
     .first()
     .click({ timeout: 30_000 });
   await expect(page).toHaveURL(new RegExp(`/profile\\?page=my-orders&orderId=${orderId}$`));
-  await expect(page.getByRole('link', { name: tr('profile.seeOrders') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: orderId }) }),
+  ).toBeVisible();
 });
 
 test('the profile and the inbox in Arabic', async ({ page, request }) => {

@@ -30,11 +30,9 @@ export function myOrdersHref(
   return query ? `${path}?${query}` : path;
 }
 
-/**
- * Where a customer lands after placing an order: its details. SPEC's address is
- * `/profile?page=my-orders&orderId=…&from=checkout` once /profile exists; `MyOrders` reads both.
- */
-export const customerOrderPath = (orderId: number) => `/my-orders?orderId=${orderId}`;
+/** Where a customer lands after placing an order: its details, at SPEC §2's address. */
+export const customerOrderPath = (orderId: number) =>
+  `/profile?page=my-orders&orderId=${orderId}&from=checkout`;
 
 export const rateAndReviewPath = (orderId: number) => `/rate-and-review/${orderId}`;
 

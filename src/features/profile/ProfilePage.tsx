@@ -12,7 +12,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { ACCESS_RULES } from '@/domain/access';
 import { accountMenuEntries } from '@/domain/account-menu';
 import { isCurrentEntry, profilePageOf, type ProfilePage } from '@/domain/profile-pages';
-import { MyOrdersLink } from './MyOrdersLink';
+import { MyOrders } from '@/features/orders/MyOrders';
 
 const ProfileSettings = lazy(() => import('./ProfileSettings'));
 const Inbox = lazy(() => import('@/features/chat/Inbox'));
@@ -44,7 +44,7 @@ function ProfileShell() {
 
 function PageBody({ page }: { page: ProfilePage }) {
   if (page === 'inbox') return <Inbox basePath="/profile?page=inbox" />;
-  if (page === 'my-orders') return <MyOrdersLink />;
+  if (page === 'my-orders') return <MyOrders />;
   return <ProfileSettings />;
 }
 
