@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';
-import { tr, type Locale } from '../fixtures/i18n';
+import { tr, translator, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 
@@ -88,6 +88,7 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
     'validation.emailInvalid',
   ])
     await expect(dialog.getByText(tr(key))).toHaveCount(1);
+  await look(page, 'address-dialog-errors-1280');
   await dialog.getByRole('radio', { name: tr('address.type.other') }).check({ force: true });
   await dialog.getByRole('textbox', { name: tr('address.label') }).fill('Parents');
   await dialog.getByRole('textbox', { name: tr('address.contactName') }).fill('Nusrat Jahan');
@@ -243,4 +244,27 @@ test('cash on delivery above the zone limit is refused; take-away edits the cont
   await contact.getByRole('button', { name: tr('checkout.contactSave') }).click();
   await expect(contact).toBeHidden();
   await expect(page.getByText('nusrat@example.com')).toBeVisible();
+});
+
+test('the checkout and the address dialog in Arabic, right to left', async ({ page, request }) => {
+  const world = await findJourneyWorld(request);
+  const t = translator('ar');
+  await customerWithCart(
+    page,
+    request,
+    world,
+    [{ itemId: world.first.item.id, quantity: 1 }],
+    'ar',
+  );
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto('/checkout?page=cart');
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+  await expect(page.getByText(t('address.emptySelect'))).toBeVisible();
+  await look(page, 'ar-390');
+  await page.getByRole('button', { name: t('address.addNew') }).click();
+  const dialog = page.getByRole('dialog', { name: t('address.addTitle') });
+  await dialog.getByRole('button', { name: t('address.add') }).click();
+  await expect(dialog.getByText(t('validation.nameRequired'))).toBeVisible();
+  await expectAccessible(page, 'address dialog (ar 390)');
+  await look(page, 'address-dialog-ar-390');
 });

@@ -118,105 +118,114 @@ function AddressDialogForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
-      <Dialog.Body>
-        <Stack gap="4">
-          <Box
-            h="236px"
-            borderWidth="1px"
-            borderRadius="md"
-            bg="bg.muted"
-            display="flex"
-            flexDirection="column"
-            alignItems="center"
-            justifyContent="center"
-            gap="1"
-            p="4"
-            textAlign="center"
-            role="img"
-            aria-label={t('address.mapLabel')}
-          >
-            <Text fontSize="3xl" aria-hidden="true">
-              📍
-            </Text>
-            <Text dir="auto" fontWeight="semibold">
-              {place || t('address.noPlace')}
-            </Text>
-            <Text fontSize="sm" color="fg.muted" dir="ltr">
-              {dialog.point.lat.toFixed(5)}, {dialog.point.lng.toFixed(5)}
-            </Text>
-          </Box>
-          <Box>
-            <Text fontWeight="semibold" mb="2" id="address-label-as">
-              {t('address.labelAs')}
-            </Text>
-            <RadioGroup.Root
-              recipe={radioGroupSlotRecipe}
-              value={dialog.addressType}
-              onValueChange={(details) => dialog.chooseType(details.value as AddressType)}
-              aria-labelledby="address-label-as"
+    // `display: contents`: the body and the footer stay the dialog's own rows, so the body scrolls.
+    <Box asChild display="contents">
+      <form onSubmit={submit} noValidate>
+        <Dialog.Body>
+          <Stack gap="4">
+            <Box
+              h="236px"
+              borderWidth="1px"
+              borderRadius="md"
+              bg="bg.muted"
+              display="flex"
+              flexDirection="column"
+              alignItems="center"
+              justifyContent="center"
+              gap="1"
+              p="4"
+              textAlign="center"
+              role="img"
+              aria-label={t('address.mapLabel')}
             >
-              <HStack gap="5" wrap="wrap">
-                {ADDRESS_TYPES.map((type) => (
-                  <RadioGroup.Item key={type} value={type}>
-                    <RadioGroup.ItemHiddenInput />
-                    <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>{t(`address.type.${type}`)}</RadioGroup.ItemText>
-                  </RadioGroup.Item>
-                ))}
-              </HStack>
-            </RadioGroup.Root>
-          </Box>
-          <SimpleGrid key={resets} columns={{ base: 1, md: 2 }} gap="4">
-            {fields.map(({ field, label, ...rest }) => {
-              const error = dialog.errorKeyOf(field);
-              return (
-                <TextField
-                  key={field}
-                  name={field}
-                  label={t(label)}
-                  required={'required' in rest && rest.required === true}
-                  type={'type' in rest ? rest.type : undefined}
-                  autoComplete={'autoComplete' in rest ? rest.autoComplete : undefined}
-                  value={dialog.valueOf(field)}
-                  error={error ? t(error) : undefined}
-                  onCommit={(value) => dialog.commit(field, value)}
-                />
-              );
-            })}
-          </SimpleGrid>
-          {saveOptional && dialog.offersSave ? (
-            <Checkbox.Root
-              recipe={checkboxSlotRecipe}
-              checked={dialog.save}
-              onCheckedChange={(details) => dialog.toggleSave(details.checked === true)}
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t('address.saveThis')}</Checkbox.Label>
-            </Checkbox.Root>
-          ) : null}
-        </Stack>
-      </Dialog.Body>
-      <Dialog.Footer>
-        <Button variant="outline" onClick={dialog.reset} disabled={dialog.isSaving}>
-          {t('address.reset')}
-        </Button>
-        <SubmitButton loading={dialog.isSaving}>
-          {t(dialog.isUpdate ? 'address.update' : 'address.add')}
-        </SubmitButton>
-      </Dialog.Footer>
-      <ConfirmDialog
-        open={dialog.isConfirmingReset}
-        title={t('address.resetConfirm')}
-        confirmLabel={t('address.reset')}
-        cancelLabel={t('common.cancel')}
-        onConfirm={() => {
-          dialog.confirmReset();
-          setResets((count) => count + 1);
-        }}
-        onCancel={dialog.cancelReset}
-      />
-    </form>
+              <svg
+                width="32"
+                height="32"
+                viewBox="0 0 24 24"
+                aria-hidden="true"
+                fill="currentColor"
+              >
+                <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
+              </svg>
+              <Text dir="auto" fontWeight="semibold">
+                {place || t('address.noPlace')}
+              </Text>
+              <Text fontSize="sm" color="fg.muted" dir="ltr">
+                {dialog.point.lat.toFixed(5)}, {dialog.point.lng.toFixed(5)}
+              </Text>
+            </Box>
+            <Box>
+              <Text fontWeight="semibold" mb="2" id="address-label-as">
+                {t('address.labelAs')}
+              </Text>
+              <RadioGroup.Root
+                recipe={radioGroupSlotRecipe}
+                value={dialog.addressType}
+                onValueChange={(details) => dialog.chooseType(details.value as AddressType)}
+                aria-labelledby="address-label-as"
+              >
+                <HStack gap="5" wrap="wrap">
+                  {ADDRESS_TYPES.map((type) => (
+                    <RadioGroup.Item key={type} value={type}>
+                      <RadioGroup.ItemHiddenInput />
+                      <RadioGroup.ItemIndicator />
+                      <RadioGroup.ItemText>{t(`address.type.${type}`)}</RadioGroup.ItemText>
+                    </RadioGroup.Item>
+                  ))}
+                </HStack>
+              </RadioGroup.Root>
+            </Box>
+            <SimpleGrid key={resets} columns={{ base: 1, md: 2 }} gap="4">
+              {fields.map(({ field, label, ...rest }) => {
+                const error = dialog.errorKeyOf(field);
+                return (
+                  <TextField
+                    key={field}
+                    name={field}
+                    label={t(label)}
+                    required={'required' in rest && rest.required === true}
+                    type={'type' in rest ? rest.type : undefined}
+                    autoComplete={'autoComplete' in rest ? rest.autoComplete : undefined}
+                    value={dialog.valueOf(field)}
+                    error={error ? t(error) : undefined}
+                    onCommit={(value) => dialog.commit(field, value)}
+                  />
+                );
+              })}
+            </SimpleGrid>
+            {saveOptional && dialog.offersSave ? (
+              <Checkbox.Root
+                recipe={checkboxSlotRecipe}
+                checked={dialog.save}
+                onCheckedChange={(details) => dialog.toggleSave(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('address.saveThis')}</Checkbox.Label>
+              </Checkbox.Root>
+            ) : null}
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" onClick={dialog.reset} disabled={dialog.isSaving}>
+            {t('address.reset')}
+          </Button>
+          <SubmitButton loading={dialog.isSaving}>
+            {t(dialog.isUpdate ? 'address.update' : 'address.add')}
+          </SubmitButton>
+        </Dialog.Footer>
+        <ConfirmDialog
+          open={dialog.isConfirmingReset}
+          title={t('address.resetConfirm')}
+          confirmLabel={t('address.reset')}
+          cancelLabel={t('common.cancel')}
+          onConfirm={() => {
+            dialog.confirmReset();
+            setResets((count) => count + 1);
+          }}
+          onCancel={dialog.cancelReset}
+        />
+      </form>
+    </Box>
   );
 }
