@@ -73,13 +73,13 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
 
   // The address dialog: every SPEC §5 message once, then the address saved at the provider.
   await addresses.getByRole('button', { name: tr('address.addNew') }).click();
-  const dialog = page.getByRole('dialog', { name: tr('address.addTitle') });
+  const dialog = page.getByRole('dialog', { name: tr('address.addNew') });
   await expect(dialog).toBeVisible();
   await expectAccessible(page, 'address dialog');
-  await dialog.getByRole('textbox', { name: tr('address.contactName') }).fill('');
-  await dialog.getByRole('textbox', { name: tr('address.contactPhone') }).fill('');
-  await dialog.getByRole('textbox', { name: tr('address.address') }).fill('');
-  await dialog.getByRole('textbox', { name: tr('address.contactEmail') }).fill('not-an-email');
+  await dialog.getByRole('textbox', { name: tr('checkout.contactName') }).fill('');
+  await dialog.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('');
+  await dialog.getByRole('textbox', { name: tr('checkout.address') }).fill('');
+  await dialog.getByRole('textbox', { name: tr('checkout.contactEmail') }).fill('not-an-email');
   await dialog.getByRole('button', { name: tr('address.add') }).click();
   for (const key of [
     'validation.addressRequired',
@@ -91,17 +91,17 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
   await look(page, 'address-dialog-errors-1280');
   await dialog.getByRole('radio', { name: tr('address.type.other') }).check({ force: true });
   await dialog.getByRole('textbox', { name: tr('address.label') }).fill('Parents');
-  await dialog.getByRole('textbox', { name: tr('address.contactName') }).fill('Nusrat Jahan');
-  await dialog.getByRole('textbox', { name: tr('address.contactPhone') }).fill('+8801712345678');
+  await dialog.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nusrat Jahan');
+  await dialog.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801712345678');
   await dialog
-    .getByRole('textbox', { name: tr('address.contactEmail') })
+    .getByRole('textbox', { name: tr('checkout.contactEmail') })
     .fill('nusrat@example.com');
   await dialog
-    .getByRole('textbox', { name: tr('address.address') })
+    .getByRole('textbox', { name: tr('checkout.address') })
     .fill('House 7, Road 12, Gulshan 1');
-  await dialog.getByRole('textbox', { name: tr('address.house') }).fill('7');
-  await dialog.getByRole('textbox', { name: tr('address.floor') }).fill('3');
-  await dialog.getByRole('textbox', { name: tr('address.road') }).fill('12');
+  await dialog.getByRole('textbox', { name: tr('checkout.house') }).fill('7');
+  await dialog.getByRole('textbox', { name: tr('checkout.floor') }).fill('3');
+  await dialog.getByRole('textbox', { name: tr('checkout.road') }).fill('12');
   await expect(dialog.getByRole('checkbox', { name: tr('address.saveThis') })).toBeChecked();
   await dialog.getByRole('button', { name: tr('address.add') }).click();
   await expect(dialog).toBeHidden();
@@ -262,7 +262,7 @@ test('the checkout and the address dialog in Arabic, right to left', async ({ pa
   await expect(page.getByText(t('address.emptySelect'))).toBeVisible();
   await look(page, 'ar-390');
   await page.getByRole('button', { name: t('address.addNew') }).click();
-  const dialog = page.getByRole('dialog', { name: t('address.addTitle') });
+  const dialog = page.getByRole('dialog', { name: t('address.addNew') });
   await dialog.getByRole('button', { name: t('address.add') }).click();
   await expect(dialog.getByText(t('validation.nameRequired'))).toBeVisible();
   await expectAccessible(page, 'address dialog (ar 390)');

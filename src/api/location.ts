@@ -37,25 +37,3 @@ export async function lookupZone(point: LatLng) {
 export function fetchZones(signal?: AbortSignal) {
   return apiRequest('zone/list', ZoneList, { signal });
 }
-
-/**
- * The zone's payment rules at a point for a module: cash on delivery and its maximum order
- * amount (0: no limit), digital payment.
- */
-export async function fetchZonePayments(
-  point: LatLng,
-  moduleId: number | null,
-  signal?: AbortSignal,
-) {
-  const answer = await apiRequest('config/get-zone-id', ZoneAnswer, {
-    query: { lat: point.lat, lng: point.lng },
-    signal,
-  });
-  const zone = answer.zone_data[0];
-  const module = zone?.modules?.find((entry) => entry.id === moduleId);
-  return {
-    cashOnDelivery: zone?.cash_on_delivery !== false,
-    digitalPayment: zone?.digital_payment !== false,
-    codLimit: module?.pivot?.maximum_cod_order_amount ?? 0,
-  };
-}

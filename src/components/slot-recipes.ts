@@ -13,5 +13,3 @@ export { popoverSlotRecipe } from '@chakra-theme/recipes/popover';
 export { sliderSlotRecipe } from '@chakra-theme/recipes/slider';
 export { toastSlotRecipe } from '@chakra-theme/recipes/toast';
 export { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
-export { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
-export { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';

@@ -30,12 +30,6 @@ export const Config = type({
   /** SPEC §5: the wallet, loyalty and referral entries are hidden when their status is 0. */
   customer_wallet_status: orDefault(Flag, false),
   loyalty_point_status: orDefault(Flag, false),
-  // Checkout (SPEC §2): delivery and take-away, tips, scheduled orders and their slot length.
-  home_delivery_status: orDefault(Flag, true),
-  takeaway_status: orDefault(Flag, false),
-  dm_tips_status: orDefault(Flag, false),
-  schedule_order: orDefault(Flag, false),
-  schedule_order_slot_duration: orDefault(Num, 30),
   ref_earning_status: orDefault(Flag, false),
   /** The store badges show only while their status is 1 (SPEC §2 footer). */
   landing_page_links: orDefault(

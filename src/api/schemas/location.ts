@@ -17,15 +17,6 @@ export const ZoneAnswer = type({
     type({
       id: Num,
       cash_on_delivery: maybe(Flag),
-      digital_payment: maybe(Flag),
-      modules: maybe(
-        array(
-          type({
-            id: Num,
-            pivot: maybe(type({ maximum_cod_order_amount: maybe(Num) })),
-          }),
-        ),
-      ),
     }),
   ),
 });

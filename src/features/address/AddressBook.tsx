@@ -30,7 +30,7 @@ export function AddressBook() {
     <Stack gap="4" as="section" aria-labelledby="address-book-heading">
       <HStack justify="space-between" wrap="wrap" gap="2">
         <Heading as="h2" size="lg" id="address-book-heading">
-          {t('address.bookTitle')}
+          {t('checkout.deliveryAddresses')}
         </Heading>
         <Button colorPalette="green" size="sm" onClick={() => setEditing({ kind: 'new' })}>
           {t('address.addNew')}

@@ -10,11 +10,9 @@ import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import {
-  checkboxSlotRecipe,
-  dialogSlotRecipe,
-  radioGroupSlotRecipe,
-} from '@/components/slot-recipes';
+import { dialogSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
+// Imported here, not from slot-recipes.ts: that module is in the first paint of / too.
+import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import { useConnect } from '@/app/flow-actor';
@@ -57,7 +55,7 @@ export function AddressDialog({ open, onClose, ...rest }: Props) {
           <Dialog.Content maxW={{ base: '300px', sm: '450px', md: '550px', lg: '730px' }}>
             <Dialog.Header>
               <Dialog.Title>
-                {t(rest.id === null ? 'address.addTitle' : 'address.editTitle')}
+                {t(rest.id === null ? 'address.addNew' : 'address.update')}
               </Dialog.Title>
             </Dialog.Header>
             {open ? <AddressDialogForm {...rest} /> : null}
@@ -78,20 +76,20 @@ const FIELDS: Array<{
   type?: string;
   autoComplete?: string;
 }> = [
-  { field: 'contactName', label: 'address.contactName', required: true, autoComplete: 'name' },
+  { field: 'contactName', label: 'checkout.contactName', required: true, autoComplete: 'name' },
   {
     field: 'contactPhone',
-    label: 'address.contactPhone',
+    label: 'checkout.contactPhone',
     required: true,
     type: 'tel',
     autoComplete: 'tel',
   },
-  { field: 'contactEmail', label: 'address.contactEmail', type: 'email', autoComplete: 'email' },
-  { field: 'address', label: 'address.address', required: true, autoComplete: 'street-address' },
-  { field: 'house', label: 'address.house' },
-  { field: 'floor', label: 'address.floor' },
-  { field: 'road', label: 'address.road' },
-  { field: 'additionalInformation', label: 'address.additionalInformation' },
+  { field: 'contactEmail', label: 'checkout.contactEmail', type: 'email', autoComplete: 'email' },
+  { field: 'address', label: 'checkout.address', required: true, autoComplete: 'street-address' },
+  { field: 'house', label: 'checkout.house' },
+  { field: 'floor', label: 'checkout.floor' },
+  { field: 'road', label: 'checkout.road' },
+  { field: 'additionalInformation', label: 'checkout.note' },
 ];
 
 function AddressDialogForm({
@@ -135,8 +133,6 @@ function AddressDialogForm({
               gap="1"
               p="4"
               textAlign="center"
-              role="img"
-              aria-label={t('address.mapLabel')}
             >
               <svg
                 width="32"
@@ -148,7 +144,7 @@ function AddressDialogForm({
                 <path d="M12 2a7 7 0 0 0-7 7c0 5.25 7 13 7 13s7-7.75 7-13a7 7 0 0 0-7-7Zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5Z" />
               </svg>
               <Text dir="auto" fontWeight="semibold">
-                {place || t('address.noPlace')}
+                {place}
               </Text>
               <Text fontSize="sm" color="fg.muted" dir="ltr">
                 {dialog.point.lat.toFixed(5)}, {dialog.point.lng.toFixed(5)}

@@ -39,7 +39,7 @@ import { CouponField } from './CouponField';
 import { GuestContactDialog } from './GuestContactDialog';
 import { PaymentSection } from './PaymentSection';
 import { ScheduleChooser } from './ScheduleChooser';
-import { useWalletBalance, useZonePayments } from './use-checkout-data';
+import { useCheckoutSettings, useWalletBalance, useZonePayments } from './use-checkout-data';
 
 /** `/checkout?page=cart`: delivery or take-away, address, coupon, tip, schedule, payment, Place Order. */
 export default function CheckoutPage() {
@@ -108,12 +108,13 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
   const money = useMoney();
   const checkout = useConnect(useCheckoutFlow(address), connect);
   const config = useConfig().data;
+  const settings = useCheckoutSettings();
   const place = useStoredPlace();
   const signedIn = useSignedIn();
   const addresses = useAddresses();
   const point = place.latLng ?? config?.default_location ?? null;
   const zone = useZonePayments(point, place.module?.id ?? null).data;
-  const walletOn = signedIn && config?.customer_wallet_status === true;
+  const walletOn = signedIn && settings.customer_wallet_status;
   const walletBalance = useWalletBalance(walletOn);
   const [editing, setEditing] = useState<Editing>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -126,21 +127,24 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
   const { options } = checkout;
   const delivery = !checkout.isTakeAway;
   const orderTypes: OrderType[] = [
-    ...(config?.home_delivery_status !== false ? (['delivery'] as const) : []),
-    ...(config?.takeaway_status ? (['take_away'] as const) : []),
+    ...(settings.home_delivery_status ? (['delivery'] as const) : []),
+    ...(settings.takeaway_status ? (['take_away'] as const) : []),
   ];
   const paymentMethods: PaymentMethod[] = [
-    ...(config?.cash_on_delivery !== false && zone?.cashOnDelivery !== false
+    ...(settings.cash_on_delivery && zone?.cashOnDelivery !== false
       ? (['cash_on_delivery'] as const)
       : []),
     ...(walletOn ? (['wallet'] as const) : []),
-    ...(config?.digital_payment && zone?.digitalPayment !== false
+    ...(settings.digital_payment && zone?.digitalPayment !== false
       ? (['digital_payment'] as const)
       : []),
   ];
   // Take-away shows the contact as a card; its edit icon opens the guest contact dialog.
   const fields = delivery ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS] : [];
   const [editingContact, setEditingContact] = useState(false);
+  const contactName = checkout.valueOf('contactName');
+  const contactPhone = checkout.valueOf('contactPhone');
+  const contactEmail = checkout.valueOf('contactEmail');
   const contactErrors = CONTACT_FIELDS.map(({ field }) => checkout.errorKeyOf(field)).filter(
     (key): key is string => key !== undefined,
   );
@@ -155,7 +159,7 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [checkout.commit],
   );
-  const tips = delivery && config?.dm_tips_status ? options.tips : 0;
+  const tips = delivery && settings.dm_tips_status ? options.tips : 0;
 
   const choose = (choice: AddressChoice) => {
     checkout.chooseAddress(choice);
@@ -262,15 +266,15 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
                   gap="3"
                 >
                   <Stack gap="0" minW="0">
-                    {checkout.valueOf('contactName') ? (
+                    {contactName ? (
                       <>
                         <Text dir="auto" fontWeight="semibold">
-                          {checkout.valueOf('contactName')}
+                          {contactName}
                         </Text>
                         <Text dir="ltr" textAlign="start">
-                          {checkout.valueOf('contactPhone')}
+                          {contactPhone}
                         </Text>
-                        <Text dir="auto">{checkout.valueOf('contactEmail')}</Text>
+                        <Text dir="auto">{contactEmail}</Text>
                       </>
                     ) : (
                       <Text color="fg.muted">{t('checkout.noContact')}</Text>
@@ -307,14 +311,14 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
                 ))}
               </Stack>
             </Stack>
-            {config?.schedule_order ? (
+            {settings.schedule_order ? (
               <Stack gap="2" as="section" aria-labelledby="schedule-heading">
                 <Heading as="h2" id="schedule-heading" size="md">
                   {t('checkout.schedule')}
                 </Heading>
                 <ScheduleChooser
-                  timeZone={config.timezone}
-                  slotMinutes={config.schedule_order_slot_duration}
+                  timeZone={settings.timezone}
+                  slotMinutes={settings.schedule_order_slot_duration}
                   onChange={checkout.schedule}
                 />
               </Stack>
@@ -356,7 +360,7 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
               applied={options.couponCode}
               onApplied={checkout.applyCoupon}
             />
-            {delivery && config?.dm_tips_status ? (
+            {delivery && settings.dm_tips_status ? (
               <Stack gap="2">
                 <Text fontWeight="semibold">{t('checkout.tips')}</Text>
                 <ChoiceChips
@@ -389,9 +393,6 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
                   <Text>{money(tips)}</Text>
                 </HStack>
               ) : null}
-              <Text fontSize="sm" color="fg.muted">
-                {t('checkout.totalsNote')}
-              </Text>
             </Stack>
             <SubmitButton size="lg" loading={checkout.isPlacing}>
               {t('checkout.placeOrder')}
@@ -420,11 +421,7 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
       />
       <GuestContactDialog
         open={editingContact}
-        contact={{
-          name: checkout.valueOf('contactName'),
-          phone: checkout.valueOf('contactPhone'),
-          email: checkout.valueOf('contactEmail'),
-        }}
+        contact={{ name: contactName, phone: contactPhone, email: contactEmail }}
         onClose={() => setEditingContact(false)}
         onSaved={onContactSaved}
       />

@@ -3,7 +3,9 @@ import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { fieldSlotRecipe, nativeSelectSlotRecipe } from '@/components/slot-recipes';
+import { fieldSlotRecipe } from '@/components/slot-recipes';
+// Imported here, not from slot-recipes.ts: that module is in the first paint of / too.
+import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { scheduleAt, scheduleDays } from '@/domain/schedule';
 
 type Props = {

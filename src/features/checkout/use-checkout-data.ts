@@ -1,7 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { create } from 'superstruct';
 import { fetchCustomerInfo } from '@/api/account';
 import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchZonePayments, type LatLng } from '@/api/location';
+import { fetchZonePayments } from '@/api/checkout';
+import type { LatLng } from '@/api/location';
+import { CheckoutSettings } from '@/api/schemas/checkout';
+import { useConfig } from '@/app/use-config';
+
+/** The config's checkout settings (defaults until the config is there). */
+export function useCheckoutSettings() {
+  const config = useConfig().data;
+  return useMemo(() => create(config ?? {}, CheckoutSettings), [config]);
+}
 
 /** The zone's payment rules where the order goes, for the chosen module. */
 export function useZonePayments(point: LatLng | null, moduleId: number | null) {
