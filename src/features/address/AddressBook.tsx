@@ -4,6 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '@/api/schemas/addresses';
+import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useConfig } from '@/app/use-config';
@@ -11,7 +12,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { AddressDialog } from './AddressDialog';
 import { SavedAddressList } from './SavedAddressList';
 import { newAddressForm, savedToForm } from './saved-address';
-import { useAddresses } from './use-addresses';
+import { useAddresses, useDeleteAddress } from './use-addresses';
 
 /** What the address dialog is open for: a new address, or a saved one. */
 type Editing = { kind: 'new' } | { kind: 'saved'; address: SavedAddress } | null;
@@ -23,6 +24,8 @@ export function AddressBook() {
   const place = useStoredPlace();
   const fallback = useConfig().data?.default_location;
   const [editing, setEditing] = useState<Editing>(null);
+  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
+  const remove = useDeleteAddress();
   const close = useCallback(() => setEditing(null), []);
   const point = place.latLng ?? fallback ?? { lat: 0, lng: 0 };
 
@@ -45,7 +48,7 @@ export function AddressBook() {
           addresses={addresses.data}
           emptyKey="address.emptyBook"
           onEdit={(address) => setEditing({ kind: 'saved', address })}
-          deletable
+          onDelete={setDeleting}
         />
       )}
       <AddressDialog
@@ -59,6 +62,19 @@ export function AddressBook() {
         id={editing?.kind === 'saved' ? editing.address.id : null}
         signedIn
         onDone={close}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        title={t('address.deleteConfirm')}
+        description={deleting?.address}
+        confirmLabel={t('address.delete')}
+        cancelLabel={t('common.cancel')}
+        tone="danger"
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
+        }}
+        onCancel={() => setDeleting(null)}
       />
     </Stack>
   );

@@ -3,13 +3,10 @@ import { IconButton } from '@chakra-ui/react/button';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '@/api/schemas/addresses';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { addressTitle } from './saved-address';
-import { useDeleteAddress } from './use-addresses';
 
 type Props = {
   addresses: SavedAddress[];
@@ -18,7 +15,8 @@ type Props = {
   /** With a selection: a radio list (checkout); without: a plain list (address book). */
   selection?: { id: number | null; onSelect: (address: SavedAddress) => void; labelledBy: string };
   onEdit?: (address: SavedAddress) => void;
-  deletable?: boolean;
+  /** The address book asks, then deletes. */
+  onDelete?: (address: SavedAddress) => void;
 };
 
 function AddressLines({ address }: { address: SavedAddress }) {
@@ -40,10 +38,8 @@ function AddressLines({ address }: { address: SavedAddress }) {
 }
 
 /** SPEC §2 saved-address list: radio selection at checkout, edit and delete in the book. */
-export function SavedAddressList({ addresses, emptyKey, selection, onEdit, deletable }: Props) {
+export function SavedAddressList({ addresses, emptyKey, selection, onEdit, onDelete }: Props) {
   const { t } = useTranslation();
-  const remove = useDeleteAddress();
-  const [deleting, setDeleting] = useState<SavedAddress | null>(null);
   if (addresses.length === 0) return <Text color="fg.muted">{t(emptyKey)}</Text>;
 
   const actions = (address: SavedAddress) => (
@@ -58,13 +54,13 @@ export function SavedAddressList({ addresses, emptyKey, selection, onEdit, delet
           <span aria-hidden="true">✎</span>
         </IconButton>
       ) : null}
-      {deletable ? (
+      {onDelete ? (
         <IconButton
           size="sm"
           variant="ghost"
           colorPalette="red"
           aria-label={t('address.deleteNamed', { name: address.address })}
-          onClick={() => setDeleting(address)}
+          onClick={() => onDelete(address)}
         >
           <span aria-hidden="true">🗑</span>
         </IconButton>
@@ -99,41 +95,26 @@ export function SavedAddressList({ addresses, emptyKey, selection, onEdit, delet
   ));
 
   return (
-    <>
-      <Box maxH="40vh" overflowY="auto">
-        {selection ? (
-          <RadioGroup.Root
-            recipe={radioGroupSlotRecipe}
-            value={selection.id === null ? null : String(selection.id)}
-            onValueChange={(details) => {
-              const chosen = addresses.find((address) => String(address.id) === details.value);
-              if (chosen) selection.onSelect(chosen);
-            }}
-            aria-labelledby={selection.labelledBy}
-          >
-            <Stack as="ul" listStyleType="none" gap="2">
-              {rows}
-            </Stack>
-          </RadioGroup.Root>
-        ) : (
+    <Box maxH="40vh" overflowY="auto">
+      {selection ? (
+        <RadioGroup.Root
+          recipe={radioGroupSlotRecipe}
+          value={selection.id === null ? null : String(selection.id)}
+          onValueChange={(details) => {
+            const chosen = addresses.find((address) => String(address.id) === details.value);
+            if (chosen) selection.onSelect(chosen);
+          }}
+          aria-labelledby={selection.labelledBy}
+        >
           <Stack as="ul" listStyleType="none" gap="2">
             {rows}
           </Stack>
-        )}
-      </Box>
-      <ConfirmDialog
-        open={deleting !== null}
-        title={t('address.deleteConfirm')}
-        description={deleting?.address}
-        confirmLabel={t('address.delete')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
-        busy={remove.isPending}
-        onConfirm={() => {
-          if (deleting) remove.mutate(deleting.id, { onSettled: () => setDeleting(null) });
-        }}
-        onCancel={() => setDeleting(null)}
-      />
-    </>
+        </RadioGroup.Root>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="2">
+          {rows}
+        </Stack>
+      )}
+    </Box>
   );
 }

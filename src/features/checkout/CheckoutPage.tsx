@@ -7,7 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useCallback, useState, type FormEvent } from 'react';
+import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import type { CartRow } from '@/api/schemas/cart';
@@ -29,17 +29,23 @@ import type { DeliveryField } from '@/domain/contact';
 import type { GuestContact } from '@/domain/guest-contact';
 import { useStoredPlace } from '@/platform/location-store';
 import type { OrderType, PaymentMethod } from '@machines/checkout.machine';
-import { AddressDialog } from '../address/AddressDialog';
 import { SavedAddressList } from '../address/SavedAddressList';
 import { newAddressForm, savedToForm } from '../address/saved-address';
 import { useAddresses, useSignedIn } from '../address/use-addresses';
 import type { SavedAddress } from '@/api/schemas/addresses';
 import { type AddressChoice, connect } from './checkout.connect';
 import { CouponField } from './CouponField';
-import { GuestContactDialog } from './GuestContactDialog';
 import { PaymentSection } from './PaymentSection';
 import { ScheduleChooser } from './ScheduleChooser';
 import { useCheckoutSettings, useWalletBalance, useZonePayments } from './use-checkout-data';
+
+// The dialogs load when first opened: the checkout's first paint stays light.
+const AddressDialog = lazy(() =>
+  import('../address/AddressDialog').then((module) => ({ default: module.AddressDialog })),
+);
+const GuestContactDialog = lazy(() =>
+  import('./GuestContactDialog').then((module) => ({ default: module.GuestContactDialog })),
+);
 
 /** `/checkout?page=cart`: delivery or take-away, address, coupon, tip, schedule, payment, Place Order. */
 export default function CheckoutPage() {
@@ -400,31 +406,37 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
           </Stack>
         </SimpleGrid>
       </form>
-      <AddressDialog
-        open={editing !== null}
-        onClose={closeDialog}
-        form={
-          editing?.kind === 'saved'
-            ? savedToForm(editing.address)
-            : newAddressForm({
-                contactName: checkout.valueOf('contactName'),
-                contactPhone: checkout.valueOf('contactPhone'),
-                contactEmail: checkout.valueOf('contactEmail'),
-                address: checkout.valueOf('address') || address,
-                point: point ?? { lat: 0, lng: 0 },
-              })
-        }
-        id={editing?.kind === 'saved' ? editing.address.id : null}
-        signedIn={signedIn}
-        saveOptional
-        onDone={onAddressDone}
-      />
-      <GuestContactDialog
-        open={editingContact}
-        contact={{ name: contactName, phone: contactPhone, email: contactEmail }}
-        onClose={() => setEditingContact(false)}
-        onSaved={onContactSaved}
-      />
+      <Suspense fallback={null}>
+        {editing !== null ? (
+          <AddressDialog
+            open
+            onClose={closeDialog}
+            form={
+              editing?.kind === 'saved'
+                ? savedToForm(editing.address)
+                : newAddressForm({
+                    contactName: checkout.valueOf('contactName'),
+                    contactPhone: checkout.valueOf('contactPhone'),
+                    contactEmail: checkout.valueOf('contactEmail'),
+                    address: checkout.valueOf('address') || address,
+                    point: point ?? { lat: 0, lng: 0 },
+                  })
+            }
+            id={editing?.kind === 'saved' ? editing.address.id : null}
+            signedIn={signedIn}
+            saveOptional
+            onDone={onAddressDone}
+          />
+        ) : null}
+        {editingContact ? (
+          <GuestContactDialog
+            open
+            contact={{ name: contactName, phone: contactPhone, email: contactEmail }}
+            onClose={() => setEditingContact(false)}
+            onSaved={onContactSaved}
+          />
+        ) : null}
+      </Suspense>
     </Container>
   );
 }
