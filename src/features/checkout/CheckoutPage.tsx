@@ -154,34 +154,24 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
   const contactErrors = CONTACT_FIELDS.map(({ field }) => checkout.errorKeyOf(field)).filter(
     (key): key is string => key !== undefined,
   );
-  const onContactSaved = useCallback(
-    (contact: GuestContact) => {
-      checkout.commit('contactName', contact.name);
-      checkout.commit('contactPhone', contact.phone);
-      checkout.commit('contactEmail', contact.email);
-      setEditingContact(false);
-    },
-    // `checkout` is rebuilt every render; its send is the actor's, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [checkout.commit],
-  );
+  // The dialogs' flows keep the latest callback: these need not be stable.
+  const onContactSaved = (contact: GuestContact) => {
+    checkout.commit('contactName', contact.name);
+    checkout.commit('contactPhone', contact.phone);
+    checkout.commit('contactEmail', contact.email);
+    setEditingContact(false);
+  };
   const tips = delivery && settings.dm_tips_status ? options.tips : 0;
 
   const choose = (choice: AddressChoice) => {
     checkout.chooseAddress(choice);
     setFieldsVersion((version) => version + 1);
   };
-  const onAddressDone = useCallback(
-    (payload: AddressPayload) => {
-      setChosenId(null);
-      checkout.chooseAddress(choiceOf(payload));
-      setFieldsVersion((version) => version + 1);
-      setEditing(null);
-    },
-    // `checkout` is rebuilt every render; its send is the actor's, which never changes.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [checkout.chooseAddress],
-  );
+  const onAddressDone = (payload: AddressPayload) => {
+    setChosenId(null);
+    choose(choiceOf(payload));
+    setEditing(null);
+  };
 
   // Text inputs commit on blur (SPEC §9); a submit commits whatever is still being typed.
   const submit = (event: FormEvent<HTMLFormElement>) => {
