@@ -146,6 +146,14 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
   ]) {
     await page.setViewportSize({ width: variant.width, height: 900 });
     await page.emulateMedia({ colorScheme: variant.colorScheme });
+    // The theme is applied at load; switched here as the settings switch does, keeping the form.
+    await page.evaluate((mode) => {
+      const root = document.documentElement;
+      root.classList.remove('dark', 'light');
+      root.classList.add(mode);
+      root.style.colorScheme = mode;
+    }, variant.colorScheme);
+    await expect(page.locator('html')).toHaveClass(new RegExp(variant.colorScheme));
     await expectAccessible(page, `checkout (${variant.colorScheme} ${variant.width})`);
     await look(page, `${variant.colorScheme}-${variant.width}`);
   }
