@@ -1,10 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { addAddress, updateAddress } from '@/api/addresses';
 import type { AddressPayload } from '@/domain/address';
 import { addressFormMachine, type AddressFormInput } from '@machines/address-form.machine';
 import { useFlowActor } from '../flow-actor';
+import { queryClient } from '../query-client';
 
 const providedAddressForm = addressFormMachine.provide({
   actors: {
@@ -18,7 +18,6 @@ export type AddressDone = (address: AddressPayload, saved: boolean) => void;
 
 /** The address dialog's actor, one per opening: a saved address refetches the list. */
 export function useAddressFormFlow(input: AddressFormInput, onDone: AddressDone) {
-  const queryClient = useQueryClient();
   const done = useRef(onDone);
   useLayoutEffect(() => {
     done.current = onDone;
@@ -35,7 +34,7 @@ export function useAddressFormFlow(input: AddressFormInput, onDone: AddressDone)
         local.unsubscribe();
       };
     },
-    [queryClient],
+    [],
   );
   return useFlowActor(providedAddressForm, { input }, bind);
 }
