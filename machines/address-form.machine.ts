@@ -20,6 +20,8 @@ export type AddressFormInput = {
 };
 
 export type AddressFormContext = AddressFormInput & {
+  /** "Save this Address": a customer may use an address for one order without saving it. */
+  save: boolean;
   /** What Reset goes back to. */
   initial: AddressForm;
   errors: AddressErrors;
@@ -28,6 +30,7 @@ export type AddressFormContext = AddressFormInput & {
 export type AddressFormEvent =
   | { type: 'FIELD_CHANGED'; field: AddressTextField; value: string }
   | { type: 'TYPE_CHOSEN'; addressType: AddressType }
+  | { type: 'SAVE_TOGGLED'; save: boolean }
   | { type: 'RESET' }
   | { type: 'CONFIRM_RESET' }
   | { type: 'CANCEL_RESET' }
@@ -66,7 +69,7 @@ export const addressFormMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(validateAddressForm(context.form)).length > 0,
-    isGuest: ({ context }) => !context.signedIn,
+    keptLocally: ({ context }) => !context.signedIn || !context.save,
     isUpdate: ({ context }) => context.id !== null,
   },
   actions: {
@@ -80,6 +83,9 @@ export const addressFormMachine = setup({
         event.type === 'TYPE_CHOSEN' && isAddressType(event.addressType)
           ? { ...context.form, addressType: event.addressType }
           : context.form,
+    }),
+    setSave: assign({
+      save: ({ context, event }) => (event.type === 'SAVE_TOGGLED' ? event.save : context.save),
     }),
     reset: assign({ form: ({ context }) => context.initial, errors: {} }),
     showErrors: assign({ errors: ({ context }) => validateAddressForm(context.form) }),
@@ -98,8 +104,8 @@ export const addressFormMachine = setup({
 }).createMachine({
   id: 'addressForm',
   description:
-    'The address dialog: Label As (home, office, other), contact and address fields; Add Address or Update Address (when the address has an id). Signed-in customers save at the provider, guests keep the address locally. Reset asks "Are you sure, you want to reset?".',
-  context: ({ input }) => ({ ...input, initial: input.form, errors: {} }),
+    'The address dialog: Label As (home, office, other), contact and address fields; Add Address or Update Address (when the address has an id). Signed-in customers save at the provider unless they untick Save this Address; guests, and unsaved addresses, stay on this device. Reset asks "Are you sure, you want to reset?".',
+  context: ({ input }) => ({ ...input, save: true, initial: input.form, errors: {} }),
   initial: 'editing',
   states: {
     editing: {
@@ -107,6 +113,7 @@ export const addressFormMachine = setup({
       on: {
         FIELD_CHANGED: { actions: 'setField' },
         TYPE_CHOSEN: { actions: 'setType' },
+        SAVE_TOGGLED: { actions: 'setSave' },
         RESET: 'confirmingReset',
         SUBMIT: [
           {
@@ -115,9 +122,9 @@ export const addressFormMachine = setup({
             description: 'Address is required; Name is required; Phone Number is required.',
           },
           {
-            guard: 'isGuest',
+            guard: 'keptLocally',
             target: 'savedLocally',
-            description: 'Guests keep their addresses locally.',
+            description: 'Guests, and a customer who unticked Save this Address, keep it locally.',
           },
           { guard: 'isUpdate', target: 'updating' },
           { target: 'adding' },
@@ -156,7 +163,7 @@ export const addressFormMachine = setup({
       type: 'final',
     },
     savedLocally: {
-      description: "A guest's address, kept on this device.",
+      description: "A guest's address, or one used for this order only, kept on this device.",
       type: 'final',
       entry: 'announceSavedLocally',
     },

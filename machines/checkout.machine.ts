@@ -7,11 +7,36 @@ import {
 } from '../src/domain/contact';
 import { errorToast, type Effect } from './effects';
 
-/** Cash on delivery, or a digital payment at the provider's gateway after placement. */
-export type PaymentMethod = 'cash_on_delivery' | 'digital_payment';
+/** Cash on delivery, the wallet, or a digital payment at the provider's gateway after placement. */
+export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+
+export type OrderType = 'delivery' | 'take_away';
+
+/** What the customer chooses besides the contact: none of it changes what Place Order checks but the order type. */
+export type CheckoutOptions = {
+  orderType: OrderType;
+  /** A coupon the provider accepted for this store; the provider prices it again at placement. */
+  couponCode: string | null;
+  tips: number;
+  /** "YYYY-MM-DD HH:MM:SS" in the business time zone; null: as soon as possible. */
+  scheduleAt: string | null;
+  /** A chosen saved address's point; null: the picked location. */
+  point: { lat: number; lng: number } | null;
+  addressType: string;
+};
+
+export const DEFAULT_CHECKOUT_OPTIONS: CheckoutOptions = {
+  orderType: 'delivery',
+  couponCode: null,
+  tips: 0,
+  scheduleAt: null,
+  point: null,
+  addressType: 'other',
+};
 
 export type PlaceOrderRequest = {
   form: DeliveryForm;
+  options: CheckoutOptions;
   paymentMethod: PaymentMethod;
   /** The same key for every retry of one checkout: the provider never creates a second order. */
   idempotencyKey: string;
@@ -20,11 +45,17 @@ export type PlaceOrderRequest = {
 export type PlacedOrder = { orderId: number; totalAmount: number; contactNumber: string };
 
 /** `guest`: a guest's contact needs an email (SPEC §5). */
-export type CheckoutInput = { form: DeliveryForm; idempotencyKey: string; guest: boolean };
+export type CheckoutInput = {
+  form: DeliveryForm;
+  idempotencyKey: string;
+  guest: boolean;
+  options?: Partial<CheckoutOptions>;
+};
 
 export type CheckoutContext = {
   guest: boolean;
   form: DeliveryForm;
+  options: CheckoutOptions;
   errors: DeliveryErrors;
   paymentMethod: PaymentMethod;
   idempotencyKey: string;
@@ -33,6 +64,7 @@ export type CheckoutContext = {
 
 export type CheckoutEvent =
   | { type: 'FIELD_CHANGED'; field: DeliveryField; value: string }
+  | { type: 'OPTIONS_CHANGED'; options: Partial<CheckoutOptions> }
   | { type: 'PAYMENT_METHOD_CHOSEN'; method: PaymentMethod }
   | { type: 'PLACE_ORDER' };
 
@@ -42,9 +74,13 @@ export type CheckoutEffect =
   /** A digital payment: the browser goes to the gateway to pay for this order. */
   | { type: 'paymentRequired'; order: PlacedOrder };
 
-/** SPEC §5 messages for the form as it stands. */
-export function deliveryErrors(context: Pick<CheckoutContext, 'form' | 'guest'>): DeliveryErrors {
-  return validateDelivery(context.form, { emailRequired: context.guest });
+/** SPEC §5 messages for the form as it stands; take-away needs no address. */
+export function deliveryErrors(
+  context: Pick<CheckoutContext, 'form' | 'guest'> & { options?: CheckoutOptions },
+): DeliveryErrors {
+  const errors = validateDelivery(context.form, { emailRequired: context.guest });
+  if (context.options?.orderType === 'take_away') delete errors.address;
+  return errors;
 }
 
 export const checkoutMachine = setup({
@@ -70,6 +106,12 @@ export const checkoutMachine = setup({
       const { [event.field]: _cleared, ...errors } = context.errors;
       return { form: { ...context.form, [event.field]: event.value }, errors };
     }),
+    setOptions: assign(({ context, event }) => {
+      if (event.type !== 'OPTIONS_CHANGED') return {};
+      const options = { ...context.options, ...event.options };
+      const { address: _address, ...others } = context.errors;
+      return { options, errors: options.orderType === 'take_away' ? others : context.errors };
+    }),
     setPaymentMethod: assign({
       paymentMethod: ({ context, event }) =>
         event.type === 'PAYMENT_METHOD_CHOSEN' ? event.method : context.paymentMethod,
@@ -89,10 +131,11 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    'Checkout: delivery address and contact, cash on delivery or digital payment, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
+    'Checkout: delivery or take-away, address and contact, coupon, tip and schedule, cash on delivery, wallet or digital payment, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
   context: ({ input }) => ({
     guest: input.guest,
     form: input.form,
+    options: { ...DEFAULT_CHECKOUT_OPTIONS, ...input.options },
     errors: {},
     paymentMethod: 'cash_on_delivery',
     idempotencyKey: input.idempotencyKey,
@@ -105,6 +148,10 @@ export const checkoutMachine = setup({
       description: 'Filling in the delivery address and contact, choosing how to pay.',
       on: {
         FIELD_CHANGED: { actions: 'setField' },
+        OPTIONS_CHANGED: {
+          actions: 'setOptions',
+          description: 'Delivery or take-away, a chosen address, coupon, tip, schedule.',
+        },
         PAYMENT_METHOD_CHOSEN: { actions: 'setPaymentMethod' },
         PLACE_ORDER: [
           {
@@ -124,6 +171,7 @@ export const checkoutMachine = setup({
         src: 'placeOrder',
         input: ({ context }) => ({
           form: context.form,
+          options: context.options,
           paymentMethod: context.paymentMethod,
           idempotencyKey: context.idempotencyKey,
         }),

@@ -5,8 +5,8 @@ export type PlaceOrderBody = {
   guest_id?: string;
   store_id: number;
   order_amount: number;
-  payment_method: 'cash_on_delivery' | 'digital_payment';
-  order_type: 'delivery';
+  payment_method: 'cash_on_delivery' | 'digital_payment' | 'wallet';
+  order_type: 'delivery' | 'take_away';
   address: string;
   latitude: number;
   longitude: number;
@@ -19,6 +19,8 @@ export type PlaceOrderBody = {
   contact_person_email: string;
   order_note: string;
   dm_tips: number;
+  coupon_code?: string;
+  schedule_at?: string;
 };
 
 export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {

@@ -43,6 +43,8 @@ const DYNAMIC_PREFIXES = [
   'search.layouts.',
   'wishlist.tab.',
   'wishlist.empty.',
+  'address.type.',
+  'checkout.orderTypes.',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;

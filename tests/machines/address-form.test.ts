@@ -32,8 +32,8 @@ function everyStep({ path, snapshot, previous, event, emitted, calls }: StepCont
         expect(snapshot.context.errors).toEqual(messages);
         expect(calls).toEqual([]);
         expect(emitted).toEqual([]);
-      } else if (!input.signedIn) {
-        // Guests keep the address locally; nothing goes to the provider.
+      } else if (!input.signedIn || !previous!.context.save) {
+        // Guests, and a customer who unticked Save this Address, keep it locally.
         expect(snapshot.value).toBe('savedLocally');
         expect(calls).toEqual([]);
         expect(emitted).toEqual([
@@ -59,6 +59,10 @@ function everyStep({ path, snapshot, previous, event, emitted, calls }: StepCont
       break;
     case 'CANCEL_RESET':
       expect(snapshot.context.form).toEqual(previous!.context.form);
+      break;
+    case 'SAVE_TOGGLED':
+      expect(snapshot.context.save).toBe(event.save);
+      expect(emitted).toEqual([]);
       break;
     case 'xstate.done.actor.addAddress':
     case 'xstate.done.actor.updateAddress':
@@ -110,7 +114,7 @@ describeModel(addressFormModel, {
     },
     savedLocally: ({ snapshot }) => {
       expect(snapshot.status).toBe('done');
-      expect(snapshot.context.signedIn).toBe(false);
+      expect(!snapshot.context.signedIn || !snapshot.context.save).toBe(true);
     },
   },
 });

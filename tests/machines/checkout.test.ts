@@ -27,6 +27,7 @@ function everyStep(context: StepContext) {
     expect(call.id).toBe('placeOrder');
     expect(call.input).toEqual({
       form: snapshot.context.form,
+      options: snapshot.context.options,
       paymentMethod: snapshot.context.paymentMethod,
       idempotencyKey: IDEMPOTENCY_KEY,
     });
@@ -40,6 +41,16 @@ function everyStep(context: StepContext) {
       // Typing in a field removes its message; the other messages stay.
       const { [event.field]: _removed, ...others } = previous!.context.errors;
       expect(snapshot.context.errors).toEqual(others);
+      expect(emitted).toEqual([]);
+      break;
+    }
+    case 'OPTIONS_CHANGED': {
+      expect(snapshot.context.options).toEqual({ ...previous!.context.options, ...event.options });
+      expect(snapshot.context.form).toEqual(previous!.context.form);
+      // Take-away drops the address message; nothing else changes the messages.
+      if (snapshot.context.options.orderType === 'take_away')
+        expect(snapshot.context.errors.address).toBeUndefined();
+      else expect(snapshot.context.errors).toEqual(previous!.context.errors);
       expect(emitted).toEqual([]);
       break;
     }

@@ -19,19 +19,20 @@ const providedCheckout = checkoutMachine.provide({
     placeOrder: fromPromise(async ({ input }) => {
       // The provider places what its cart holds; read it fresh for the store and the amount.
       const rows = await fetchCart(currentOwner());
-      const point = readLatLng();
-      const form = input.form;
+      const { form, options } = input;
+      const point = options.point ?? readLatLng();
+      const delivery = options.orderType === 'delivery';
       const placed = await placeOrder(
         {
           guest_id: currentOwner().guestId ?? undefined,
           store_id: rows[0]?.item.store_id ?? 0,
           order_amount: cartSubtotal(rows),
           payment_method: input.paymentMethod,
-          order_type: 'delivery',
+          order_type: options.orderType,
           address: form.address.trim(),
           latitude: point?.lat ?? 0,
           longitude: point?.lng ?? 0,
-          address_type: 'other',
+          address_type: options.addressType,
           road: form.road.trim(),
           house: form.house.trim(),
           floor: form.floor.trim(),
@@ -39,7 +40,9 @@ const providedCheckout = checkoutMachine.provide({
           contact_person_number: form.contactPhone.trim(),
           contact_person_email: form.contactEmail.trim(),
           order_note: form.note.trim(),
-          dm_tips: 0,
+          dm_tips: delivery ? options.tips : 0,
+          coupon_code: options.couponCode ?? undefined,
+          schedule_at: options.scheduleAt ?? undefined,
         },
         input.idempotencyKey,
       );

@@ -1,23 +1,59 @@
 import type { SnapshotFrom } from 'xstate';
 import type { DeliveryField } from '@/domain/contact';
-import type { CheckoutEvent, PaymentMethod, checkoutMachine } from '@machines/checkout.machine';
+import type {
+  CheckoutEvent,
+  CheckoutOptions,
+  OrderType,
+  PaymentMethod,
+  checkoutMachine,
+} from '@machines/checkout.machine';
 
-/** The checkout form: values, messages, the payment choice, the busy Place Order. */
+/** A saved (or just added) address as the checkout takes it. */
+export type AddressChoice = {
+  address: string;
+  road: string;
+  house: string;
+  floor: string;
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  point: { lat: number; lng: number };
+  addressType: string;
+};
+
+/** The checkout form: values, messages, options, the payment choice, the busy Place Order. */
 export function connect(
   snapshot: SnapshotFrom<typeof checkoutMachine>,
   send: (event: CheckoutEvent) => void,
 ) {
-  const { form, errors, paymentMethod, guest } = snapshot.context;
+  const { form, errors, paymentMethod, guest, options } = snapshot.context;
+  const change = (patch: Partial<CheckoutOptions>) =>
+    send({ type: 'OPTIONS_CHANGED', options: patch });
   return {
     valueOf: (field: DeliveryField) => form[field],
     errorKeyOf: (field: DeliveryField) => errors[field],
     /** A guest's contact needs an email (SPEC §5). */
     isRequired: (field: DeliveryField, requiredAnyway: boolean) =>
       requiredAnyway || (guest && field === 'contactEmail'),
+    isGuest: guest,
     paymentMethod,
+    options,
+    isTakeAway: options.orderType === 'take_away',
     isPlacing: snapshot.hasTag('busy'),
     choosePayment: (method: PaymentMethod) => send({ type: 'PAYMENT_METHOD_CHOSEN', method }),
     commit: (field: DeliveryField, value: string) => send({ type: 'FIELD_CHANGED', field, value }),
+    chooseOrderType: (orderType: OrderType) => change({ orderType }),
+    /** A chosen address fills the delivery fields and sends its point with the order. */
+    chooseAddress: (choice: AddressChoice) => {
+      const fields = ['address', 'road', 'house', 'floor', 'contactName', 'contactPhone'] as const;
+      for (const field of fields) send({ type: 'FIELD_CHANGED', field, value: choice[field] });
+      if (choice.contactEmail)
+        send({ type: 'FIELD_CHANGED', field: 'contactEmail', value: choice.contactEmail });
+      change({ point: choice.point, addressType: choice.addressType });
+    },
+    applyCoupon: (couponCode: string | null) => change({ couponCode }),
+    chooseTip: (tips: number) => change({ tips }),
+    schedule: (scheduleAt: string | null) => change({ scheduleAt }),
     place: () => send({ type: 'PLACE_ORDER' }),
   };
 }

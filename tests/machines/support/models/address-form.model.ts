@@ -62,7 +62,7 @@ export const addressFormModel = defineModel({
       input: { form: SAVED_FORM, id: SAVED_ADDRESS_ID, signedIn: true },
     },
   ],
-  behaviour: (context) => Object.keys(validateAddressForm(context.form)).sort(),
+  behaviour: (context) => [context.save, ...Object.keys(validateAddressForm(context.form)).sort()],
   events: {
     FIELD_CHANGED: [
       { field: 'address', value: SAVED_FORM.address },
@@ -72,6 +72,7 @@ export const addressFormModel = defineModel({
       { field: 'label', value: 'Parents' },
     ],
     TYPE_CHOSEN: [{ addressType: 'other' }],
+    SAVE_TOGGLED: [{ save: false }, { save: true }],
     RESET: [{}],
     CONFIRM_RESET: [{}],
     CANCEL_RESET: [{}],
@@ -90,6 +91,15 @@ export const addressFormModel = defineModel({
       const { form } = snapshot.context as { form: AddressForm };
       const order = ['address', 'contactName', 'contactPhone'] as const;
       return event.field === order.find((field) => form[field].trim() === '');
+    }
+    // Save this Address matters to a customer's submit only: tried on the untouched form.
+    if (event.type === 'SAVE_TOGGLED') {
+      const { form, initial, signedIn } = snapshot.context as {
+        form: AddressForm;
+        initial: AddressForm;
+        signedIn: boolean;
+      };
+      return signedIn && form === initial;
     }
     const isLabelling =
       event.type === 'TYPE_CHOSEN' || (event.type === 'FIELD_CHANGED' && event.field === 'label');
@@ -111,6 +121,7 @@ export const addressFormModel = defineModel({
       name: 'filling in',
       filterEvents: (_snapshot, event) =>
         (event.type === 'FIELD_CHANGED' && event.value.trim() !== '' && event.field !== 'label') ||
+        (event.type === 'SAVE_TOGGLED' && !event.save) ||
         event.type === 'SUBMIT' ||
         event.type.startsWith('xstate.done.'),
     },

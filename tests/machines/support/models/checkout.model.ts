@@ -42,7 +42,11 @@ export const checkoutModel = defineModel({
     },
   ],
   // Place Order depends on which validation messages the form would get.
-  behaviour: (context) => [context.paymentMethod, ...Object.keys(deliveryErrors(context)).sort()],
+  behaviour: (context) => [
+    context.paymentMethod,
+    context.options.orderType,
+    ...Object.keys(deliveryErrors(context)).sort(),
+  ],
   events: {
     FIELD_CHANGED: [
       { field: 'address', value: FILLED_FORM.address },
@@ -54,7 +58,15 @@ export const checkoutModel = defineModel({
       { field: 'address', value: '   ' },
       { field: 'note', value: FILLED_FORM.note },
     ],
-    PAYMENT_METHOD_CHOSEN: [{ method: 'digital_payment' }, { method: 'cash_on_delivery' }],
+    OPTIONS_CHANGED: [
+      { options: { orderType: 'take_away' } },
+      { options: { orderType: 'delivery', couponCode: 'GRO10', tips: 20 } },
+    ],
+    PAYMENT_METHOD_CHOSEN: [
+      { method: 'digital_payment' },
+      { method: 'wallet' },
+      { method: 'cash_on_delivery' },
+    ],
     PLACE_ORDER: [{}],
   },
   done: { placeOrder: [PLACED] },
@@ -75,6 +87,24 @@ export const checkoutModel = defineModel({
     },
   ],
   scenarios: [
+    {
+      name: 'take-away needs no address; a coupon, a tip and a schedule go with the order',
+      variant: 'empty form',
+      events: [
+        { type: 'PLACE_ORDER' },
+        { type: 'OPTIONS_CHANGED', options: { orderType: 'take_away' } },
+        { type: 'FIELD_CHANGED', field: 'contactName', value: FILLED_FORM.contactName },
+        { type: 'FIELD_CHANGED', field: 'contactPhone', value: FILLED_FORM.contactPhone },
+        { type: 'FIELD_CHANGED', field: 'contactEmail', value: FILLED_FORM.contactEmail },
+        {
+          type: 'OPTIONS_CHANGED',
+          options: { couponCode: 'GRO10', tips: 20, scheduleAt: '2026-12-01 18:30:00' },
+        },
+        { type: 'PAYMENT_METHOD_CHOSEN', method: 'wallet' },
+        { type: 'PLACE_ORDER' },
+        done('placeOrder', PLACED),
+      ],
+    },
     {
       name: 'placement fails twice, then succeeds with the same key',
       variant: 'saved details',

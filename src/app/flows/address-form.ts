@@ -1,0 +1,40 @@
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { addAddress, updateAddress } from '@/api/addresses';
+import type { AddressPayload } from '@/domain/address';
+import { addressFormMachine, type AddressFormInput } from '@machines/address-form.machine';
+import { useFlowActor } from '../flow-actor';
+import { queryClient } from '../query-client';
+
+const providedAddressForm = addressFormMachine.provide({
+  actors: {
+    addAddress: fromPromise(({ input }) => addAddress(input.address)),
+    updateAddress: fromPromise(({ input }) => updateAddress(input.id ?? 0, input.address)),
+  },
+});
+
+/** `saved`: at the provider (the list is refetched); else kept for this order only. */
+export type AddressDone = (address: AddressPayload, saved: boolean) => void;
+
+/** The address dialog's actor, one per opening: a saved address refetches the list. */
+export function useAddressFormFlow(input: AddressFormInput, onDone: AddressDone) {
+  const done = useRef(onDone);
+  useLayoutEffect(() => {
+    done.current = onDone;
+  });
+  const bind = useCallback(
+    (actor: ActorRefFrom<typeof providedAddressForm>) => {
+      const saved = actor.on('addressSaved', ({ address }) => {
+        void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+        done.current(address, true);
+      });
+      const local = actor.on('addressSavedLocally', ({ address }) => done.current(address, false));
+      return () => {
+        saved.unsubscribe();
+        local.unsubscribe();
+      };
+    },
+    [],
+  );
+  return useFlowActor(providedAddressForm, { input }, bind);
+}

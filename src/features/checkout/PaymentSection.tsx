@@ -1,0 +1,70 @@
+import { Box } from '@chakra-ui/react/box';
+import { RadioGroup } from '@chakra-ui/react/radio-group';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { radioGroupSlotRecipe } from '@/components/slot-recipes';
+import { useMoney } from '@/app/use-money';
+import type { PaymentMethod } from '@machines/checkout.machine';
+
+type Props = {
+  methods: PaymentMethod[];
+  value: PaymentMethod;
+  onChange: (method: PaymentMethod) => void;
+  /** The zone module's maximum cash-on-delivery order (0: none). */
+  codLimit: number;
+  /** The item amount so far: over the limit, cash on delivery will be refused. */
+  amount: number;
+  walletBalance: number | null;
+};
+
+/** Payment methods from the config and the zone: cash on delivery (and its limit), wallet, online. */
+export function PaymentSection({
+  methods,
+  value,
+  onChange,
+  codLimit,
+  amount,
+  walletBalance,
+}: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  return (
+    <Box>
+      <Text fontWeight="semibold" mb="2" id="payment-heading">
+        {t('checkout.paymentMethod')}
+      </Text>
+      <RadioGroup.Root
+        recipe={radioGroupSlotRecipe}
+        value={value}
+        onValueChange={(details) => onChange(details.value as PaymentMethod)}
+        aria-labelledby="payment-heading"
+      >
+        <Stack gap="2">
+          {methods.map((method) => (
+            <RadioGroup.Item key={method} value={method}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>
+                {t(`checkout.method.${method}`)}
+                {method === 'wallet' && walletBalance !== null
+                  ? ` (${t('checkout.walletBalance', { amount: money(walletBalance) })})`
+                  : ''}
+              </RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </Stack>
+      </RadioGroup.Root>
+      {methods.includes('cash_on_delivery') && codLimit > 0 ? (
+        <Text fontSize="sm" color="fg.muted" mt="2">
+          {t('checkout.codLimit', { amount: money(codLimit) })}
+        </Text>
+      ) : null}
+      {value === 'cash_on_delivery' && codLimit > 0 && amount > codLimit ? (
+        <Text fontSize="sm" color="fg.error" mt="1" role="status">
+          {t('checkout.codLimitExceeded')}
+        </Text>
+      ) : null}
+    </Box>
+  );
+}
