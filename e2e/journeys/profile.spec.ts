@@ -275,3 +275,44 @@ test('the profile and the inbox in Arabic', async ({ page, request }) => {
   await expect(page.getByText(tr('chat.noConversations', {}, 'ar'))).toBeVisible();
   await look(page, 'inbox-ar');
 });
+
+test('the address book: add, edit and delete a saved address', async ({ page, request }) => {
+  const world = await findJourneyWorld(request);
+  const customer = await newCustomer(request);
+  await signedIn(page, world, await tokenOf(request, customer));
+  await page.goto('/profile?page=address');
+  const book = page.getByRole('region', { name: tr('checkout.deliveryAddresses') });
+  await expect(book.getByText(tr('address.emptyBook'))).toBeVisible();
+  await expect(page.getByRole('link', { name: tr('account.entries.addresses') })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+
+  await book.getByRole('button', { name: tr('address.addNew') }).click();
+  const dialog = page.getByRole('dialog', { name: tr('address.addNew') });
+  await dialog.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nusrat Jahan');
+  await dialog.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801712345678');
+  await dialog.getByRole('textbox', { name: tr('checkout.address') }).fill('House 7, Road 12');
+  await dialog.getByRole('button', { name: tr('address.add') }).click();
+  await expect(dialog).toBeHidden();
+  const edit = book.getByRole('button', {
+    name: tr('address.editNamed', { name: 'House 7, Road 12' }),
+  });
+  await expect(edit).toBeVisible();
+  await expectAccessible(page, 'address book');
+
+  await edit.click();
+  const editing = page.getByRole('dialog');
+  await editing.getByRole('textbox', { name: tr('checkout.address') }).fill('House 9, Road 12');
+  await editing.getByRole('button', { name: tr('address.update') }).click();
+  await expect(editing).toBeHidden();
+  const remove = book.getByRole('button', {
+    name: tr('address.deleteNamed', { name: 'House 9, Road 12' }),
+  });
+  await remove.click();
+  await page
+    .getByRole('alertdialog', { name: tr('address.deleteConfirm') })
+    .getByRole('button', { name: tr('address.delete') })
+    .click();
+  await expect(book.getByText(tr('address.emptyBook'))).toBeVisible();
+});

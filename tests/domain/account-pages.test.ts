@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountMenuEntries } from '@/domain/account-menu';
 import { chatSelectionOf, conversationHref } from '@/domain/chat';
 import { notificationScreenOf } from '@/domain/notifications';
-import { isCurrentEntry, profilePageOf } from '@/domain/profile-pages';
+import { isCurrentEntry, profileNavEntries, profilePageOf } from '@/domain/profile-pages';
 import { reconnectDelay } from '@/platform/push/event-stream';
 import { firebaseSettingsOf } from '@/platform/push/firebase-settings';
 
@@ -22,6 +22,24 @@ describe('profile pages (SPEC §2 /profile?page=…)', () => {
     });
     const current = entries.filter((e) => isCurrentEntry(e, '/profile', 'inbox'));
     expect(current.map((e) => e.key)).toEqual(['inbox']);
+  });
+
+  it('lists the saved addresses right after the profile settings', () => {
+    const entries = profileNavEntries(
+      accountMenuEntries({
+        customer_wallet_status: false,
+        loyalty_point_status: false,
+        ref_earning_status: false,
+      }),
+    );
+    expect(entries.slice(0, 3).map((e) => e.key)).toEqual([
+      'profileSettings',
+      'addresses',
+      'myOrders',
+    ]);
+    expect(profilePageOf('page=address')).toBe('address');
+    const current = entries.filter((e) => isCurrentEntry(e, '/profile', 'address'));
+    expect(current.map((e) => e.key)).toEqual(['addresses']);
   });
 });
 

@@ -11,7 +11,13 @@ import { useConfig } from '@/app/use-config';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ACCESS_RULES } from '@/domain/access';
 import { accountMenuEntries } from '@/domain/account-menu';
-import { isCurrentEntry, profilePageOf, type ProfilePage } from '@/domain/profile-pages';
+import {
+  isCurrentEntry,
+  profileNavEntries,
+  profilePageOf,
+  type ProfilePage,
+} from '@/domain/profile-pages';
+import { AddressBook } from '@/features/address/AddressBook';
 import { MyOrders } from '@/features/orders/MyOrders';
 
 const ProfileSettings = lazy(() => import('./ProfileSettings'));
@@ -45,6 +51,7 @@ function ProfileShell() {
 function PageBody({ page }: { page: ProfilePage }) {
   if (page === 'inbox') return <Inbox basePath="/profile?page=inbox" />;
   if (page === 'my-orders') return <MyOrders />;
+  if (page === 'address') return <AddressBook />;
   return <ProfileSettings />;
 }
 
@@ -53,11 +60,13 @@ function AccountNav({ page }: { page: ProfilePage }) {
   const { t } = useTranslation();
   const [path] = useLocation();
   const config = useConfig().data;
-  const entries = accountMenuEntries({
-    customer_wallet_status: config?.customer_wallet_status ?? false,
-    loyalty_point_status: config?.loyalty_point_status ?? false,
-    ref_earning_status: config?.ref_earning_status ?? false,
-  });
+  const entries = profileNavEntries(
+    accountMenuEntries({
+      customer_wallet_status: config?.customer_wallet_status ?? false,
+      loyalty_point_status: config?.loyalty_point_status ?? false,
+      ref_earning_status: config?.ref_earning_status ?? false,
+    }),
+  );
   return (
     <Box as="nav" aria-label={t('profile.navLabel')} borderWidth="1px" borderRadius="lg" p="2">
       <Stack as="ul" gap="0" listStyleType="none">
