@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';
 import { tr, translator, type Locale } from '../fixtures/i18n';
@@ -145,22 +145,20 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
     { colorScheme: 'dark' as const, width: 390 },
   ]) {
     await page.setViewportSize({ width: variant.width, height: 900 });
-    await page.emulateMedia({ colorScheme: variant.colorScheme });
-    // The theme is applied at load; switched here as the settings switch does, keeping the form.
-    await page.evaluate((mode) => {
-      const root = document.documentElement;
-      root.classList.remove('dark', 'light');
-      root.classList.add(mode);
-      root.style.colorScheme = mode;
-    }, variant.colorScheme);
-    await expect(page.locator('html')).toHaveClass(new RegExp(variant.colorScheme));
+    // Switched as the settings switch does, keeping the form.
+    await switchColorScheme(page, variant.colorScheme);
     await expectAccessible(page, `checkout (${variant.colorScheme} ${variant.width})`);
     await look(page, `${variant.colorScheme}-${variant.width}`);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).dblclick();
-  await expect(page.getByRole('dialog', { name: tr('orders.placedTitle') })).toBeVisible();
+  // A customer lands on the order's page (SPEC §2: /profile?page=my-orders&orderId=…&from=checkout).
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout$/);
+  const placedId = Number(new URL(page.url()).searchParams.get('orderId'));
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: placedId }) }),
+  ).toBeVisible();
 
   // One order (the double click ignored), with everything chosen.
   const list = (await (
@@ -168,6 +166,7 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
   ).json()) as { orders: Json[] };
   expect(list.orders).toHaveLength(1);
   const order = list.orders[0]!;
+  expect(Number(order.id)).toBe(placedId);
   expect(order.coupon_code).toBe(usable!.code);
   expect(Number(order.dm_tips)).toBe(20);
   expect(order.order_note).toBe('Call at the gate');

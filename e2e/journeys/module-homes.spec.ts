@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { homeSectionsOf } from '../../src/domain/home-layout';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
 
 type Module = { id: number; module_name: string; module_type: string };
@@ -52,7 +52,7 @@ for (const type of ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel']) {
     expect(shown.filter((name) => expected.includes(name))).toEqual(expected);
     await expectAccessible(page, `${type} home, light 1280`);
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.emulateMedia({ colorScheme: 'dark', reducedMotion: 'reduce' });
+    await switchColorScheme(page, 'dark');
     await expectAccessible(page, `${type} home, dark 390`);
   });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
@@ -70,7 +70,7 @@ test('a guest orders from a pharmacy with a prescription image', async ({ page, 
     { colorScheme: 'dark' as const, width: 390 },
   ]) {
     await page.setViewportSize({ width: variant.width, height: 900 });
-    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await switchColorScheme(page, variant.colorScheme);
     await expectAccessible(page, `prescription order (${variant.colorScheme} ${variant.width})`);
   }
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
@@ -98,7 +98,7 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
 
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: 900 });
-    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await switchColorScheme(page, variant.colorScheme);
     await expectAccessible(page, `wishlist drawer (${variant.colorScheme} ${variant.width})`);
   }
 
@@ -178,7 +178,7 @@ test('the item page: discount, price struck through, clamped description, images
 
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: 900 });
-    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await switchColorScheme(page, variant.colorScheme);
     await expectAccessible(page, `item page (${variant.colorScheme} ${variant.width})`);
   }
 });
@@ -197,7 +197,7 @@ test('outside ecommerce the item opens in a modal; once in the cart it offers Up
   await expect(modal.getByRole('button', { name: tr('item.addToCart') })).toBeVisible();
   for (const variant of VARIANTS) {
     await page.setViewportSize({ width: variant.width, height: 900 });
-    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await switchColorScheme(page, variant.colorScheme);
     await expectAccessible(page, `item modal (${variant.colorScheme} ${variant.width})`);
   }
 

@@ -67,7 +67,8 @@ describeBrowserModel<Data>('searchBox', {
     },
     'done:fetchSuggestions': async ({ page, data }) => {
       await data.suggestions!.release();
-      await expect(list(page).getByRole('button').first()).toBeVisible();
+      // Suggestions lead to the item or the store.
+      await expect(list(page).getByRole('link').first()).toBeVisible();
     },
     'error:fetchSuggestions': async ({ page, data }) => {
       await data.suggestions!.fail(500, 'Server error');
