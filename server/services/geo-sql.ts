@@ -14,7 +14,7 @@ import { EARTH_RADIUS_M, type LatLng } from './geo';
 export function haversineSql(from: LatLng): RawBuilder<number> {
   const lat = sql.ref('stores.latitude');
   const lng = sql.ref('stores.longitude');
-  return sql<number>`(2 * ${EARTH_RADIUS_M} * asin(sqrt(
+  return sql<number>`(2 * ${sql.lit(EARTH_RADIUS_M)} * asin(sqrt(
     power(sin(radians(${lat} - ${from.lat}) / 2), 2)
     + cos(radians(${from.lat})) * cos(radians(${lat})) * power(sin(radians(${lng} - ${from.lng}) / 2), 2)
   )))`;
