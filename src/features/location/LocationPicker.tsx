@@ -1,14 +1,15 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
+import { Button, IconButton } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location.machine';
 import { SuggestionList } from '@/components/SuggestionList';
-import { OfflineMap } from './OfflineMap';
+import { useFullscreen } from '@/components/use-fullscreen';
+import { PickerMap } from './PickerMap';
 import { useConnect } from '@/app/flow-actor';
 import { useLocationFlow } from '@/app/flows/location';
 import { connect } from './location-picker.connect';
@@ -29,6 +30,8 @@ export default function LocationPicker(props: Props) {
   const picker = useConnect(useLocationFlow(props), connect);
   const zones = useZones();
   const listId = useId();
+  const mapArea = useRef<HTMLDivElement>(null);
+  const fullscreen = useFullscreen(mapArea);
 
   return (
     <Stack gap="3" width="100%">
@@ -64,7 +67,34 @@ export default function LocationPicker(props: Props) {
           {t('location.currentLocation')}
         </Button>
       </HStack>
-      <OfflineMap centre={picker.position} zones={zones} onMove={picker.moveMap} />
+      <Box
+        ref={mapArea}
+        position="relative"
+        bg="bg"
+        height={fullscreen.isFullscreen ? '100dvh' : undefined}
+      >
+        <PickerMap
+          centre={picker.position}
+          zones={zones}
+          onMove={picker.moveMap}
+          height={fullscreen.isFullscreen ? '100%' : undefined}
+          maxHeight={fullscreen.isFullscreen ? 'none' : undefined}
+        />
+        {fullscreen.supported ? (
+          <IconButton
+            position="absolute"
+            top="2"
+            insetEnd="2"
+            size="sm"
+            variant="surface"
+            aria-label={t('location.fullscreen')}
+            aria-pressed={fullscreen.isFullscreen}
+            onClick={fullscreen.toggle}
+          >
+            <FullscreenIcon leaving={fullscreen.isFullscreen} />
+          </IconButton>
+        ) : null}
+      </Box>
       <HStack gap="2" minHeight="6" aria-live="polite">
         {picker.isBusy ? <Spinner size="sm" aria-label={t('common.loading')} /> : null}
         <Text fontSize="sm" color="fg.muted" data-testid="picked-address">
@@ -85,5 +115,25 @@ export default function LocationPicker(props: Props) {
         </Suspense>
       ) : null}
     </Stack>
+  );
+}
+
+/** Four corners pointing out (enter full screen) or in (leave it). */
+function FullscreenIcon({ leaving }: { leaving: boolean }) {
+  const d = leaving
+    ? 'M9 4v5H4M15 4v5h5M9 20v-5H4M15 20v-5h5'
+    : 'M4 9V4h5M20 9V4h-5M4 15v5h5M20 15v5h-5';
+  return (
+    <svg
+      width="18"
+      height="18"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+    >
+      <path d={d} />
+    </svg>
   );
 }

@@ -16,11 +16,15 @@ type Props = {
   markers?: MapMarker[];
   label?: string;
   height?: string;
+  maxHeight?: string;
   /** Map scale; the default shows a district, the tracking drawer zooms in on a neighbourhood. */
   pixelsPerDegree?: number;
 };
 
 const KEY_STEP_PX = 40;
+
+/** The centre pin, its point at (0, 0). */
+export const PIN_PATH = 'M0 0 C -10 -16 -14 -22 -14 -30 A 14 14 0 1 1 14 -30 C 14 -22 10 -16 0 0 Z';
 const ARROWS: Record<string, { x: number; y: number }> = {
   ArrowUp: { x: 0, y: -KEY_STEP_PX },
   ArrowDown: { x: 0, y: KEY_STEP_PX },
@@ -39,6 +43,7 @@ export function OfflineMap({
   markers = [],
   label,
   height = '300px',
+  maxHeight = '50dvh',
   pixelsPerDegree = MAP_PIXELS_PER_DEGREE,
 }: Props) {
   const { t } = useTranslation();
@@ -84,7 +89,7 @@ export function OfflineMap({
       tabIndex={interactive ? 0 : undefined}
       position="relative"
       height={height}
-      maxHeight="50dvh"
+      maxHeight={maxHeight}
       overflow="hidden"
       borderRadius="md"
       borderWidth="1px"
@@ -165,12 +170,7 @@ export function OfflineMap({
           })}
         </g>
         <g>
-          <path
-            d="M0 0 C -10 -16 -14 -22 -14 -30 A 14 14 0 1 1 14 -30 C 14 -22 10 -16 0 0 Z"
-            fill="#e53e3e"
-            stroke="white"
-            strokeWidth="2"
-          />
+          <path d={PIN_PATH} fill="#e53e3e" stroke="white" strokeWidth="2" />
           <circle cx="0" cy="-30" r="5" fill="white" />
         </g>
       </svg>
