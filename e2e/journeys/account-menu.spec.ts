@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
+import { tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
@@ -21,7 +22,14 @@ test('the account menu lists SPEC §2 entries; the module rail switches modules'
 
   await page.getByRole('button', { name: tr('account.menu') }).click();
   const menu = page.getByRole('menu');
-  for (const entry of ['profileSettings', 'myOrders', 'wallet', 'coupons', 'loyaltyPoints'])
+  for (const entry of [
+    'profileSettings',
+    'myOrders',
+    'wallet',
+    'coupons',
+    'loyaltyPoints',
+    'referralCode',
+  ])
     await expect(
       menu.getByRole('menuitem', { name: tr(`account.entries.${entry}`) }),
     ).toBeVisible();
@@ -39,4 +47,57 @@ test('the account menu lists SPEC §2 entries; the module rail switches modules'
   await other.click();
   await expect(page.getByText(tr('modules.selected'))).toBeVisible();
   await expect(rail.getByRole('button', { name })).toHaveAttribute('aria-current', 'true');
+});
+
+test('wallet, loyalty and referral leave the account menu when their status is 0; below 1180 px the drawer switches modules', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const customer = await newCustomer(request);
+  const token = await tokenOf(request, customer);
+  await returningVisitor(page, world);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  // The provider's own config, with the three statuses turned off.
+  await page.route('**/api/v1/config', async (route) => {
+    const real = (await (await route.fetch()).json()) as Record<string, unknown>;
+    await route.fulfill({
+      json: { ...real, customer_wallet_status: 0, loyalty_point_status: 0, ref_earning_status: 0 },
+    });
+  });
+  await page.goto('/home');
+  await page.getByRole('button', { name: tr('account.menu') }).click();
+  const menu = page.getByRole('menu');
+  await expect(
+    menu.getByRole('menuitem', { name: tr('account.entries.profileSettings') }),
+  ).toBeVisible();
+  for (const entry of ['wallet', 'loyaltyPoints', 'referralCode'])
+    await expect(menu.getByRole('menuitem', { name: tr(`account.entries.${entry}`) })).toHaveCount(
+      0,
+    );
+  await page.keyboard.press('Escape');
+
+  // A tablet (below 1180 px): no rail, no account button in the bar; the menu drawer has both.
+  await page.setViewportSize({ width: 1000, height: 800 });
+  await expect(page.getByRole('navigation', { name: tr('nav.modules') })).toBeHidden();
+  await expect(page.getByRole('button', { name: tr('account.menu') })).toBeHidden();
+  await page.getByRole('button', { name: tr('nav.menu') }).click();
+  const drawer = page.getByRole('dialog', { name: tr('nav.menu') });
+  await expect(drawer.getByRole('button', { name: tr('account.menu') })).toBeVisible();
+  const switcher = drawer.getByRole('navigation', { name: tr('nav.modules') });
+  const other = switcher
+    .getByRole('button')
+    .filter({ hasNot: page.locator('[aria-current]') })
+    .first();
+  const name = (await other.getAttribute('title')) ?? '';
+  await other.click();
+  await expect(page.getByText(tr('modules.selected'))).toBeVisible();
+  await page.getByRole('button', { name: tr('nav.menu') }).click();
+  await expect(
+    page
+      .getByRole('dialog', { name: tr('nav.menu') })
+      .getByRole('navigation', { name: tr('nav.modules') })
+      .getByRole('button', { name }),
+  ).toHaveAttribute('aria-current', 'true');
+  await expectAccessible(page, 'menu drawer (1000 px)');
 });

@@ -7,6 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '@/app/use-config';
+import { hiddenWhenNarrow } from './breakpoints';
 import { useStoredPlace } from '@/platform/location-store';
 
 const CartButton = lazy(() => import('@/features/cart/CartButton'));
@@ -99,7 +100,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
               {place.zoneIds ? <TrackOrderLink /> : null}
               {place.module ? <CartButton onOpen={onOpenCart} /> : null}
               {/* On phones the account lives in the menu drawer. */}
-              <Box hideBelow="md">
+              <Box css={hiddenWhenNarrow}>
                 <AccountButton />
               </Box>
             </Suspense>

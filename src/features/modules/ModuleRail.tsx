@@ -5,6 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { chooseModule } from '@/app/module-choice';
+import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { modulesOfZones } from '@/domain/modules';
 import { useStoredPlace } from '@/platform/location-store';
 import { useModules } from './use-modules';
@@ -23,7 +24,14 @@ export function useZoneModules() {
  * SPEC §2 module switcher: a rail fixed at the end edge, hidden below 1180 px; each module's
  * name is its tooltip (and its accessible name).
  */
-export default function ModuleRail({ variant = 'rail' }: { variant?: 'rail' | 'row' }) {
+export default function ModuleRail({
+  variant = 'rail',
+  onChosen,
+}: {
+  variant?: 'rail' | 'row';
+  /** After a module is chosen (the menu drawer closes). */
+  onChosen?: () => void;
+}) {
   const { t } = useTranslation();
   const { modules, current } = useZoneModules();
   if (modules.length < 2) return null;
@@ -41,7 +49,7 @@ export default function ModuleRail({ variant = 'rail' }: { variant?: 'rail' | 'r
       borderRadius="xl"
       p={rail ? '1' : '0'}
       boxShadow={rail ? 'md' : undefined}
-      css={rail ? { '@media (max-width: 1179px)': { display: 'none' } } : undefined}
+      css={rail ? hiddenWhenNarrow : undefined}
     >
       <Stack
         as="ul"
@@ -63,7 +71,10 @@ export default function ModuleRail({ variant = 'rail' }: { variant?: 'rail' | 'r
               gap="0"
               title={module.module_name}
               aria-current={current?.id === module.id ? 'true' : undefined}
-              onClick={() => chooseModule(module)}
+              onClick={() => {
+                chooseModule(module);
+                onChosen?.();
+              }}
             >
               <Image src={module.icon_full_url ?? undefined} alt="" boxSize="28px" />
               <Text as="span" fontSize="2xs" srOnly={rail}>

@@ -11,12 +11,11 @@ import { SideDrawer } from '@/components/SideDrawer';
 import { popoverSlotRecipe, sliderSlotRecipe } from '@/components/slot-recipes';
 import { useBrands, useCategories } from '@/features/catalogue/use-catalogue';
 import type { connect } from './search-results.connect';
+import { NARROW, WIDE } from '@/components/breakpoints';
 
 type Results = ReturnType<typeof connect>;
 
 const RATINGS = [5, 4, 3, 2, 1] as const;
-const WIDE = '@media (min-width: 1180px)';
-const NARROW = '@media (max-width: 1179px)';
 
 /** A list of on/off buttons (filters, ratings, categories, brands): pressed means chosen. */
 function ToggleList({ label, children }: { label: string; children: React.ReactNode }) {

@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { hiddenWhenWide } from '@/components/breakpoints';
 import { SideDrawer } from '@/components/SideDrawer';
 import AccountButton from '@/features/account/AccountButton';
 import ModuleRail from '@/features/modules/ModuleRail';
@@ -11,7 +12,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { MenuLists } from './MenuLists';
 import SettingsControls from './SettingsControls';
 
-/** Phones (SPEC §2, below the desktop top bar): the side drawer with Home, theme, language, account. */
+/** Below 1180 px (SPEC §2, in place of the desktop top bar's controls): the side drawer with Home, theme, language, account. */
 export default function MobileMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
@@ -21,7 +22,7 @@ export default function MobileMenu() {
       <Button
         variant="ghost"
         size="sm"
-        hideFrom="md"
+        css={hiddenWhenWide}
         aria-label={t('nav.menu')}
         aria-expanded={open}
         onClick={() => setOpen(true)}
@@ -36,7 +37,7 @@ export default function MobileMenu() {
                 {t('nav.home')}
               </Text>
             </Link>
-            <ModuleRail variant="row" />
+            <ModuleRail variant="row" onChosen={() => setOpen(false)} />
             {place.module ? <MenuLists onNavigate={() => setOpen(false)} /> : null}
             <Stack gap="2">
               <Text fontSize="sm" color="fg.muted">

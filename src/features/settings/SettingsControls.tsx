@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { languageActor, themeActor } from '@/app/settings-flow';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { LANGUAGES } from '@/i18n';
 import { connectLanguage, connectTheme } from './settings.connect';
 
@@ -18,7 +19,7 @@ export default function SettingsControls({ inMenu = false }: { inMenu?: boolean 
   const pendingName = LANGUAGES.find((entry) => entry.code === language.pendingCode)?.name ?? '';
   return (
     // On phones these live in the side drawer (SPEC §2), not in the top bar.
-    <HStack gap="1" hideBelow={inMenu ? undefined : 'md'}>
+    <HStack gap="1" css={inMenu ? undefined : hiddenWhenNarrow}>
       <Button variant="ghost" size="sm" aria-label={t(theme.toggleLabelKey)} onClick={theme.toggle}>
         {theme.isDark ? '☀' : '☾'}
       </Button>
