@@ -1,20 +1,20 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Popover } from '@chakra-ui/react/popover';
-import { Portal } from '@chakra-ui/react/portal';
 import { HStack } from '@chakra-ui/react/stack';
-import { useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { popoverSlotRecipe } from '@/components/slot-recipes';
 import type { DeliveryFilter as Filter } from '@/domain/stores-section';
 import type { connect } from './stores-section.connect';
 
-type Section = ReturnType<typeof connect>;
+export type Section = ReturnType<typeof connect>;
+
+// The popover (zag's popover and positioning) loads with the section, not with the home.
+const DeliveryFilterPopover = lazy(() => import('./DeliveryFilterPopover'));
 
 const WIDE = '@media (min-width: 1180px)';
 const NARROW = '@media (max-width: 1179px)';
 
-function useFilterLabels(): Record<Filter, string> {
+export function useFilterLabels(): Record<Filter, string> {
   const { t } = useTranslation();
   return {
     all: t('home.deliveryFilter.all'),
@@ -23,7 +23,7 @@ function useFilterLabels(): Record<Filter, string> {
   };
 }
 
-function FilterChoices({ section, onChosen }: { section: Section; onChosen?: () => void }) {
+export function FilterChoices({ section, onChosen }: { section: Section; onChosen?: () => void }) {
   const { t } = useTranslation();
   const labels = useFilterLabels();
   return (
@@ -53,39 +53,15 @@ function FilterChoices({ section, onChosen }: { section: Section; onChosen?: () 
  * (phones and tablets) whose button names the filter in force.
  */
 export function DeliveryFilter({ section }: { section: Section }) {
-  const { t } = useTranslation();
-  const labels = useFilterLabels();
-  const [open, setOpen] = useState(false);
   return (
     <>
       <Box css={{ [NARROW]: { display: 'none' } }}>
         <FilterChoices section={section} />
       </Box>
       <Box css={{ [WIDE]: { display: 'none' } }}>
-        <Popover.Root
-          recipe={popoverSlotRecipe}
-          open={open}
-          onOpenChange={(details) => setOpen(details.open)}
-          positioning={{ placement: 'bottom-end' }}
-        >
-          <Popover.Trigger asChild>
-            <Button size="sm" variant={section.isFiltered ? 'subtle' : 'outline'}>
-              {t('home.deliveryFilter.button', { filter: labels[section.view.filter] })}
-            </Button>
-          </Popover.Trigger>
-          <Portal>
-            <Popover.Positioner>
-              <Popover.Content width="280px">
-                <Popover.Body>
-                  <Popover.Title fontWeight="semibold" mb="3">
-                    {t('home.deliveryFilter.label')}
-                  </Popover.Title>
-                  <FilterChoices section={section} onChosen={() => setOpen(false)} />
-                </Popover.Body>
-              </Popover.Content>
-            </Popover.Positioner>
-          </Portal>
-        </Popover.Root>
+        <Suspense fallback={null}>
+          <DeliveryFilterPopover section={section} />
+        </Suspense>
       </Box>
     </>
   );
