@@ -1,7 +1,7 @@
 import type { Db } from '../db/client';
 import { refuse } from '../http/errors';
 import { idList, stringList } from '../http/lists';
-import { optionalNumber, optionalString, paging, type Bag } from '../http/params';
+import { optionalInt, optionalNumber, optionalString, paging, type Bag } from '../http/params';
 import { expandCategoryIds } from './categories';
 import type { LocalNow } from './clock';
 import { distanceMeters, type LatLng } from './geo';
@@ -12,7 +12,7 @@ import { nameContainsAll, searchTerms } from './text-match';
 
 /**
  * `items/search`, `stores/search` and `items/search-suggestion` (CONTRACT "Catalogue"):
- * `name` (every word must match), `data_type`, `category_ids`, `brand_ids` and `filter` as JSON
+ * `name` (every word must match), `store_id` (items of one store: the store page's search), `data_type`, `category_ids`, `brand_ids` and `filter` as JSON
  * arrays, `rating_count` (minimum rating), `min_price`/`max_price`, `type`, `sort_by`
  * (high to low by default, or low to high), `limit` (12) and a 1-based page `offset`.
  */
@@ -41,6 +41,7 @@ export interface SearchParams {
   dataType: DataType;
   categoryIds?: number[] | undefined;
   brandIds?: number[] | undefined;
+  storeId?: number | undefined;
   flags: Set<SearchFlag>;
   type: VegType;
   minRating?: number | undefined;
@@ -109,6 +110,7 @@ export function readSearch(q: Bag): SearchParams {
     dataType,
     categoryIds: idList(q, 'category_ids'),
     brandIds: idList(q, 'brand_ids'),
+    storeId: optionalInt(q, 'store_id', { min: 1, label: 'store id' }),
     flags,
     type,
     minRating,
@@ -147,6 +149,7 @@ export async function searchItems(db: Db, s: SearchScope, p: SearchParams) {
       type: p.type,
       categoryIds,
       brandIds: p.brandIds,
+      storeId: p.storeId,
       terms: p.terms,
       minPrice: p.minPrice,
       maxPrice: p.maxPrice,

@@ -1,5 +1,5 @@
 import { apiRequest } from './client';
-import { Item, ItemPage, ModuleList, Store, StorePage } from './schemas/catalogue';
+import { Item, ModuleList, Store, StorePage } from './schemas/catalogue';
 
 export const STORE_PAGE_SIZE = 12;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -8,23 +8,23 @@ export function fetchModules(signal?: AbortSignal) {
   return apiRequest('module', ModuleList, { signal });
 }
 
-/** `page` is the 1-based page number the contract calls offset. */
-export function fetchStores(page: number, signal?: AbortSignal) {
-  return apiRequest('stores/get-stores/all', StorePage, {
-    query: { store_type: 'all', offset: page, limit: STORE_PAGE_SIZE },
+/**
+ * `stores/get-stores/{all|delivery|take_away}?store_type=all|newly_joined|popular|top_rated`;
+ * `page` is the 1-based page number the contract calls offset.
+ */
+export function fetchStores(
+  view: { tab: string; filter: string },
+  page: number,
+  signal?: AbortSignal,
+) {
+  return apiRequest(`stores/get-stores/${view.filter}`, StorePage, {
+    query: { store_type: view.tab, offset: page, limit: STORE_PAGE_SIZE },
     signal,
   });
 }
 
 export function fetchStore(idOrSlug: string, signal?: AbortSignal) {
   return apiRequest(`stores/details/${encodeURIComponent(idOrSlug)}`, Store, { signal });
-}
-
-export function fetchStoreItems(storeId: number, page: number, signal?: AbortSignal) {
-  return apiRequest('items/latest', ItemPage, {
-    query: { store_id: storeId, offset: page, limit: DEFAULT_PAGE_SIZE, type: 'all' },
-    signal,
-  });
 }
 
 export function fetchItem(idOrSlug: string, signal?: AbortSignal) {

@@ -1,17 +1,26 @@
-import type { SearchQuery } from '@/domain/search';
+import { DEFAULT_SORT, type SearchQuery } from '@/domain/search';
 import { apiRequest } from './client';
 import { ItemSearchPage, StoreSearchPage, Suggestions } from './schemas/search';
 
+/** The ids of a list plus the data type's own subject (the category or brand of the page). */
+function idsWith(ids: number[], subject: number | null): string | undefined {
+  const all = subject === null || ids.includes(subject) ? ids : [subject, ...ids];
+  return all.length > 0 ? JSON.stringify(all) : undefined;
+}
+
 function searchParams(query: SearchQuery, offset: number, limit: number) {
+  const subject = (type: SearchQuery['dataType']) =>
+    query.dataType === type ? query.subjectId : null;
   return {
     name: query.search || undefined,
-    data_type: 'searched',
+    data_type: query.dataType,
     offset,
     limit,
-    sort_by: query.sort,
+    // data_type=new lists the newest first unless the visitor chose another order.
+    sort_by: query.dataType === 'new' && query.sort === DEFAULT_SORT ? undefined : query.sort,
     filter: query.filters.length > 0 ? JSON.stringify(query.filters) : undefined,
-    category_ids: query.categoryIds.length > 0 ? JSON.stringify(query.categoryIds) : undefined,
-    brand_ids: query.brandIds.length > 0 ? JSON.stringify(query.brandIds) : undefined,
+    category_ids: idsWith(query.categoryIds, subject('category')),
+    brand_ids: idsWith(query.brandIds, subject('brand')),
     rating_count: query.rating > 0 ? query.rating : undefined,
     min_price: query.price.min,
     max_price: query.price.max,

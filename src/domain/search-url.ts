@@ -1,23 +1,43 @@
 import {
+  DATA_TYPES,
   DEFAULT_SORT,
   FULL_PRICE_RANGE,
   clampPriceRange,
+  hasStoresTab,
   initialQuery,
   isFilterOption,
+  type DataType,
   type SearchQuery,
 } from './search';
 
+/** The URL key of each data type's subject (SPEC §2: `id` for a category, `brand_id` for a brand). */
+const SUBJECT_KEY: Partial<Record<DataType, string>> = { category: 'id', brand: 'brand_id' };
+
+function dataTypeOf(raw: string | null): DataType | null {
+  return (DATA_TYPES as readonly string[]).includes(raw ?? '') ? (raw as DataType) : null;
+}
+
 /**
- * `/home?data_type=searched&search=…` with the results' tab, sort and filters (SPEC §2): the URL
- * holds the whole query, so Back, Forward and reload land on the same results. Values that make
- * no sense heal to their defaults.
+ * `/home?data_type=searched&search=…` (or `data_type=category&id=…&name=…`, `brand&brand_id=…`,
+ * `new`, `discounted`) with the results' tab, sort and filters (SPEC §2): the URL holds the whole
+ * query, so Back, Forward and reload land on the same results. Values that make no sense heal to
+ * their defaults; a category or brand without a valid id is no results page.
  */
 export function searchQueryFromParams(params: URLSearchParams): SearchQuery | null {
-  if (params.get('data_type') !== 'searched') return null;
-  const query = initialQuery({
-    tab: params.get('tab') === 'stores' ? 'stores' : 'items',
-    search: (params.get('search') ?? '').trim(),
-  });
+  const dataType = dataTypeOf(params.get('data_type'));
+  if (dataType === null) return null;
+  const subjectKey = SUBJECT_KEY[dataType];
+  const subjectRaw = subjectKey ? (params.get(subjectKey) ?? '') : '';
+  if (subjectKey && !isId(subjectRaw)) return null;
+  const query = {
+    ...initialQuery({
+      tab: params.get('tab') === 'stores' && hasStoresTab(dataType) ? 'stores' : 'items',
+      search: (params.get('search') ?? '').trim(),
+    }),
+    dataType,
+    subjectId: subjectKey ? Number(subjectRaw) : null,
+    subjectName: subjectKey ? (params.get('name') ?? '').trim().slice(0, 100) : '',
+  };
   const sort = params.get('sort');
   const rating = Number(params.get('rating'));
   const min = params.get('min_price');
@@ -42,7 +62,15 @@ export function searchQueryFromParams(params: URLSearchParams): SearchQuery | nu
 
 /** The canonical path of a query: defaults left out, lists comma-separated. */
 export function searchQueryPath(query: SearchQuery): string {
-  const params = new URLSearchParams({ search: query.search, data_type: 'searched' });
+  const params = new URLSearchParams();
+  // A typed search always names its text (SPEC §2); the other lists only when one was typed.
+  if (query.dataType === 'searched' || query.search !== '') params.set('search', query.search);
+  params.set('data_type', query.dataType);
+  const subjectKey = SUBJECT_KEY[query.dataType];
+  if (subjectKey && query.subjectId !== null) {
+    params.set(subjectKey, String(query.subjectId));
+    if (query.subjectName !== '') params.set('name', query.subjectName);
+  }
   if (query.tab !== 'items') params.set('tab', query.tab);
   if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
   if (query.filters.length > 0) params.set('filter', query.filters.join(','));

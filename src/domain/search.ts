@@ -70,8 +70,25 @@ export function toggled<T>(list: readonly T[], value: T): T[] {
 
 export type ResultsTab = 'items' | 'stores';
 
+/**
+ * SPEC §2 `/home?data_type=…`: a typed search (`searched`), a category's (`category`, with `id`)
+ * or a brand's items (`brand`, with `brand_id`), the newest (`new`) or discounted items.
+ */
+export const DATA_TYPES = ['searched', 'category', 'brand', 'new', 'discounted'] as const;
+export type DataType = (typeof DATA_TYPES)[number];
+
+/** Only a search and a category have stores too; a brand, new and discounted list items. */
+export function hasStoresTab(dataType: DataType): boolean {
+  return dataType === 'searched' || dataType === 'category';
+}
+
 /** Everything the results depend on: the query key of the search call, and the URL's state. */
 export type SearchQuery = {
+  dataType: DataType;
+  /** data_type=category: the category's id (`id`); brand: the brand's (`brand_id`); else null. */
+  subjectId: number | null;
+  /** The category's or brand's name (`name`), for the heading; '' when the URL has none. */
+  subjectName: string;
   tab: ResultsTab;
   search: string;
   sort: SortOrder;
@@ -87,6 +104,9 @@ export type SearchQuery = {
 /** A new search: items first, high to low, nothing filtered. */
 export function initialQuery(input: { tab: ResultsTab; search: string }): SearchQuery {
   return {
+    dataType: 'searched',
+    subjectId: null,
+    subjectName: '',
     tab: input.tab,
     search: input.search,
     sort: DEFAULT_SORT,

@@ -47,8 +47,46 @@ describe('search results in the URL', () => {
     expect(read('search=rice&data_type=searched&tab=stores&filter=nearby')!.filters).toEqual([]);
   });
 
-  it('a page that is no search has no query', () => {
-    expect(read('data_type=category&id=3')).toBeNull();
+  it('a page that is no results page has no query', () => {
+    expect(read('module_id=2')).toBeNull();
+    expect(read('data_type=everything')).toBeNull();
+    // A category or a brand without its id names nothing to list.
+    expect(read('data_type=category&name=Rice')).toBeNull();
+    expect(read('data_type=brand&brand_id=abc')).toBeNull();
+  });
+
+  it('data_type=category reads id and name; brand reads brand_id; both come back', () => {
+    const category = read('data_type=category&id=3&name=Rice%20%26%20grains&tab=stores')!;
+    expect(category).toMatchObject({
+      dataType: 'category',
+      subjectId: 3,
+      subjectName: 'Rice & grains',
+      tab: 'stores',
+      search: '',
+    });
+    expect(searchQueryPath(category)).toBe(
+      '/home?data_type=category&id=3&name=Rice+%26+grains&tab=stores',
+    );
+    const brand = read('data_type=brand&brand_id=5&name=Fresh&sort=low2High')!;
+    expect(brand).toMatchObject({ dataType: 'brand', subjectId: 5, subjectName: 'Fresh' });
+    expect(searchQueryPath(brand)).toBe(
+      '/home?data_type=brand&brand_id=5&name=Fresh&sort=low2High',
+    );
+    expect(read(searchQueryPath(brand).slice('/home?'.length))).toEqual(brand);
+  });
+
+  it('new and discounted need nothing else; only a search and a category have a stores tab', () => {
+    expect(searchQueryPath(read('data_type=new&id=4&tab=stores')!)).toBe('/home?data_type=new');
+    expect(read('data_type=discounted&search=%20tea%20')).toMatchObject({
+      dataType: 'discounted',
+      subjectId: null,
+      search: 'tea',
+      tab: 'items',
+    });
+    expect(read('data_type=brand&brand_id=5&tab=stores')!.tab).toBe('items');
+    expect(searchQueryPath(read('data_type=discounted&search=tea')!)).toBe(
+      '/home?search=tea&data_type=discounted',
+    );
   });
 });
 

@@ -121,6 +121,9 @@ describeModel(searchResultsModel, {
 describe('search query defaults (SPEC §9)', () => {
   it('sorts high to low over the whole price range by default', () => {
     expect(initialQuery({ tab: 'items', search: '' })).toEqual({
+      dataType: 'searched',
+      subjectId: null,
+      subjectName: '',
       tab: 'items',
       search: '',
       sort: 'high2Low',

@@ -201,6 +201,18 @@ describe('GET items/search', () => {
     const disc = (await search('data_type=discounted&limit=50')).body;
     expect(disc.products.every((p: Json) => p.discount > 0)).toBe(true);
   });
+
+  it('store_id keeps the items of one store (the store page search), refusing a bad id', async () => {
+    const all = (await search('name=rice&limit=50', MODULE.grocery)).body;
+    const storeId = all.products[0].store_id as number;
+    const own = (await search(`name=rice&store_id=${storeId}&limit=50`, MODULE.grocery)).body;
+    expect(own.total_size).toBeGreaterThan(0);
+    expect(own.total_size).toBeLessThanOrEqual(all.total_size);
+    expect(own.products.every((p: Json) => p.store_id === storeId)).toBe(true);
+    const bad = await search('name=rice&store_id=zero', MODULE.grocery);
+    expect(bad.status).toBe(403);
+    expect(errorCode(bad.body)).toBe('store_id');
+  });
 });
 
 describe('GET stores/search and items/search-suggestion', () => {

@@ -16,7 +16,7 @@ import { StoreCard } from '@/components/StoreCard';
 import { useAddToCart } from '@/app/use-add-to-cart';
 import { useConnect } from '@/app/flow-actor';
 import { useSearchResultsData, useSearchResultsFlow } from '@/app/flows/search-results';
-import type { ResultsTab, SearchQuery, SortOrder } from '@/domain/search';
+import type { DataType, ResultsTab, SearchQuery, SortOrder } from '@/domain/search';
 import type { StoredModule } from '@/platform/location-store';
 import { useEndOfList } from '@/components/use-end-of-list';
 import { connect } from './search-results.connect';
@@ -35,7 +35,10 @@ const TABS: readonly ResultsTab[] = ['items', 'stores'];
 const LAYOUTS = ['grid', 'list'] as const;
 type Layout = (typeof LAYOUTS)[number];
 
-/** `/home?search=…&data_type=searched`: items or stores, sort, "Found" count, more pages. */
+/**
+ * `/home?search=…&data_type=searched` (or `category&id`, `brand&brand_id`, `new`, `discounted`):
+ * items or stores, sort, "Found" count, more pages.
+ */
 export function SearchResults({ query, module }: { query: SearchQuery; module: StoredModule }) {
   const { t } = useTranslation();
   const results = useConnect(useSearchResultsFlow(query), connect);
@@ -48,6 +51,13 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
   const itemColumns = layout === 'list' ? { base: 1, md: 2 } : { base: 2, md: 3, lg: 4 };
   const tab = results.tab;
   const withSidebar = module.module_type === 'ecommerce' && tab === 'items';
+  const headings: Record<DataType, string> = {
+    searched: t('search.resultsFor', { search }),
+    category: results.subjectName || t('search.heading.category'),
+    brand: results.subjectName || t('search.heading.brand'),
+    new: t('search.heading.new'),
+    discounted: t('search.heading.discounted'),
+  };
   const tabLabel = (which: ResultsTab) =>
     t(`search.tab.${which}.${module.module_type}`, {
       defaultValue: t(`search.tab.${which}.grocery`),
@@ -55,12 +65,15 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
 
   return (
     <section aria-labelledby="results-heading">
-      <Heading as="h1" id="results-heading" size="xl" mb="1">
-        {t('search.resultsFor', { search })}
+      <Heading as="h1" id="results-heading" size="xl" mb="1" dir="auto">
+        {headings[results.dataType]}
       </Heading>
+      {results.dataType !== 'searched' && search !== '' ? (
+        <Text color="fg.muted">{t('search.resultsFor', { search })}</Text>
+      ) : null}
       <HStack justify="space-between" flexWrap="wrap" gap="3" my="4">
         <HStack gap="2" role="group" aria-label={t('search.showing')}>
-          {TABS.map((which) => (
+          {(results.showTabs ? TABS : TABS.slice(0, 1)).map((which) => (
             <Button
               key={which}
               size="sm"

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import {
   FILTER_OPTIONS,
+  hasStoresTab,
   FULL_PRICE_RANGE,
   PRICE_RANGE,
   type FilterOption,
@@ -32,6 +33,11 @@ export function connect(
     query,
     tab: query.tab,
     sort: query.sort,
+    /** What the page lists (SPEC §2 data_type) and the category's or brand's name, if any. */
+    dataType: query.dataType,
+    subjectName: query.subjectName,
+    /** A search and a category list items or stores; a brand, new and discounted only items. */
+    showTabs: hasStoresTab(query.dataType),
     /** The "Found" count, once the first page is in. */
     foundCount: isLoading ? null : totalSize,
     body: snapshot.matches('failed')

@@ -1,0 +1,283 @@
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
+import { tr, type Locale } from '../fixtures/i18n';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+
+type Json = Record<string, unknown>;
+type Named = { id: number; name: string };
+
+/** The journey world with the module of `moduleType` chosen in place of its own. */
+async function worldWith(request: APIRequestContext, moduleType: string): Promise<JourneyWorld> {
+  const world = await findJourneyWorld(request);
+  const modules = (await (await request.get('/api/v1/module')).json()) as Array<
+    Json & { zones: Array<{ id: number }> }
+  >;
+  const module = modules.find(
+    (m) => m.module_type === moduleType && m.zones.some((z) => world.zoneIds.includes(z.id)),
+  );
+  if (!module) throw new Error(`no ${moduleType} module near ${world.placeQuery}`);
+  return {
+    ...world,
+    module: {
+      id: Number(module.id),
+      module_name: String(module.module_name),
+      module_type: moduleType,
+    },
+  };
+}
+
+async function api<T>(request: APIRequestContext, world: JourneyWorld, path: string): Promise<T> {
+  const response = await request.get(`/api/v1/${path}`, {
+    headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) },
+  });
+  expect(response.ok(), path).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Axe in light and dark at 1280 and 390 px, with a screenshot of each for review. */
+async function checkEverywhere(page: Page, info: TestInfo, name: string, focus?: Locator) {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    await focus?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
+    for (const colorScheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme });
+      await expectAccessible(page, `${name} (${colorScheme}, ${width} px)`);
+      await page.screenshot({ path: info.outputPath(`${name}-${colorScheme}-${width}.png`) });
+    }
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.emulateMedia({ colorScheme: 'light' });
+}
+
+/** A store of the module with at least two categories, one of them with items. */
+async function storeWithCategories(request: APIRequestContext, world: JourneyWorld) {
+  const { stores } = await api<{ stores: Named[] }>(
+    request,
+    world,
+    'stores/get-stores/all?store_type=all&offset=1&limit=12',
+  );
+  const categories = await api<Named[]>(request, world, 'categories');
+  for (const store of stores) {
+    const details = await api<Named & { category_ids: number[] }>(
+      request,
+      world,
+      `stores/details/${store.id}`,
+    );
+    const own = categories.filter((c) => details.category_ids.includes(c.id));
+    if (own.length < 2) continue;
+    const category = own[1]!;
+    const { products } = await api<{ products: Named[] }>(
+      request,
+      world,
+      `items/latest?store_id=${store.id}&category_id=${category.id}&offset=1&limit=12`,
+    );
+    if (products.length > 0) return { store: details, category, item: products[0]! };
+  }
+  throw new Error('no store with two categories');
+}
+
+test('a store page: its details, category chips and in-store search change the items', async ({
+  page,
+  request,
+}, info) => {
+  const world = await worldWith(request, 'grocery');
+  const { store, category, item } = await storeWithCategories(request, world);
+  const word = item.name.split(/\s+/).find((part) => part.length > 2) ?? item.name;
+  const searched = await api<{ total_size: number; products: Named[] }>(
+    request,
+    world,
+    `items/search?store_id=${store.id}&name=${encodeURIComponent(word)}&data_type=searched&offset=1&limit=12`,
+  );
+  await returningVisitor(page, world);
+
+  await page.goto(`/store/${store.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+  const chips = page.getByRole('group', { name: tr('store.categories') });
+  await expect(chips.getByRole('button', { name: tr('catalogue.all') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('heading', { level: 2, name: tr('store.reviews') })).toBeVisible();
+  await checkEverywhere(page, info, 'store-page');
+
+  // A category chip: its items only, kept in the URL.
+  await chips.getByRole('button', { name: category.name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/store/${store.id}\\?category=${category.id}$`));
+  await expect(chips.getByRole('button', { name: category.name, exact: true })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(page.getByRole('heading', { level: 3, name: item.name }).first()).toBeVisible();
+
+  // The search inside the store.
+  await chips.getByRole('button', { name: tr('catalogue.all') }).click();
+  const form = page.getByRole('search', { name: tr('store.searchLabel') });
+  await form.getByRole('searchbox', { name: tr('store.searchLabel') }).fill(word);
+  await form.getByRole('button', { name: tr('store.searchButton') }).click();
+  await expect(page).toHaveURL(new RegExp(`search=${encodeURIComponent(word)}`));
+  await expect(
+    page.getByRole('heading', { level: 2, name: tr('store.searchResults', { search: word }) }),
+  ).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: searched.products[0]!.name }).first(),
+  ).toBeVisible();
+
+  // Back: the whole store again; reload keeps the URL's choice.
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 2, name: tr('store.items') })).toBeVisible();
+  await page.goForward();
+  await page.reload();
+  await expect(
+    page.getByRole('heading', { level: 2, name: tr('store.searchResults', { search: word }) }),
+  ).toBeVisible();
+  await form.getByRole('button', { name: tr('store.clearSearch') }).click();
+  await expect(page.getByRole('heading', { level: 2, name: tr('store.items') })).toBeVisible();
+});
+
+test('the home stores section: tabs, the delivery filter, a tab change resets it', async ({
+  page,
+  request,
+}, info) => {
+  const world = await worldWith(request, 'grocery');
+  const total = async (filter: string, type: string) =>
+    (
+      await api<{ total_size: number }>(
+        request,
+        world,
+        `stores/get-stores/${filter}?store_type=${type}&offset=1&limit=12`,
+      )
+    ).total_size;
+  await returningVisitor(page, world);
+  await page.goto('/home');
+  const section = page.getByRole('region', {
+    name: tr('home.sections.stores', { module: world.module.module_name }),
+  });
+  const tabs = section.getByRole('group', { name: tr('home.storeTabs.label') });
+  const filters = section.getByRole('group', { name: tr('home.deliveryFilter.label') });
+  await expect(tabs.getByRole('button', { name: tr('home.storeTabs.all') })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expect(
+    section.getByText(tr('home.storeCount', { count: await total('all', 'all') })),
+  ).toBeVisible();
+
+  await tabs.getByRole('button', { name: tr('home.storeTabs.popular') }).click();
+  await expect(page).toHaveURL(/store_type=popular/);
+  await expect(
+    section.getByText(tr('home.storeCount', { count: await total('all', 'popular') })),
+  ).toBeVisible();
+  await filters.getByRole('button', { name: tr('home.deliveryFilter.take_away') }).click();
+  await expect(page).toHaveURL(/store_type=popular&store_filter=take_away/);
+  await expect(
+    section.getByText(tr('home.storeCount', { count: await total('take_away', 'popular') })),
+  ).toBeVisible();
+  await checkEverywhere(page, info, 'home-stores', section.getByRole('heading', { level: 2 }));
+
+  // SPEC §4: a tab change resets the filter to all.
+  await tabs.getByRole('button', { name: tr('home.storeTabs.top_rated') }).click();
+  await expect(page).toHaveURL(/store_type=top_rated$/);
+  await expect(
+    filters.getByRole('button', { name: tr('home.deliveryFilter.all') }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(
+    section.getByText(tr('home.storeCount', { count: await total('all', 'top_rated') })),
+  ).toBeVisible();
+
+  // Below 1180 px the filter is a popover naming the filter in force.
+  await page.setViewportSize({ width: 390, height: 900 });
+  await section
+    .getByRole('button', {
+      name: tr('home.deliveryFilter.button', { filter: tr('home.deliveryFilter.all') }),
+    })
+    .click();
+  await page
+    .getByRole('dialog')
+    .getByRole('button', { name: tr('home.deliveryFilter.delivery') })
+    .click();
+  await expect(page).toHaveURL(/store_type=top_rated&store_filter=delivery/);
+  await expect(
+    section.getByRole('button', {
+      name: tr('home.deliveryFilter.button', { filter: tr('home.deliveryFilter.delivery') }),
+    }),
+  ).toBeVisible();
+  await page.goBack();
+  await expect(page).toHaveURL(/store_type=top_rated$/);
+});
+
+test('data_type=category and data_type=brand result pages', async ({ page, request }, info) => {
+  const world = await worldWith(request, 'ecommerce');
+  const categories = await api<Named[]>(request, world, 'categories');
+  const category = categories[0]!;
+  const inCategory = await api<{ products: Named[] }>(
+    request,
+    world,
+    `items/search?data_type=category&category_ids=[${category.id}]&offset=1&limit=12`,
+  );
+  await returningVisitor(page, world);
+  await page.goto(
+    `/home?data_type=category&id=${category.id}&name=${encodeURIComponent(category.name)}`,
+  );
+  await expect(page.getByRole('heading', { level: 1, name: category.name })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: inCategory.products[0]!.name }).first(),
+  ).toBeVisible();
+  await checkEverywhere(page, info, 'data-type-category');
+
+  const brands = await api<Array<Named & { items_count: number }>>(request, world, 'brand');
+  const brand = brands.find((b) => b.items_count > 0)!;
+  const ofBrand = await api<{ total_size: number; products: Named[] }>(
+    request,
+    world,
+    `items/search?data_type=brand&brand_ids=[${brand.id}]&offset=1&limit=12`,
+  );
+  await page.goto('/all-brands');
+  await page
+    .getByRole('link', { name: new RegExp(brand.name) })
+    .first()
+    .click();
+  await expect(page).toHaveURL(new RegExp(`data_type=brand&brand_id=${brand.id}`));
+  await expect(page.getByRole('heading', { level: 1, name: brand.name })).toBeVisible();
+  await expect(page.getByText(tr('search.found', { count: ofBrand.total_size }))).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 3, name: ofBrand.products[0]!.name }).first(),
+  ).toBeVisible();
+  await expectAccessible(page, 'data_type=brand');
+});
+
+for (const locale of ['ar'] as Locale[]) {
+  test(`the store page and the stores section in ${locale}`, async ({ page, request }, info) => {
+    const world = await worldWith(request, 'grocery');
+    const { store } = await storeWithCategories(request, world);
+    await returningVisitor(page, world, locale);
+    await page.goto(`/store/${store.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+    await expect(
+      page.getByRole('group', { name: tr('store.categories', {}, locale) }),
+    ).toBeVisible();
+    await checkEverywhere(page, info, `store-page-${locale}`);
+    await page.goto('/home?store_type=popular');
+    const section = page.getByRole('region', {
+      name: tr('home.sections.stores', { module: world.module.module_name }, locale),
+    });
+    await expect(
+      section
+        .getByRole('group', { name: tr('home.storeTabs.label', {}, locale) })
+        .getByRole('button', { name: tr('home.storeTabs.popular', {}, locale) }),
+    ).toHaveAttribute('aria-pressed', 'true');
+    await checkEverywhere(
+      page,
+      info,
+      `home-stores-${locale}`,
+      section.getByRole('heading', { level: 2 }).first(),
+    );
+  });
+}

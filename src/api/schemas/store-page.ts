@@ -1,0 +1,25 @@
+import { array, assign, string, type, type Infer } from 'superstruct';
+import { Num, maybe, orDefault } from './common';
+import { Store } from './catalogue';
+
+/** `stores/details/{id}`: a store card's fields plus the top-level categories its items are in. */
+export const StoreDetails = assign(
+  Store,
+  type({
+    category_ids: orDefault(array(Num), []),
+    positive_rating: maybe(Num),
+  }),
+);
+export type StoreDetails = Infer<typeof StoreDetails>;
+
+/** One review of `stores/reviews?store_id` (a plain list, newest first). */
+export const StoreReview = type({
+  id: Num,
+  rating: Num,
+  comment: maybe(string()),
+  item_name: maybe(string()),
+  created_at: maybe(string()),
+  customer: maybe(type({ f_name: maybe(string()), l_name: maybe(string()) })),
+});
+export type StoreReview = Infer<typeof StoreReview>;
+export const StoreReviewList = array(StoreReview);

@@ -1,0 +1,47 @@
+import type { Category } from '@/api/schemas/categories';
+import type { StoreDetails } from '@/api/schemas/store-page';
+import type { StoreView } from '@/domain/store-view';
+
+export type StorePageInput = {
+  view: StoreView;
+  store: StoreDetails;
+  /** The module's categories once loaded (null before): the store's own are picked from them. */
+  categories: Category[] | null;
+};
+
+/**
+ * The store page: its categories as chips (All first), the category in force (one the store
+ * does not have falls back to all once the categories are known), which list shows (the
+ * in-store search or the category's items), the store's facts, and the handlers that write the
+ * URL (`go`).
+ */
+export function connect(
+  { view, store, categories }: StorePageInput,
+  go: (view: StoreView) => void,
+) {
+  const own = (categories ?? []).filter((category) => store.category_ids.includes(category.id));
+  const categoryId =
+    view.categoryId === null || categories === null || own.some((c) => c.id === view.categoryId)
+      ? view.categoryId
+      : null;
+  return {
+    categoryChoices: [
+      { value: null, name: null },
+      ...own.map((category) => ({ value: category.id as number | null, name: category.name })),
+    ],
+    showCategories: own.length > 0,
+    categoryId,
+    search: view.search,
+    list: view.search === '' ? ('category' as const) : ('search' as const),
+    facts: {
+      address: store.address ?? null,
+      rating: store.avg_rating.toFixed(1),
+      ratingCount: store.rating_count ?? 0,
+      deliveryTime: store.delivery_time ?? null,
+      isOpen: store.active !== false && store.open !== false,
+    },
+    chooseCategory: (next: number | null) => go({ categoryId: next, search: view.search }),
+    submitSearch: (text: string) => go({ categoryId, search: text }),
+    clearSearch: () => go({ categoryId, search: '' }),
+  };
+}
