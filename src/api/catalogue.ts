@@ -1,4 +1,5 @@
 import { apiRequest } from './client';
+import { ItemCampaignList } from './schemas/campaigns';
 import { Item, ItemPage, ModuleList, Store, StorePage } from './schemas/catalogue';
 
 export const STORE_PAGE_SIZE = 12;
@@ -25,6 +26,15 @@ export function fetchStoreItems(storeId: number, page: number, signal?: AbortSig
     query: { store_id: storeId, offset: page, limit: DEFAULT_PAGE_SIZE, type: 'all' },
     signal,
   });
+}
+
+/**
+ * A running campaign item by its slug or id (`/product/{id}?product_type=campaign`), from
+ * `campaigns/item` of the zone and module; null when it is not running here.
+ */
+export async function fetchCampaignItem(idOrSlug: string, signal?: AbortSignal) {
+  const items = await apiRequest('campaigns/item', ItemCampaignList, { signal });
+  return items.find((item) => item.slug === idOrSlug || String(item.id) === idOrSlug) ?? null;
 }
 
 export function fetchItem(idOrSlug: string, signal?: AbortSignal) {
