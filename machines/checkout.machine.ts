@@ -1,4 +1,6 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { authPath } from '../src/domain/auth';
+import { CAMPAIGN_CHECKOUT_PATH, type CheckoutSource } from '../src/domain/buy-now';
 import {
   validateDelivery,
   type DeliveryErrors,
@@ -35,6 +37,8 @@ export const DEFAULT_CHECKOUT_OPTIONS: CheckoutOptions = {
 };
 
 export type PlaceOrderRequest = {
+  /** The cart, or the one item of a Buy Now or campaign checkout (`is_buy_now` + `cart`). */
+  source: CheckoutSource;
   form: DeliveryForm;
   options: CheckoutOptions;
   paymentMethod: PaymentMethod;
@@ -50,9 +54,12 @@ export type CheckoutInput = {
   idempotencyKey: string;
   guest: boolean;
   options?: Partial<CheckoutOptions>;
+  /** What is ordered; the cart when absent. */
+  source?: CheckoutSource;
 };
 
 export type CheckoutContext = {
+  source: CheckoutSource;
   guest: boolean;
   form: DeliveryForm;
   options: CheckoutOptions;
@@ -99,6 +106,7 @@ export const checkoutMachine = setup({
   guards: {
     formInvalid: ({ context }) => Object.keys(deliveryErrors(context)).length > 0,
     paysDigitally: ({ context }) => context.paymentMethod === 'digital_payment',
+    campaignForGuest: ({ context }) => context.guest && context.source.page === 'campaign',
   },
   actions: {
     setField: assign(({ context, event }) => {
@@ -127,12 +135,23 @@ export const checkoutMachine = setup({
       order: context.placed as PlacedOrder,
     })),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
+    toastCampaignNeedsLogin: emit({
+      type: 'toast',
+      status: 'error',
+      messageKey: 'item.campaignLoginRequired',
+    } as const),
+    goSignInForCampaign: emit({
+      type: 'navigate',
+      to: authPath('signIn', CAMPAIGN_CHECKOUT_PATH),
+      replace: true,
+    } as const),
   },
 }).createMachine({
   id: 'checkout',
   description:
-    'Checkout: delivery or take-away, address and contact, coupon, tip and schedule, cash on delivery, wallet or digital payment, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
+    'Checkout of the cart, a Buy Now item or a campaign item: delivery or take-away, address and contact, coupon, tip and schedule, cash on delivery, wallet or digital payment, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
   context: ({ input }) => ({
+    source: input.source ?? { page: 'cart' },
     guest: input.guest,
     form: input.form,
     options: { ...DEFAULT_CHECKOUT_OPTIONS, ...input.options },
@@ -141,9 +160,27 @@ export const checkoutMachine = setup({
     idempotencyKey: input.idempotencyKey,
     placed: null,
   }),
-  initial: 'editing',
+  initial: 'routing',
   output: ({ context }) => context.placed,
   states: {
+    routing: {
+      description:
+        'The cart, a Buy Now item (guests too), or a campaign item, which only a signed-in customer can order.',
+      always: [
+        {
+          guard: 'campaignForGuest',
+          target: 'signInRequired',
+          description: 'Campaign order needs login (SPEC §5, §6).',
+        },
+        { target: 'editing' },
+      ],
+    },
+    signInRequired: {
+      description:
+        'A guest at a campaign checkout: asked to sign in, and back at the campaign checkout after.',
+      type: 'final',
+      entry: ['toastCampaignNeedsLogin', 'goSignInForCampaign'],
+    },
     editing: {
       description: 'Filling in the delivery address and contact, choosing how to pay.',
       on: {
@@ -170,6 +207,7 @@ export const checkoutMachine = setup({
         id: 'placeOrder',
         src: 'placeOrder',
         input: ({ context }) => ({
+          source: context.source,
           form: context.form,
           options: context.options,
           paymentMethod: context.paymentMethod,

@@ -1,4 +1,6 @@
-import { assign, emit, setup } from 'xstate';
+import { assign, emit, enqueueActions, setup } from 'xstate';
+import { authPath } from '../src/domain/auth';
+import { BUY_NOW_PATH, CAMPAIGN_CHECKOUT_PATH } from '../src/domain/buy-now';
 import {
   INCREMENT_BLOCK_MESSAGE,
   decremented,
@@ -79,8 +81,15 @@ export type ItemOptionsEvent =
 /** The app hands `add`/`update` to the add-to-cart flow and keeps `buyNow`/`orderNow` for checkout. */
 export type ItemOptionsEffect = Effect | ({ type: 'itemOptionsConfirmed' } & ItemOptionsOutcome);
 
-export const BUY_NOW_PATH = '/checkout?page=buy_now';
-export const CAMPAIGN_CHECKOUT_PATH = '/checkout?page=campaign';
+export { BUY_NOW_PATH, CAMPAIGN_CHECKOUT_PATH };
+
+/** Where a confirmed choice leads: Buy Now and Order Now to their checkout (a guest's via sign-in). */
+export function onwardPath(intent: ItemOptionsIntent, signedIn: boolean): string | null {
+  if (intent === 'buyNow') return BUY_NOW_PATH;
+  if (intent === 'orderNow')
+    return signedIn ? CAMPAIGN_CHECKOUT_PATH : authPath('signIn', CAMPAIGN_CHECKOUT_PATH);
+  return null;
+}
 
 function draftOf(context: ItemOptionsContext): CartLineDraft {
   const { item, selection, quantity } = context;
@@ -178,7 +187,6 @@ export const itemOptionsMachine = setup({
       status: 'error',
       messageKey: 'item.campaignLoginRequired',
     } as const),
-    goSignIn: emit({ type: 'navigate', to: '/auth/sign-in' } as const),
     confirm: assign({
       outcome: ({ context }, params: { intent: ItemOptionsIntent }) => ({
         intent: params.intent,
@@ -189,8 +197,11 @@ export const itemOptionsMachine = setup({
       type: 'itemOptionsConfirmed' as const,
       ...(context.outcome as ItemOptionsOutcome),
     })),
-    goBuyNowCheckout: emit({ type: 'navigate', to: BUY_NOW_PATH } as const),
-    goCampaignCheckout: emit({ type: 'navigate', to: CAMPAIGN_CHECKOUT_PATH } as const),
+    /** After the outcome is announced (the app keeps the item), so the checkout finds it. */
+    goOnward: enqueueActions(({ context, enqueue }) => {
+      const to = context.outcome ? onwardPath(context.outcome.intent, context.signedIn) : null;
+      if (to) enqueue.emit({ type: 'navigate', to });
+    }),
   },
 }).createMachine({
   id: 'itemOptions',
@@ -275,7 +286,8 @@ export const itemOptionsMachine = setup({
               { guard: 'optionsInvalid', actions: 'toastOptionsProblem' },
               {
                 target: '#itemOptions.confirmed',
-                actions: [{ type: 'confirm', params: { intent: 'buyNow' } }, 'goBuyNowCheckout'],
+                actions: { type: 'confirm', params: { intent: 'buyNow' } },
+                description: 'Buy Now: this item alone to /checkout?page=buy_now; the cart stays.',
               },
             ],
           },
@@ -294,7 +306,8 @@ export const itemOptionsMachine = setup({
               { guard: 'optionsInvalid', actions: 'toastOptionsProblem' },
               {
                 target: '#itemOptions.confirmed',
-                actions: [{ type: 'confirm', params: { intent: 'buyNow' } }, 'goBuyNowCheckout'],
+                actions: { type: 'confirm', params: { intent: 'buyNow' } },
+                description: 'Buy Now: this item alone to /checkout?page=buy_now; the cart stays.',
               },
             ],
           },
@@ -303,18 +316,21 @@ export const itemOptionsMachine = setup({
           description: 'A campaign item: only Order Now, which needs login.',
           on: {
             ORDER_NOW: [
-              {
-                guard: 'signedOut',
-                actions: ['toastCampaignNeedsLogin', 'goSignIn'],
-                description: 'Campaign order needs login (SPEC §5).',
-              },
               { guard: 'optionsInvalid', actions: 'toastOptionsProblem' },
               {
+                guard: 'signedOut',
                 target: '#itemOptions.confirmed',
                 actions: [
                   { type: 'confirm', params: { intent: 'orderNow' } },
-                  'goCampaignCheckout',
+                  'toastCampaignNeedsLogin',
                 ],
+                description:
+                  'Campaign order needs login (SPEC §5): the item is kept, sign-in returns to the campaign checkout.',
+              },
+              {
+                target: '#itemOptions.confirmed',
+                actions: { type: 'confirm', params: { intent: 'orderNow' } },
+                description: 'Order Now: this campaign item to /checkout?page=campaign.',
               },
             ],
           },
@@ -325,7 +341,7 @@ export const itemOptionsMachine = setup({
       description:
         'The options passed: the cart line goes to the add-to-cart flow (add, update) or to checkout (Buy Now, Order Now).',
       type: 'final',
-      entry: 'announceConfirmed',
+      entry: ['announceConfirmed', 'goOnward'],
     },
   },
 });

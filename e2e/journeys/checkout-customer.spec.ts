@@ -1,42 +1,10 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, switchColorScheme } from '../fixtures/axe';
-import { newCustomer } from '../fixtures/customer';
-import { tokenOf } from '../fixtures/delivered-order';
-import { tr, translator, type Locale } from '../fixtures/i18n';
-import { returningVisitor } from '../fixtures/visitor';
-import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { customerWithCart, headersOf } from '../fixtures/customer-cart';
+import { tr, translator } from '../fixtures/i18n';
+import { findJourneyWorld } from '../fixtures/world';
 
 type Json = Record<string, unknown>;
-
-const headersOf = (world: JourneyWorld, token: string) => ({
-  Authorization: `Bearer ${token}`,
-  zoneId: JSON.stringify(world.zoneIds),
-  moduleId: String(world.module.id),
-});
-
-/** A signed-in customer of the test's own, the world's place and module stored, a cart filled. */
-async function customerWithCart(
-  page: Page,
-  request: APIRequestContext,
-  world: JourneyWorld,
-  lines: Array<{ itemId: number; quantity: number }>,
-  language: Locale = 'en',
-) {
-  const customer = await newCustomer(request);
-  const token = await tokenOf(request, customer);
-  for (const line of lines) {
-    const added = await request.post('/api/v1/customer/cart/add', {
-      headers: headersOf(world, token),
-      data: { item_id: line.itemId, quantity: line.quantity },
-    });
-    expect(added.ok(), await added.text()).toBe(true);
-  }
-  await returningVisitor(page, world, language);
-  await page.addInitScript((value) => {
-    if (!localStorage.getItem('token')) localStorage.setItem('token', value);
-  }, token);
-  return { customer, token };
-}
 
 async function look(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/checkout-${name}.png`, fullPage: true });

@@ -1,4 +1,5 @@
 import { apiRequest } from './client';
+import { ItemCampaignList } from './schemas/campaigns';
 import { Item, ModuleList, Store, StorePage } from './schemas/catalogue';
 
 export const STORE_PAGE_SIZE = 12;
@@ -25,6 +26,15 @@ export function fetchStores(
 
 export function fetchStore(idOrSlug: string, signal?: AbortSignal) {
   return apiRequest(`stores/details/${encodeURIComponent(idOrSlug)}`, Store, { signal });
+}
+
+/**
+ * A running campaign item by its slug or id (`/product/{id}?product_type=campaign`), from
+ * `campaigns/item` of the zone and module; null when it is not running here.
+ */
+export async function fetchCampaignItem(idOrSlug: string, signal?: AbortSignal) {
+  const items = await apiRequest('campaigns/item', ItemCampaignList, { signal });
+  return items.find((item) => item.slug === idOrSlug || String(item.id) === idOrSlug) ?? null;
 }
 
 export function fetchItem(idOrSlug: string, signal?: AbortSignal) {

@@ -21,6 +21,9 @@ export type PlaceOrderBody = {
   dm_tips: number;
   coupon_code?: string;
   schedule_at?: string;
+  /** Buy Now and campaign orders: the items come from `cart` (a JSON array), not the cart. */
+  is_buy_now?: 1;
+  cart?: string;
 };
 
 export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {

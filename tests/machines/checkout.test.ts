@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { deliveryErrors } from '../../machines/checkout.machine';
+import { CAMPAIGN_CHECKOUT_PATH } from '../../src/domain/buy-now';
 import { emptyDeliveryForm, validateDelivery } from '../../src/domain/contact';
 import { describeModel } from './support/describe-model';
 import { generatePaths } from './support/model';
@@ -23,9 +24,14 @@ function everyStep(context: StepContext) {
     .filter((step) => step.type === 'PAYMENT_METHOD_CHOSEN')
     .pop() as { method: string } | undefined;
   expect(snapshot.context.paymentMethod).toBe(chosen?.method ?? 'cash_on_delivery');
+  // What was chosen is what is ordered: the cart, or the one campaign item (never both).
+  expect(snapshot.context.source).toEqual(
+    (context.path.variant.input as { source?: unknown }).source ?? { page: 'cart' },
+  );
   for (const call of calls) {
     expect(call.id).toBe('placeOrder');
     expect(call.input).toEqual({
+      source: snapshot.context.source,
       form: snapshot.context.form,
       options: snapshot.context.options,
       paymentMethod: snapshot.context.paymentMethod,
@@ -90,7 +96,19 @@ function everyStep(context: StepContext) {
       );
       break;
     default:
-      expect(emitted).toEqual([]);
+      // A guest at a campaign checkout is sent to sign in as the checkout opens.
+      expect(emitted).toEqual(
+        snapshot.matches('signInRequired')
+          ? [
+              { type: 'toast', status: 'error', messageKey: 'item.campaignLoginRequired' },
+              {
+                type: 'navigate',
+                to: `/auth/sign-in?from=${encodeURIComponent(CAMPAIGN_CHECKOUT_PATH)}`,
+                replace: true,
+              },
+            ]
+          : [],
+      );
   }
 }
 
@@ -107,6 +125,13 @@ describeModel(checkoutModel, {
     placing: ({ snapshot }) => {
       expect(deliveryErrors(snapshot.context)).toEqual({});
       expect(snapshot.children.placeOrder).toBeDefined();
+    },
+    signInRequired: ({ snapshot, calls }) => {
+      expect(snapshot.context.guest).toBe(true);
+      expect(snapshot.context.source.page).toBe('campaign');
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.output).toBeNull();
+      expect(calls).toEqual([]);
     },
     placed: ({ snapshot }) => {
       expect(snapshot.status).toBe('done');

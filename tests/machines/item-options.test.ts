@@ -109,15 +109,6 @@ function everyStep(context: StepContext) {
     case 'UPDATE_CART':
     case 'BUY_NOW':
     case 'ORDER_NOW': {
-      if (event.type === 'ORDER_NOW' && !input.signedIn) {
-        // Campaign order needs login.
-        expect(emitted).toEqual([
-          toast('item.campaignLoginRequired'),
-          { type: 'navigate', to: '/auth/sign-in' },
-        ]);
-        expect(snapshot.status).toBe('active');
-        break;
-      }
       const problem = firstOptionsProblem(item, before.selection, before.quantity);
       if (problem) {
         expect(emitted).toEqual([toast(problem.messageKey, problem.values)]);
@@ -127,13 +118,28 @@ function everyStep(context: StepContext) {
         expect(snapshot.value).toBe('confirmed');
         const outcome = snapshot.context.outcome;
         expect(outcome.intent).toBe(SUBMITS[event.type]);
+        // The item is handed on first (the app keeps it for the checkout), then the way there:
+        // Buy Now to its checkout, Order Now to the campaign checkout, a guest's by sign-in
+        // ('Please sign in to order campaign items.') and back.
+        const guestOrder = event.type === 'ORDER_NOW' && !input.signedIn;
         const navigation =
           event.type === 'BUY_NOW'
             ? [{ type: 'navigate', to: BUY_NOW_PATH }]
             : event.type === 'ORDER_NOW'
-              ? [{ type: 'navigate', to: CAMPAIGN_CHECKOUT_PATH }]
+              ? [
+                  {
+                    type: 'navigate',
+                    to: guestOrder
+                      ? `/auth/sign-in?from=${encodeURIComponent(CAMPAIGN_CHECKOUT_PATH)}`
+                      : CAMPAIGN_CHECKOUT_PATH,
+                  },
+                ]
               : [];
-        expect(emitted).toEqual([...navigation, { type: 'itemOptionsConfirmed', ...outcome }]);
+        expect(emitted).toEqual([
+          ...(guestOrder ? [toast('item.campaignLoginRequired')] : []),
+          { type: 'itemOptionsConfirmed', ...outcome },
+          ...navigation,
+        ]);
       }
       break;
     }
@@ -165,7 +171,7 @@ describeModel(itemOptionsModel, {
   everyStep: (context) => {
     everyStep(context);
     const { event, previous, emitted, snapshot, path } = context;
-    if (event.type in SUBMITS && !(event.type === 'ORDER_NOW' && !snapshot.context.signedIn)) {
+    if (event.type in SUBMITS) {
       const expected = expectedProblem(
         previous!.context.item,
         previous!.context.selection,
@@ -182,10 +188,13 @@ describeModel(itemOptionsModel, {
       expect(snapshot.can({ type: 'ADD_TO_CART' })).toBe(true);
       expect(snapshot.can({ type: 'UPDATE_CART' })).toBe(false);
       expect(snapshot.can({ type: 'ORDER_NOW' })).toBe(false);
+      // SPEC §2: Buy Now beside Add to Cart.
+      expect(snapshot.can({ type: 'BUY_NOW' })).toBe(true);
     },
     'editing.inCart': ({ snapshot }) => {
       expect(snapshot.context.cartId).toBe(RICE_CART_LINE.cartId);
       expect(snapshot.can({ type: 'ADD_TO_CART' })).toBe(false);
+      expect(snapshot.can({ type: 'BUY_NOW' })).toBe(true);
     },
     'editing.campaign': ({ snapshot }) => {
       // Campaign items show only Order Now.

@@ -4,8 +4,10 @@ import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { fetchCart } from '@/api/cart';
 import { gatewayUrl, placeOrder } from '@/api/orders';
+import { buyNowCartJson, buyNowSubtotal, type CheckoutSource } from '@/domain/buy-now';
 import { cartSubtotal } from '@/domain/cart-lines';
 import { emptyDeliveryForm } from '@/domain/contact';
+import { clearBuyNowLine } from '@/platform/buy-now-store';
 import { newIdempotencyKey } from '@/platform/ids';
 import { readLatLng } from '@/platform/location-store';
 import { checkoutMachine } from '@machines/checkout.machine';
@@ -14,19 +16,33 @@ import { customerOrderPath } from '../url/order-urls';
 import { rememberPlacedOrder } from '../last-order';
 import { currentOwner, currentToken, sessionActor } from '../session';
 
+/**
+ * What is ordered: the provider's cart (read fresh for the store and the amount), or the one
+ * Buy Now or campaign item, sent as `is_buy_now` + `cart` so the cart stays as it is.
+ */
+async function orderedGoods(source: CheckoutSource) {
+  if (source.page !== 'cart')
+    return {
+      store_id: source.line.storeId,
+      order_amount: buyNowSubtotal(source.line),
+      is_buy_now: 1 as const,
+      cart: buyNowCartJson(source.line),
+    };
+  const rows = await fetchCart(currentOwner());
+  return { store_id: rows[0]?.item.store_id ?? 0, order_amount: cartSubtotal(rows) };
+}
+
 const providedCheckout = checkoutMachine.provide({
   actors: {
     placeOrder: fromPromise(async ({ input }) => {
-      // The provider places what its cart holds; read it fresh for the store and the amount.
-      const rows = await fetchCart(currentOwner());
-      const { form, options } = input;
+      const { form, options, source } = input;
+      const order = await orderedGoods(source);
       const point = options.point ?? readLatLng();
       const delivery = options.orderType === 'delivery';
       const placed = await placeOrder(
         {
           guest_id: currentOwner().guestId ?? undefined,
-          store_id: rows[0]?.item.store_id ?? 0,
-          order_amount: cartSubtotal(rows),
+          ...order,
           payment_method: input.paymentMethod,
           order_type: options.orderType,
           address: form.address.trim(),
@@ -52,20 +68,26 @@ const providedCheckout = checkoutMachine.provide({
 });
 
 /**
- * The checkout's actor, one Idempotency-Key per checkout. A guest's placed order opens the
- * order-placed modal on /home, a customer's its page; a digital payment continues at the
- * provider's gateway.
+ * The checkout's actor, one Idempotency-Key per checkout, of the cart or of one Buy Now or
+ * campaign item. A guest's placed order opens the order-placed modal on /home, a customer's its
+ * page; a digital payment continues at the provider's gateway. Once placed, the kept Buy Now
+ * item is forgotten.
  */
-export function useCheckoutFlow(address: string) {
+export function useCheckoutFlow(address: string, source: CheckoutSource) {
   const queryClient = useQueryClient();
   const [input] = useState(() => ({
     form: { ...emptyDeliveryForm(), address },
     idempotencyKey: newIdempotencyKey(),
     guest: sessionActor.getSnapshot().context.token === null,
+    source,
   }));
+  const forgetItem = () => {
+    if (input.source.page !== 'cart') clearBuyNowLine(input.source.page);
+  };
   return useFlowActor(providedCheckout, { input }, (actor) => {
     const placed = actor.on('orderPlaced', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
+      forgetItem();
       // Issue 13 item 6: guests get the order-placed modal, customers the order's page.
       navigate(
         input.guest
@@ -77,6 +99,7 @@ export function useCheckoutFlow(address: string) {
     });
     const payment = actor.on('paymentRequired', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
+      forgetItem();
       window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId, currentToken()));
     });
     return () => {

@@ -13,7 +13,7 @@ import { Redirect } from 'wouter';
 import type { CartRow } from '@/api/schemas/cart';
 import { useConnect } from '@/app/flow-actor';
 import { useCheckoutFlow } from '@/app/flows/checkout';
-import { useCheckoutPage } from '@/app/url/checkout-page';
+import { useCheckoutSource } from '@/app/url/checkout-page';
 import { useCart } from '@/app/use-cart';
 import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
@@ -24,7 +24,8 @@ import { fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import type { AddressPayload } from '@/domain/address';
-import { cartSubtotal, lineUnitPrice } from '@/domain/cart-lines';
+import type { CheckoutSource } from '@/domain/buy-now';
+import { checkoutSummary } from '@/domain/checkout-summary';
 import type { DeliveryField } from '@/domain/contact';
 import type { GuestContact } from '@/domain/guest-contact';
 import { useStoredPlace } from '@/platform/location-store';
@@ -47,17 +48,23 @@ const GuestContactDialog = lazy(() =>
   import('./GuestContactDialog').then((module) => ({ default: module.GuestContactDialog })),
 );
 
-/** `/checkout?page=cart`: delivery or take-away, address, coupon, tip, schedule, payment, Place Order. */
+/**
+ * `/checkout?page=cart|buy_now|campaign`: delivery or take-away, address, coupon, tip, schedule,
+ * payment, Place Order, for the cart or for the one item Buy Now (or Order Now) chose.
+ */
 export default function CheckoutPage() {
-  // Buy Now and campaign checkouts (page=buy_now|campaign) are not built yet: they show the cart's.
-  useCheckoutPage();
+  const source = useCheckoutSource();
   const place = useStoredPlace();
   const cart = useCart();
   if (!place.zoneIds) return <Redirect to="/" />;
+  if (source.page !== 'cart')
+    return (
+      <CheckoutForm key={source.page} source={source} rows={[]} address={place.address ?? ''} />
+    );
   if (cart.isPending) return <PageSpinner />;
   if (cart.isError) return <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />;
   if (cart.data.length === 0) return <Redirect to="/home" />;
-  return <CheckoutForm rows={cart.data} address={place.address ?? ''} />;
+  return <CheckoutForm key="cart" source={source} rows={cart.data} address={place.address ?? ''} />;
 }
 
 type FieldSpec = {
@@ -109,10 +116,12 @@ function choiceOf(address: AddressPayload | SavedAddress): AddressChoice {
 /** What the address dialog is open for. */
 type Editing = { kind: 'new' } | { kind: 'saved'; address: SavedAddress } | null;
 
-function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
+type FormProps = { source: CheckoutSource; rows: CartRow[]; address: string };
+
+function CheckoutForm({ source, rows, address }: FormProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const checkout = useConnect(useCheckoutFlow(address), connect);
+  const checkout = useConnect(useCheckoutFlow(address, source), connect);
   const config = useConfig().data;
   const settings = useCheckoutSettings();
   const place = useStoredPlace();
@@ -128,8 +137,7 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
   const [fieldsVersion, setFieldsVersion] = useState(0);
   const closeDialog = useCallback(() => setEditing(null), []);
 
-  const subtotal = cartSubtotal(rows);
-  const storeId = rows[0]?.item.store_id ?? 0;
+  const { lines, subtotal, storeId } = checkoutSummary(checkout.source, rows);
   const { options } = checkout;
   const delivery = !checkout.isTakeAway;
   const orderTypes: OrderType[] = [
@@ -182,6 +190,7 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
     checkout.place();
   };
 
+  if (checkout.isLeaving) return <PageSpinner />;
   return (
     <Container maxW="5xl" py="6">
       <Heading as="h1" size="2xl" mb="5">
@@ -341,12 +350,12 @@ function CheckoutForm({ rows, address }: { rows: CartRow[]; address: string }) {
               {t('checkout.summary')}
             </Heading>
             <Stack as="ul" listStyleType="none" gap="2">
-              {rows.map((row) => (
-                <HStack as="li" key={row.id} justify="space-between" gap="3">
+              {lines.map((line) => (
+                <HStack as="li" key={line.key} justify="space-between" gap="3">
                   <Text dir="auto">
-                    {row.item.name} × {row.quantity}
+                    {line.name} × {line.quantity}
                   </Text>
-                  <Text flexShrink={0}>{money(lineUnitPrice(row) * row.quantity)}</Text>
+                  <Text flexShrink={0}>{money(line.amount)}</Text>
                 </HStack>
               ))}
             </Stack>

@@ -26,7 +26,7 @@ export function connect(
   snapshot: SnapshotFrom<typeof checkoutMachine>,
   send: (event: CheckoutEvent) => void,
 ) {
-  const { form, errors, paymentMethod, guest, options } = snapshot.context;
+  const { form, errors, paymentMethod, guest, options, source } = snapshot.context;
   const change = (patch: Partial<CheckoutOptions>) =>
     send({ type: 'OPTIONS_CHANGED', options: patch });
   return {
@@ -36,6 +36,10 @@ export function connect(
     isRequired: (field: DeliveryField, requiredAnyway: boolean) =>
       requiredAnyway || (guest && field === 'contactEmail'),
     isGuest: guest,
+    /** The cart, or the one Buy Now or campaign item this checkout orders. */
+    source,
+    /** A guest at a campaign checkout is on the way to sign-in: nothing to fill in. */
+    isLeaving: snapshot.matches('signInRequired'),
     paymentMethod,
     options,
     isTakeAway: options.orderType === 'take_away',

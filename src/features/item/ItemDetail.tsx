@@ -61,9 +61,12 @@ export function ItemDetail({ item: data, heading }: { item: Item; heading: React
         images={galleryImages(data.image_full_url, data.images_full_url)}
         name={data.name}
         overlay={
-          <Box position="absolute" top="3" insetEnd="3">
-            <WishlistHeart wish={{ kind: 'item', entry: data }} name={data.name} />
-          </Box>
+          // A campaign item is no catalogue item: the wishlist holds items and stores only.
+          optionsItem.isCampaign ? null : (
+            <Box position="absolute" top="3" insetEnd="3">
+              <WishlistHeart wish={{ kind: 'item', entry: data }} name={data.name} />
+            </Box>
+          )
         }
       />
       <Stack gap="4">

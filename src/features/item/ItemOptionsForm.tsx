@@ -73,7 +73,7 @@ type Props = {
   onConfirmed: () => void;
 };
 
-/** The item's options, quantity, total and buttons: a view of the item-options machine. */
+/** The item's options, quantity, total and buttons (Buy Now too): a view of the item-options machine. */
 export function ItemOptionsForm({ item, cartLine, blockedLabel, onConfirmed }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -169,9 +169,16 @@ export function ItemOptionsForm({ item, cartLine, blockedLabel, onConfirmed }: P
           {blockedLabel}
         </Button>
       ) : (
-        <Button colorPalette="green" onClick={options.confirm}>
-          {t(options.mainLabelKey)}
-        </Button>
+        <HStack gap="3" flexWrap="wrap">
+          {options.offersBuyNow ? (
+            <Button flex="1" colorPalette="green" variant="outline" onClick={options.buyNow}>
+              {t('item.buyNow')}
+            </Button>
+          ) : null}
+          <Button flex="1" colorPalette="green" onClick={options.confirm}>
+            {t(options.mainLabelKey)}
+          </Button>
+        </HStack>
       )}
     </Stack>
   );

@@ -3,7 +3,7 @@ import { discountPerUnit } from '@/domain/pricing';
 import { optionsTotal, unitPrice } from '@/domain/variations';
 import type { ItemOptionsEvent, itemOptionsMachine } from '@machines/item-options.machine';
 
-/** The item's options, quantity, total and its one main button. */
+/** The item's options, quantity, total, its main button and Buy Now (not for campaign items). */
 export function connect(
   snapshot: SnapshotFrom<typeof itemOptionsMachine>,
   send: (event: ItemOptionsEvent) => void,
@@ -36,5 +36,8 @@ export function connect(
     increment: () => send({ type: 'QUANTITY_INCREMENTED' }),
     mainLabelKey: mainAction.labelKey,
     confirm: () => send(mainAction.event),
+    /** SPEC §2: Buy Now beside Add to Cart and Update To Cart; campaign items show Order Now only. */
+    offersBuyNow: snapshot.can({ type: 'BUY_NOW' }),
+    buyNow: () => send({ type: 'BUY_NOW' }),
   };
 }

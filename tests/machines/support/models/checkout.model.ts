@@ -4,6 +4,7 @@ import {
   type PlacedOrder,
 } from '../../../../machines/checkout.machine';
 import { ApiError } from '../../../../src/api/errors';
+import type { BuyNowLine } from '../../../../src/domain/buy-now';
 import { emptyDeliveryForm, type DeliveryForm } from '../../../../src/domain/contact';
 import { defineModel, done, fail } from '../model';
 
@@ -25,6 +26,20 @@ export const PLACED: PlacedOrder = {
   totalAmount: 23.5,
   contactNumber: '+8801700000000',
 };
+/** A campaign item chosen with Order Now: the checkout orders it alone. */
+export const CAMPAIGN_LINE: BuyNowLine = {
+  itemId: 7,
+  model: 'ItemCampaign',
+  name: 'Chicken Biryani Combo',
+  storeId: 12,
+  quantity: 2,
+  price: 250,
+  unitTotal: 225,
+  variation: [],
+  addOnIds: [],
+  addOnQtys: [],
+};
+
 export const PLACEMENT_REFUSED = new ApiError(403, 'order', ['The store is closed now']);
 
 export const checkoutModel = defineModel({
@@ -37,8 +52,24 @@ export const checkoutModel = defineModel({
     },
     {
       name: 'saved details',
-      description: 'a customer whose address and contact are filled in',
-      input: { form: FILLED_FORM, idempotencyKey: IDEMPOTENCY_KEY, guest: false },
+      description:
+        'a customer whose address and contact are filled in orders a campaign item (Order Now)',
+      input: {
+        form: FILLED_FORM,
+        idempotencyKey: IDEMPOTENCY_KEY,
+        guest: false,
+        source: { page: 'campaign', line: CAMPAIGN_LINE },
+      },
+    },
+    {
+      name: 'campaign guest',
+      description: 'a guest at a campaign checkout: campaign orders need login',
+      input: {
+        form: FILLED_FORM,
+        idempotencyKey: IDEMPOTENCY_KEY,
+        guest: true,
+        source: { page: 'campaign', line: CAMPAIGN_LINE },
+      },
     },
   ],
   // Place Order depends on which validation messages the form would get.

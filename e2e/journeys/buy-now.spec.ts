@@ -1,0 +1,151 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from '../fixtures/axe';
+import { findCampaignItem } from '../fixtures/campaign';
+import { newCustomer } from '../fixtures/customer';
+import { customerWithCart, headersOf } from '../fixtures/customer-cart';
+import { tr, translator } from '../fixtures/i18n';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld } from '../fixtures/world';
+
+type Json = Record<string, unknown>;
+
+async function look(page: Page, name: string) {
+  await page.screenshot({ path: `test-results/screens/buy-now-${name}.png`, fullPage: true });
+}
+
+/** The theme as the settings switch applies it, keeping what is on the page. */
+async function theme(page: Page, mode: 'light' | 'dark') {
+  await page.emulateMedia({ colorScheme: mode });
+  await page.evaluate((value) => {
+    const root = document.documentElement;
+    root.classList.remove('dark', 'light');
+    root.classList.add(value);
+    root.style.colorScheme = value;
+  }, mode);
+  await expect(page.locator('html')).toHaveClass(new RegExp(mode));
+}
+
+test('Buy Now orders one other item alone; the cart keeps its line', async ({ page, request }) => {
+  const world = await findJourneyWorld(request);
+  const { token } = await customerWithCart(page, request, world, [
+    { itemId: world.first.item.id, quantity: 1 },
+  ]);
+  const headers = headersOf(world, token);
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto(`/product/${world.second.item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: world.second.item.name })).toBeVisible();
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await look(page, 'item-detail-1280');
+  await page.getByRole('button', { name: tr('item.buyNow') }).click();
+
+  // The checkout of that item alone, surviving a reload.
+  await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
+  const summary = page.getByRole('region', { name: tr('checkout.summary') });
+  await expect(summary.getByText(world.second.item.name)).toBeVisible();
+  await expect(summary.getByText(world.first.item.name)).toHaveCount(0);
+  await page.reload();
+  await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
+  await expect(summary.getByText(world.second.item.name)).toBeVisible();
+  await expect(summary.getByText(world.first.item.name)).toHaveCount(0);
+  // The cart was not touched.
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nusrat Jahan');
+  await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801712345678');
+  await page.getByRole('textbox', { name: tr('checkout.house') }).fill('7');
+
+  for (const variant of [
+    { mode: 'light' as const, width: 1280 },
+    { mode: 'dark' as const, width: 1280 },
+    { mode: 'light' as const, width: 390 },
+    { mode: 'dark' as const, width: 390 },
+  ]) {
+    await page.setViewportSize({ width: variant.width, height: 900 });
+    await theme(page, variant.mode);
+    await expectAccessible(page, `checkout page=buy_now (${variant.mode} ${variant.width})`);
+    await look(page, `${variant.mode}-${variant.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout$/);
+  const orderId = new URL(page.url()).searchParams.get('orderId');
+
+  // One order, holding only the Buy Now item.
+  const list = (await (
+    await request.get('/api/v1/customer/order/running-orders?limit=10&offset=1', { headers })
+  ).json()) as { orders: Json[] };
+  expect(list.orders.map((order) => String(order.id))).toEqual([orderId]);
+  const details = (await (
+    await request.get(`/api/v1/customer/order/details?order_id=${orderId}`, { headers })
+  ).json()) as Json[];
+  expect(details.map((line) => Number(line.item_id))).toEqual([world.second.item.id]);
+
+  // The cart still has its line, at the provider and on the page.
+  const cart = (await (
+    await request.get('/api/v1/customer/cart/list', { headers })
+  ).json()) as Json[];
+  expect(cart.map((row) => [Number(row.item_id), Number(row.quantity)])).toEqual([
+    [world.first.item.id, 1],
+  ]);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // The item was forgotten with the order: page=buy_now heals to the cart.
+  await page.goto('/checkout?page=buy_now');
+  await expect(page).toHaveURL(/\/checkout\?page=cart$/);
+  await expect(summary.getByText(world.first.item.name)).toBeVisible();
+});
+
+test('the Buy Now checkout in Arabic, right to left', async ({ page, request }) => {
+  const world = await findJourneyWorld(request);
+  const t = translator('ar');
+  await customerWithCart(
+    page,
+    request,
+    world,
+    [{ itemId: world.first.item.id, quantity: 1 }],
+    'ar',
+  );
+  await page.setViewportSize({ width: 390, height: 900 });
+  await page.goto(`/product/${world.second.item.id}`);
+  await page.getByRole('button', { name: t('item.buyNow') }).click();
+  await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
+  await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
+  const summary = page.getByRole('region', { name: t('checkout.summary') });
+  await expect(summary.getByText(world.second.item.name)).toBeVisible();
+  await expectAccessible(page, 'checkout page=buy_now (ar 390)');
+  await look(page, 'ar-390');
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await theme(page, 'dark');
+  await expectAccessible(page, 'checkout page=buy_now (ar dark 1280)');
+  await look(page, 'ar-dark-1280');
+});
+
+test("a guest's Order Now on a campaign item asks for login, then comes back to the campaign checkout", async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const campaign = await findCampaignItem(request, world);
+  const customer = await newCustomer(request);
+  await returningVisitor(page, { ...world, module: campaign.module });
+
+  await page.goto(`/product/${campaign.item.slug}?product_type=campaign`);
+  await expect(page.getByRole('heading', { level: 1, name: campaign.item.name })).toBeVisible();
+  // Campaign items show only Order Now (SPEC §4).
+  await expect(page.getByRole('button', { name: tr('item.buyNow') })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: tr('item.addToCart') })).toHaveCount(0);
+  await page.getByRole('button', { name: tr('item.orderNow') }).click();
+
+  await expect(page.getByText(tr('item.campaignLoginRequired'))).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?from=%2Fcheckout%3Fpage%3Dcampaign$/);
+  await page.getByRole('textbox', { name: tr('auth.identifier') }).fill(customer.phone);
+  await page.getByLabel(tr('auth.password')).fill(customer.password);
+  await page.getByRole('button', { name: tr('auth.login'), exact: true }).click();
+
+  await expect(page).toHaveURL(/\/checkout\?page=campaign$/);
+  const summary = page.getByRole('region', { name: tr('checkout.summary') });
+  await expect(summary.getByText(campaign.item.name)).toBeVisible();
+  await expectAccessible(page, 'checkout page=campaign');
+});
