@@ -68,6 +68,22 @@ test('a guest sends a parcel from the parcel home and sees the order id', async 
   await expect(receiver.getByText(tr('validation.addressRequired'))).toBeVisible();
   await expect(page).toHaveURL(/step=details$/);
 
+  // The theme follows the system's at load: each variant is a fresh load with the messages shown.
+  for (const variant of [
+    { colorScheme: 'light' as const, width: 1280 },
+    { colorScheme: 'dark' as const, width: 1280 },
+    { colorScheme: 'light' as const, width: 390 },
+    { colorScheme: 'dark' as const, width: 390 },
+  ]) {
+    await page.setViewportSize({ width: variant.width, height: 900 });
+    await page.emulateMedia({ colorScheme: variant.colorScheme });
+    await page.reload();
+    await page.getByRole('button', { name: tr('parcel.continue') }).click();
+    await expect(page.getByText(tr('validation.addressRequired'))).toBeVisible();
+    await expect(page.locator('html')).toHaveClass(new RegExp(variant.colorScheme));
+    await expectAccessible(page, `parcel details (${variant.colorScheme} ${variant.width})`);
+  }
+
   // The sender's place is the stored location; the contact is typed.
   await expect(sender.getByText(world.placeName)).toBeVisible();
   await sender.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
@@ -82,17 +98,6 @@ test('a guest sends a parcel from the parcel home and sees the order id', async 
     .getByText(tr('parcel.payer.receiver'), { exact: true })
     .click();
   await expect(page.getByText(tr('parcel.receiverPaysCash'))).toBeVisible();
-
-  for (const variant of [
-    { colorScheme: 'light' as const, width: 1280 },
-    { colorScheme: 'dark' as const, width: 1280 },
-    { colorScheme: 'light' as const, width: 390 },
-    { colorScheme: 'dark' as const, width: 390 },
-  ]) {
-    await page.setViewportSize({ width: variant.width, height: 900 });
-    await page.emulateMedia({ colorScheme: variant.colorScheme });
-    await expectAccessible(page, `parcel details (${variant.colorScheme} ${variant.width})`);
-  }
 
   // The summary is a step of its own in the URL; Back returns to the form as it was.
   await page.getByRole('button', { name: tr('parcel.continue') }).click();
