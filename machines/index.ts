@@ -20,6 +20,7 @@ import { moduleSelectionMachine } from './module-selection.machine';
 import { orderCancelMachine } from './order-cancel.machine';
 import { orderOutcomeMachine } from './order-outcome.machine';
 import { orderTrackingMachine } from './order-tracking.machine';
+import { parcelOrderMachine } from './parcel-order.machine';
 import { parcelTrackingMachine } from './parcel-tracking.machine';
 import { prescriptionOrderMachine } from './prescription-order.machine';
 import { profileEditMachine } from './profile-edit.machine';
@@ -135,6 +136,13 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'A pharmacy order by prescription: at least one image ("Please upload your prescription image") and a note, placed as multipart with an idempotency key so a retry never makes a second order.',
     spec: 'SPEC §3 Prescription order payload, §5 prescription image, §7 prescription/place',
+  },
+  {
+    machine: parcelOrderMachine,
+    title: 'Parcel order',
+    purpose:
+      'A parcel from /parcel-delivery-info: sender and receiver (name, phone, address), the delivery instruction, who pays the charge, the summary, then one placement with an idempotency key so a retry never makes a second order.',
+    spec: 'SPEC §2 /parcel-delivery-info, §5 address messages, §7 order/place and parcel-instructions',
   },
   {
     machine: addressFormMachine,

@@ -30,6 +30,7 @@ const StoreListPage = lazy(() => import('@/features/catalogue/StoreListPage'));
 const FlashSalePage = lazy(() => import('@/features/catalogue/FlashSalePage'));
 const CampaignPage = lazy(() => import('@/features/catalogue/CampaignPage'));
 const PrescriptionOrderPage = lazy(() => import('@/features/prescription/PrescriptionOrderPage'));
+const ParcelDeliveryPage = lazy(() => import('@/features/parcel/ParcelDeliveryPage'));
 const MyOrdersPage = lazy(() => import('@/features/orders/MyOrders'));
 const RateAndReviewPage = lazy(() => import('@/features/orders/RateAndReviewPage'));
 const TrackOrderPage = lazy(() => import('@/features/tracking/TrackOrderPage'));
@@ -55,6 +56,7 @@ export function AppRoutes() {
         <Route path="/campaigns/:id" component={CampaignPage} />
         <Route path="/product/:id" component={ItemPage} />
         <Route path="/prescription-order/:storeId" component={PrescriptionOrderPage} />
+        <Route path="/parcel-delivery-info" component={ParcelDeliveryPage} />
         <Route path="/checkout" component={CheckoutPage} />
         <Route path="/payment-status" component={PaymentStatusPage} />
         <Route path="/auth/sign-in">

@@ -5,10 +5,23 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/app/use-config';
 import { useStoredPlace } from '@/platform/location-store';
+import type { LocationPurpose, PickedLocation } from '@machines/location.machine';
 import LocationPicker from './LocationPicker';
 
-/** The location picker in a dialog, opened from the navbar to change the delivery location. */
-export default function LocationDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+type Props = {
+  open: boolean;
+  onClose: () => void;
+  /** The parcel form gets the picked place back instead of storing it (SPEC §4). */
+  purpose?: LocationPurpose;
+  onPicked?: (location: PickedLocation) => void;
+  title?: string;
+};
+
+/**
+ * The location picker in a dialog: opened from the navbar to change the delivery location, or
+ * by the parcel form for a sender's or receiver's place.
+ */
+export default function LocationDialog({ open, onClose, purpose, onPicked, title }: Props) {
   const { t } = useTranslation();
   const place = useStoredPlace();
   const fallback = useConfig().data?.default_location;
@@ -25,14 +38,18 @@ export default function LocationDialog({ open, onClose }: { open: boolean; onClo
         <Dialog.Positioner>
           <Dialog.Content>
             <Dialog.Header>
-              <Dialog.Title>{t('location.title')}</Dialog.Title>
+              <Dialog.Title>{title ?? t('location.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body pb="6">
               {start ? (
                 <LocationPicker
                   start={start}
                   address={place.address ?? undefined}
-                  onPicked={onClose}
+                  purpose={purpose}
+                  onPicked={(location) => {
+                    onPicked?.(location);
+                    onClose();
+                  }}
                 />
               ) : null}
             </Dialog.Body>

@@ -7,10 +7,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchParcelCategories, fetchVideoContent, fetchWhyChoose } from '@/api/home';
 import { useConnect } from '@/app/flow-actor';
 import { useParcelTrackingFlow } from '@/app/flows/parcel-tracking';
+import { parcelDeliveryHref } from '@/app/url/parcel-delivery';
 import { useHomeQuery } from '../use-home-query';
 import { connect } from './parcel-tracking.connect';
 import { Rail, SectionFrame } from './SectionFrame';
@@ -30,33 +32,40 @@ export function ParcelCategoriesSection() {
       {(list) => (
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, sm: 2, md: 3 }} gap="3">
           {list.map((category) => (
-            <HStack
-              as="li"
-              key={category.id}
-              borderWidth="1px"
-              borderRadius="lg"
-              p="3"
-              gap="3"
-              align="start"
-            >
-              <Image
-                src={category.image_full_url ?? undefined}
-                alt=""
-                boxSize="56px"
-                bg="bg.muted"
-                borderRadius="md"
-              />
-              <Box>
-                <Text fontWeight="semibold" dir="auto">
-                  {category.name}
-                </Text>
-                {category.description ? (
-                  <Text fontSize="sm" color="fg.muted" dir="auto">
-                    {category.description}
-                  </Text>
-                ) : null}
-              </Box>
-            </HStack>
+            <Box as="li" key={category.id}>
+              <Link href={parcelDeliveryHref(category.id)} asChild>
+                <HStack
+                  as="a"
+                  height="100%"
+                  borderWidth="1px"
+                  borderRadius="lg"
+                  p="3"
+                  gap="3"
+                  align="start"
+                  bg="bg.panel"
+                  _hover={{ boxShadow: 'md' }}
+                  _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
+                >
+                  <Image
+                    src={category.image_full_url ?? undefined}
+                    alt=""
+                    boxSize="56px"
+                    bg="bg.muted"
+                    borderRadius="md"
+                  />
+                  <Box>
+                    <Text fontWeight="semibold" dir="auto">
+                      {category.name}
+                    </Text>
+                    {category.description ? (
+                      <Text fontSize="sm" color="fg.muted" dir="auto">
+                        {category.description}
+                      </Text>
+                    ) : null}
+                  </Box>
+                </HStack>
+              </Link>
+            </Box>
           ))}
         </SimpleGrid>
       )}

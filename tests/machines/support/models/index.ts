@@ -20,6 +20,7 @@ import { moduleSelectionModel } from './module-selection.model';
 import { orderCancelModel } from './order-cancel.model';
 import { orderOutcomeModel } from './order-outcome.model';
 import { orderTrackingModel } from './order-tracking.model';
+import { parcelOrderModel } from './parcel-order.model';
 import { parcelTrackingModel } from './parcel-tracking.model';
 import { prescriptionOrderModel } from './prescription-order.model';
 import { profileEditModel } from './profile-edit.model';
@@ -47,6 +48,7 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     failedPaymentModel,
     orderCancelModel,
     prescriptionOrderModel,
+    parcelOrderModel,
     addressFormModel,
     guestContactFormModel,
     profileEditModel,

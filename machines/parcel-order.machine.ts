@@ -1,0 +1,217 @@
+import { assign, emit, fromPromise, setup } from 'xstate';
+import { errorToast, type Effect } from './effects';
+
+/** One side of a parcel: who sends it or receives it, and where (SPEC §3 receiver_details). */
+export type ParcelParty = {
+  name: string;
+  phone: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  addressType: string;
+  road: string;
+  house: string;
+  floor: string;
+};
+
+export type ParcelSide = 'sender' | 'receiver';
+export type ParcelContactField = 'name' | 'phone';
+/** The place of a party, as the address dialog hands it back. */
+export type ParcelPlace = Omit<ParcelParty, ParcelContactField> & Partial<ParcelParty>;
+export type ChargePayer = 'sender' | 'receiver';
+export type ParcelPayment = 'cash_on_delivery' | 'wallet';
+
+export type ParcelOrderInput = {
+  categoryId: number;
+  idempotencyKey: string;
+  sender: ParcelParty;
+  guestId: string | null;
+};
+
+export type ParcelOrderRequest = ParcelOrderInput & {
+  receiver: ParcelParty;
+  instruction: string;
+  chargePayer: ChargePayer;
+  paymentMethod: ParcelPayment;
+};
+
+export type PlacedParcelOrder = { orderId: number; totalAmount: number };
+
+export type ParcelOrderContext = ParcelOrderRequest & {
+  /** Continue was pressed with a field missing: the view shows SPEC §5's messages. */
+  showErrors: boolean;
+  placed: PlacedParcelOrder | null;
+};
+
+export type ParcelOrderEvent =
+  | { type: 'CONTACT_CHANGED'; side: ParcelSide; field: ParcelContactField; value: string }
+  | { type: 'PLACE_CHOSEN'; side: ParcelSide; place: ParcelPlace }
+  | { type: 'INSTRUCTION_CHOSEN'; instruction: string }
+  | { type: 'CHARGE_PAYER_CHOSEN'; payer: ChargePayer }
+  | { type: 'PAYMENT_CHOSEN'; method: ParcelPayment }
+  | { type: 'CONTINUE' }
+  | { type: 'BACK' }
+  | { type: 'PLACE_ORDER' };
+
+export type ParcelOrderEffect = Effect | { type: 'parcelOrderPlaced'; order: PlacedParcelOrder };
+
+export const EMPTY_PARTY: ParcelParty = {
+  name: '',
+  phone: '',
+  address: '',
+  latitude: null,
+  longitude: null,
+  addressType: 'others',
+  road: '',
+  house: '',
+  floor: '',
+};
+
+/** The fields SPEC §5 requires of a party (address: Name, Phone Number, Address). */
+export function partyComplete(party: ParcelParty) {
+  return (
+    party.name.trim() !== '' &&
+    party.phone.trim() !== '' &&
+    party.address.trim() !== '' &&
+    party.latitude !== null &&
+    party.longitude !== null
+  );
+}
+
+export const parcelOrderMachine = setup({
+  types: {
+    input: {} as ParcelOrderInput,
+    context: {} as ParcelOrderContext,
+    events: {} as ParcelOrderEvent,
+    emitted: {} as ParcelOrderEffect,
+    output: {} as PlacedParcelOrder | null,
+  },
+  actors: {
+    placeParcelOrder: fromPromise<PlacedParcelOrder, ParcelOrderRequest>(async () => {
+      throw new Error('placeParcelOrder not provided');
+    }),
+  },
+  guards: {
+    incomplete: ({ context }) => !partyComplete(context.sender) || !partyComplete(context.receiver),
+    // SPEC: the receiver pays in cash on delivery (the provider refuses anything else).
+    receiverPays: ({ context }) => context.chargePayer === 'receiver',
+  },
+  actions: {
+    setContact: assign(({ context, event }) => {
+      if (event.type !== 'CONTACT_CHANGED') return {};
+      return { [event.side]: { ...context[event.side], [event.field]: event.value } };
+    }),
+    setPlace: assign(({ context, event }) => {
+      if (event.type !== 'PLACE_CHOSEN') return {};
+      return { [event.side]: { ...context[event.side], ...event.place } };
+    }),
+    setInstruction: assign({
+      instruction: ({ context, event }) =>
+        event.type === 'INSTRUCTION_CHOSEN' ? event.instruction : context.instruction,
+    }),
+    setChargePayer: assign(({ context, event }) => {
+      if (event.type !== 'CHARGE_PAYER_CHOSEN') return {};
+      return {
+        chargePayer: event.payer,
+        paymentMethod:
+          event.payer === 'receiver' ? ('cash_on_delivery' as const) : context.paymentMethod,
+      };
+    }),
+    setPayment: assign({
+      paymentMethod: ({ context, event }) =>
+        event.type === 'PAYMENT_CHOSEN' ? event.method : context.paymentMethod,
+    }),
+    showErrors: assign({ showErrors: true }),
+    setPlaced: assign({ placed: (_, order: PlacedParcelOrder) => order }),
+    announcePlaced: emit(({ context }) => ({
+      type: 'parcelOrderPlaced' as const,
+      order: context.placed as PlacedParcelOrder,
+    })),
+    toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
+  },
+}).createMachine({
+  id: 'parcelOrder',
+  description:
+    'A parcel order (/parcel-delivery-info): sender and receiver (name, phone, address), the delivery instruction, who pays the charge and how, a summary, then one placement with the Idempotency-Key of this order.',
+  context: ({ input }) => ({
+    ...input,
+    receiver: EMPTY_PARTY,
+    instruction: '',
+    chargePayer: 'sender',
+    paymentMethod: 'cash_on_delivery',
+    showErrors: false,
+    placed: null,
+  }),
+  initial: 'details',
+  output: ({ context }) => context.placed,
+  states: {
+    details: {
+      description: 'The form step (step=details): sender, receiver, instruction, charge payer.',
+      tags: ['editing'],
+      on: {
+        CONTACT_CHANGED: { actions: 'setContact' },
+        PLACE_CHOSEN: { actions: 'setPlace' },
+        INSTRUCTION_CHOSEN: { actions: 'setInstruction' },
+        CHARGE_PAYER_CHOSEN: { actions: 'setChargePayer' },
+        CONTINUE: [
+          {
+            guard: 'incomplete',
+            actions: 'showErrors',
+            description:
+              "A missing field: 'Name is required', 'Phone Number is required', 'Address is required'.",
+          },
+          { target: 'summary' },
+        ],
+      },
+    },
+    summary: {
+      description:
+        'The summary step (step=summary): both parties, the charge, the payment method, Place order.',
+      tags: ['editing'],
+      on: {
+        PAYMENT_CHOSEN: [
+          {
+            guard: 'receiverPays',
+            description: 'The receiver pays cash on delivery only.',
+          },
+          { actions: 'setPayment' },
+        ],
+        BACK: { target: 'details' },
+        PLACE_ORDER: { target: 'placing' },
+      },
+    },
+    placing: {
+      description:
+        'POST customer/order/place (order_type=parcel, parcel_category_id, receiver_details, charge_payer) with the Idempotency-Key of this order.',
+      tags: ['busy'],
+      invoke: {
+        id: 'placeParcelOrder',
+        src: 'placeParcelOrder',
+        input: ({ context }) => ({
+          categoryId: context.categoryId,
+          idempotencyKey: context.idempotencyKey,
+          sender: context.sender,
+          guestId: context.guestId,
+          receiver: context.receiver,
+          instruction: context.instruction,
+          chargePayer: context.chargePayer,
+          paymentMethod: context.paymentMethod,
+        }),
+        onDone: {
+          target: 'placed',
+          actions: { type: 'setPlaced', params: ({ event }) => event.output },
+        },
+        onError: {
+          target: 'summary',
+          actions: 'toastFailure',
+          description: "The provider's words; everything stays, a retry carries the same key.",
+        },
+      },
+    },
+    placed: {
+      description: 'The order exists: its id, the charge the provider computed, Track order.',
+      type: 'final',
+      entry: 'announcePlaced',
+    },
+  },
+});

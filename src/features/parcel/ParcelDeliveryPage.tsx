@@ -1,0 +1,103 @@
+import { Container } from '@chakra-ui/react/container';
+import { Heading } from '@chakra-ui/react/heading';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearch } from 'wouter';
+import { fetchCustomerInfo } from '@/api/account';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import { fetchParcelCategories } from '@/api/home';
+import { fetchParcelInstructions } from '@/api/parcel';
+import { sessionActor } from '@/app/session';
+import { parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
+import { useConfig } from '@/app/use-config';
+import { ErrorState } from '@/components/ErrorState';
+import { PageSpinner } from '@/components/PageSpinner';
+import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
+import { useHomeQuery } from '@/features/home/use-home-query';
+import { useStoredPlace } from '@/platform/location-store';
+import { EMPTY_PARTY } from '@machines/parcel-order.machine';
+import { ParcelOrderForm } from './ParcelOrderForm';
+
+/** `/parcel-delivery-info?category=…&step=…`: send a parcel of the chosen category (SPEC §2). */
+export default function ParcelDeliveryPage() {
+  const { t } = useTranslation();
+  const { categoryId } = parcelDeliveryStateOf(useSearch());
+  const place = useStoredPlace();
+  const config = useConfig();
+  const token = useSelector(sessionActor, (s) => s.context.token);
+  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const signedIn = token !== null;
+  const customer = useQuery({
+    queryKey: ['customer-info'],
+    queryFn: ({ signal }) => fetchCustomerInfo(signal),
+    staleTime: CACHE_TIERS.live,
+    enabled: signedIn,
+  });
+  // The parcel home's query: a category chosen there is already known here.
+  const categories = useHomeQuery(
+    'parcel-categories',
+    fetchParcelCategories,
+    CACHE_TIERS.categories,
+  );
+  const instructions = useQuery({
+    queryKey: ['parcel-instructions'],
+    queryFn: ({ signal }) => fetchParcelInstructions(signal),
+    staleTime: CACHE_TIERS.categories,
+  });
+
+  if (place.zoneIds === null || place.latLng === null) return <ZoneRequired />;
+  if (categories.isError)
+    return <ErrorState error={categories.error} onRetry={() => void categories.refetch()} />;
+  if (instructions.isError)
+    return <ErrorState error={instructions.error} onRetry={() => void instructions.refetch()} />;
+  if (
+    categories.isPending ||
+    instructions.isPending ||
+    !config.data ||
+    (signedIn && customer.isPending)
+  )
+    return <PageSpinner />;
+  const category = categories.data.find((c) => c.id === categoryId);
+  const info = signedIn ? customer.data : undefined;
+  const sender = {
+    ...EMPTY_PARTY,
+    name: [info?.f_name, info?.l_name].filter(Boolean).join(' '),
+    phone: info?.phone ?? '',
+    address: place.address ?? '',
+    latitude: place.latLng.lat,
+    longitude: place.latLng.lng,
+  };
+  return (
+    <Container maxW="3xl" py="6">
+      <Stack gap="5">
+        <Stack gap="1">
+          <Heading as="h1" size="2xl">
+            {t('parcel.title')}
+          </Heading>
+          {category ? (
+            <Text color="fg.muted" dir="auto">
+              {t('parcel.category')}: {category.name}
+            </Text>
+          ) : null}
+        </Stack>
+        {category ? (
+          <ParcelOrderForm
+            key={category.id}
+            category={category}
+            sender={sender}
+            guestId={signedIn ? null : guestId}
+            instructions={instructions.data}
+            walletAllowed={signedIn && config.data.customer_wallet_status}
+          />
+        ) : (
+          <Text>
+            {t('parcel.unknownCategory')} <Link href="/home">{t('parcel.sendAnother')}</Link>
+          </Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,138 @@
+import { Button } from '@chakra-ui/react/button';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import type { ParcelInstruction } from '@/api/parcel';
+import type { ParcelCategory } from '@/api/schemas/content';
+import { useConnect } from '@/app/flow-actor';
+import { useParcelOrderFlow } from '@/app/flows/parcel-order';
+import { trackOrderHref } from '@/app/url/order-urls';
+import { parcelDeliveryHref, parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
+import type { ChargePayer, ParcelParty, ParcelSide } from '@machines/parcel-order.machine';
+import { ChoiceRadios } from './ChoiceRadios';
+import { connect } from './parcel-order.connect';
+import { ParcelPlaced } from './ParcelPlaced';
+import { ParcelSummary } from './ParcelSummary';
+import { PartyAddressDialogs } from './PartyAddressDialogs';
+import { PartyFields } from './PartyFields';
+
+type Props = {
+  category: ParcelCategory;
+  sender: ParcelParty;
+  guestId: string | null;
+  instructions: ParcelInstruction[];
+  walletAllowed: boolean;
+};
+
+/** The parcel order's two steps (details, summary) and the placed order: views of its machine. */
+export function ParcelOrderForm({ category, sender, guestId, instructions, walletAllowed }: Props) {
+  const { t } = useTranslation();
+  const [, navigate] = useLocation();
+  const urlStep = parcelDeliveryStateOf(useSearch()).step;
+  const rates = {
+    perKm: category.parcel_per_km_shipping_charge ?? 0,
+    minimum: category.parcel_minimum_shipping_charge ?? 0,
+  };
+  const order = useConnect(
+    useParcelOrderFlow({ categoryId: category.id, sender, guestId }),
+    (snapshot, send) => connect(snapshot, send, rates),
+  );
+  const [choosing, setChoosing] = useState<ParcelSide | null>(null);
+
+  // The machine owns the step and the URL follows it (pushed: Back returns to the form).
+  const shownStep = useRef(order.step);
+  useEffect(() => {
+    if (shownStep.current === order.step) return;
+    shownStep.current = order.step;
+    if (urlStep !== order.step) navigate(parcelDeliveryHref(category.id, order.step));
+  }, [order.step, urlStep, category.id, navigate]);
+  // The browser's Back leaves the summary; a reload starts afresh on the details step.
+  const seenUrlStep = useRef<string>('details');
+  useEffect(() => {
+    if (seenUrlStep.current === urlStep) return;
+    seenUrlStep.current = urlStep;
+    if (urlStep === order.step) return;
+    if (urlStep === 'details') order.back();
+    else navigate(parcelDeliveryHref(category.id, 'details'), { replace: true });
+  }, [urlStep, order, category.id, navigate]);
+
+  if (order.placed)
+    return (
+      <ParcelPlaced
+        placed={order.placed}
+        guest={guestId !== null}
+        trackHref={trackOrderHref({
+          orderId: order.placed.orderId,
+          ...(guestId !== null ? { contactNumber: order.sender.phone } : {}),
+        })}
+      />
+    );
+  if (order.step === 'summary')
+    return (
+      <ParcelSummary order={order} categoryName={category.name} walletAllowed={walletAllowed} />
+    );
+
+  const payers: Array<{ value: ChargePayer; label: string }> = [
+    { value: 'sender', label: t('parcel.payer.sender') },
+    { value: 'receiver', label: t('parcel.payer.receiver') },
+  ];
+  return (
+    <Stack gap="5">
+      <PartyFields
+        title={t('parcel.sender')}
+        side="sender"
+        party={order.sender}
+        errors={order.errors.sender}
+        onContact={(field, value) => order.changeContact('sender', field, value)}
+        onChooseAddress={() => setChoosing('sender')}
+      />
+      <PartyFields
+        title={t('parcel.receiver')}
+        side="receiver"
+        party={order.receiver}
+        errors={order.errors.receiver}
+        onContact={(field, value) => order.changeContact('receiver', field, value)}
+        onChooseAddress={() => setChoosing('receiver')}
+      />
+      <Stack gap="5" borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '5' }} bg="bg.panel">
+        <ChoiceRadios
+          label={t('parcel.instruction')}
+          value={order.instruction}
+          options={[
+            { value: '', label: t('parcel.noInstruction') },
+            ...instructions.map((i) => ({ value: i.instruction, label: i.instruction })),
+          ]}
+          onChange={order.chooseInstruction}
+        />
+        <ChoiceRadios
+          label={t('parcel.chargePayer')}
+          value={order.chargePayer}
+          options={payers}
+          onChange={order.chooseChargePayer}
+        />
+        {order.chargePayer === 'receiver' ? (
+          <Text fontSize="sm" color="fg.muted">
+            {t('parcel.receiverPaysCash')}
+          </Text>
+        ) : null}
+      </Stack>
+      <Button
+        colorPalette="green"
+        alignSelf={{ base: 'stretch', sm: 'end' }}
+        onClick={order.continue}
+      >
+        {t('parcel.continue')}
+      </Button>
+      {choosing ? (
+        <PartyAddressDialogs
+          party={order[choosing]}
+          signedIn={guestId === null}
+          onChosen={(place) => order.choosePlace(choosing, place)}
+          onClose={() => setChoosing(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}

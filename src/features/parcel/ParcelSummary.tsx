@@ -1,0 +1,109 @@
+import { Button } from '@chakra-ui/react/button';
+import { Heading } from '@chakra-ui/react/heading';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { useMoney } from '@/app/use-money';
+import type { ParcelParty, ParcelPayment } from '@machines/parcel-order.machine';
+import { ChoiceRadios } from './ChoiceRadios';
+import type { connect } from './parcel-order.connect';
+
+type Props = {
+  order: ReturnType<typeof connect>;
+  categoryName: string;
+  walletAllowed: boolean;
+};
+
+function PartyLines({ title, party }: { title: string; party: ParcelParty }) {
+  return (
+    <Stack gap="0">
+      <Text fontWeight="semibold">{title}</Text>
+      <Text dir="auto">{party.name}</Text>
+      <Text dir="ltr" textAlign="start">
+        {party.phone}
+      </Text>
+      <Text dir="auto" color="fg.muted">
+        {party.address}
+      </Text>
+    </Stack>
+  );
+}
+
+/** Step 2: both parties, the choices, the charge, the payment method and Place Order. */
+export function ParcelSummary({ order, categoryName, walletAllowed }: Props) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const methods: Array<{ value: ParcelPayment; label: string }> = [
+    { value: 'cash_on_delivery', label: t('checkout.method.cash_on_delivery') },
+    ...(walletAllowed && order.canChoosePayment
+      ? [{ value: 'wallet' as const, label: t('checkout.method.wallet') }]
+      : []),
+  ];
+  return (
+    <Stack
+      as="section"
+      aria-labelledby="parcel-summary"
+      gap="5"
+      borderWidth="1px"
+      borderRadius="lg"
+      p={{ base: '4', md: '5' }}
+      bg="bg.panel"
+    >
+      <Heading as="h2" size="md" id="parcel-summary">
+        {t('parcel.summary')}
+      </Heading>
+      <Text>
+        {t('parcel.category')}:{' '}
+        <Text as="span" dir="auto">
+          {categoryName}
+        </Text>
+      </Text>
+      <Stack direction={{ base: 'column', md: 'row' }} gap="5">
+        <PartyLines title={t('parcel.sender')} party={order.sender} />
+        <PartyLines title={t('parcel.receiver')} party={order.receiver} />
+      </Stack>
+      <Text>
+        {t('parcel.instruction')}:{' '}
+        <Text as="span" dir="auto">
+          {order.instruction || t('parcel.noInstruction')}
+        </Text>
+      </Text>
+      <Text>
+        {t('parcel.chargePayer')}{' '}
+        {order.chargePayer === 'sender' ? t('parcel.payer.sender') : t('parcel.payer.receiver')}
+      </Text>
+      {order.estimatedCharge !== null ? (
+        <Stack gap="0">
+          <HStack justify="space-between">
+            <Text fontWeight="semibold">{t('parcel.charge')}</Text>
+            <Text fontWeight="semibold" dir="ltr">
+              {money(order.estimatedCharge)}
+            </Text>
+          </HStack>
+          <Text fontSize="sm" color="fg.muted">
+            {t('parcel.chargeNote')}
+          </Text>
+        </Stack>
+      ) : null}
+      <ChoiceRadios
+        label={t('checkout.paymentMethod')}
+        value={order.paymentMethod}
+        options={methods}
+        onChange={order.choosePayment}
+      />
+      {order.canChoosePayment ? null : (
+        <Text fontSize="sm" color="fg.muted">
+          {t('parcel.receiverPaysCash')}
+        </Text>
+      )}
+      <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
+        <Button variant="outline" onClick={order.back} disabled={order.isPlacing}>
+          {t('parcel.editDetails')}
+        </Button>
+        <Button colorPalette="green" loading={order.isPlacing} onClick={order.place}>
+          {t('checkout.placeOrder')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

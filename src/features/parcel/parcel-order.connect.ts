@@ -1,0 +1,77 @@
+import type { SnapshotFrom } from 'xstate';
+import { distanceKm } from '@/domain/geo';
+import type {
+  ChargePayer,
+  ParcelContactField,
+  ParcelOrderEvent,
+  ParcelParty,
+  ParcelPayment,
+  ParcelPlace,
+  ParcelSide,
+  parcelOrderMachine,
+} from '@machines/parcel-order.machine';
+
+/** The i18n keys of SPEC §5's address messages, per missing field of a party. */
+export type PartyErrors = Partial<Record<'name' | 'phone' | 'address', string>>;
+
+export type ParcelRates = { perKm: number; minimum: number };
+
+function errorsOf(party: ParcelParty): PartyErrors {
+  return {
+    ...(party.name.trim() ? {} : { name: 'validation.nameRequired' }),
+    ...(party.phone.trim() ? {} : { phone: 'validation.phoneRequired' }),
+    ...(party.address.trim() && party.latitude !== null
+      ? {}
+      : { address: 'validation.addressRequired' }),
+  };
+}
+
+const pointOf = (party: ParcelParty) =>
+  party.latitude === null || party.longitude === null
+    ? null
+    : { lat: party.latitude, lng: party.longitude };
+
+/** The provider's rule (server/services/order-place/totals.ts): max(distance × per-km, minimum). */
+export function estimatedCharge(sender: ParcelParty, receiver: ParcelParty, rates: ParcelRates) {
+  const from = pointOf(sender);
+  const to = pointOf(receiver);
+  if (!from || !to) return null;
+  const charge = Math.max(distanceKm(from, to) * rates.perKm, rates.minimum);
+  return Math.round(charge * 100) / 100;
+}
+
+/** Both parties, the choices, the step, SPEC §5's messages after Continue, the placed order. */
+export function connect(
+  snapshot: SnapshotFrom<typeof parcelOrderMachine>,
+  send: (event: ParcelOrderEvent) => void,
+  rates: ParcelRates | null = null,
+) {
+  const { context } = snapshot;
+  return {
+    step: snapshot.matches('details') ? ('details' as const) : ('summary' as const),
+    sender: context.sender,
+    receiver: context.receiver,
+    instruction: context.instruction,
+    chargePayer: context.chargePayer,
+    paymentMethod: context.paymentMethod,
+    /** The receiver pays in cash on delivery: no other method to choose. */
+    canChoosePayment: context.chargePayer === 'sender',
+    errors: {
+      sender: context.showErrors ? errorsOf(context.sender) : {},
+      receiver: context.showErrors ? errorsOf(context.receiver) : {},
+    },
+    estimatedCharge: rates ? estimatedCharge(context.sender, context.receiver, rates) : null,
+    isPlacing: snapshot.hasTag('busy'),
+    placed: context.placed,
+    changeContact: (side: ParcelSide, field: ParcelContactField, value: string) =>
+      send({ type: 'CONTACT_CHANGED', side, field, value }),
+    choosePlace: (side: ParcelSide, place: ParcelPlace) =>
+      send({ type: 'PLACE_CHOSEN', side, place }),
+    chooseInstruction: (instruction: string) => send({ type: 'INSTRUCTION_CHOSEN', instruction }),
+    chooseChargePayer: (payer: ChargePayer) => send({ type: 'CHARGE_PAYER_CHOSEN', payer }),
+    choosePayment: (method: ParcelPayment) => send({ type: 'PAYMENT_CHOSEN', method }),
+    continue: () => send({ type: 'CONTINUE' }),
+    back: () => send({ type: 'BACK' }),
+    place: () => send({ type: 'PLACE_ORDER' }),
+  };
+}
