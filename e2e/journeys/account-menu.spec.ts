@@ -1,10 +1,19 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+
+/** A module of the switcher other than the current one, and its name (its tooltip). */
+async function otherModule(switcher: Locator) {
+  const other = switcher
+    .getByRole('button')
+    .filter({ hasNot: switcher.page().locator('[aria-current]') })
+    .first();
+  return { other, name: (await other.getAttribute('title')) ?? '' };
+}
 
 test('the account menu lists SPEC §2 entries; the module rail switches modules', async ({
   page,
@@ -39,11 +48,7 @@ test('the account menu lists SPEC §2 entries; the module rail switches modules'
 
   // The rail lists the modules of the stored zones; choosing one is announced and opens its home.
   const rail = page.getByRole('navigation', { name: tr('nav.modules') });
-  const other = rail
-    .getByRole('button')
-    .filter({ hasNot: page.locator('[aria-current]') })
-    .first();
-  const name = (await other.getAttribute('title')) ?? '';
+  const { other, name } = await otherModule(rail);
   await other.click();
   await expect(page.getByText(tr('modules.selected'))).toBeVisible();
   await expect(rail.getByRole('button', { name })).toHaveAttribute('aria-current', 'true');
@@ -85,11 +90,7 @@ test('wallet, loyalty and referral leave the account menu when their status is 0
   const drawer = page.getByRole('dialog', { name: tr('nav.menu') });
   await expect(drawer.getByRole('button', { name: tr('account.menu') })).toBeVisible();
   const switcher = drawer.getByRole('navigation', { name: tr('nav.modules') });
-  const other = switcher
-    .getByRole('button')
-    .filter({ hasNot: page.locator('[aria-current]') })
-    .first();
-  const name = (await other.getAttribute('title')) ?? '';
+  const { other, name } = await otherModule(switcher);
   await other.click();
   await expect(page.getByText(tr('modules.selected'))).toBeVisible();
   await page.getByRole('button', { name: tr('nav.menu') }).click();

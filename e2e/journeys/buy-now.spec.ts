@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, expectAccessibleEverywhere, switchColorScheme } from '../fixtures/axe';
 import { findCampaignItem } from '../fixtures/campaign';
 import { newCustomer } from '../fixtures/customer';
 import { customerWithCart, headersOf } from '../fixtures/customer-cart';
@@ -11,18 +11,6 @@ type Json = Record<string, unknown>;
 
 async function look(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screens/buy-now-${name}.png`, fullPage: true });
-}
-
-/** The theme as the settings switch applies it, keeping what is on the page. */
-async function theme(page: Page, mode: 'light' | 'dark') {
-  await page.emulateMedia({ colorScheme: mode });
-  await page.evaluate((value) => {
-    const root = document.documentElement;
-    root.classList.remove('dark', 'light');
-    root.classList.add(value);
-    root.style.colorScheme = value;
-  }, mode);
-  await expect(page.locator('html')).toHaveClass(new RegExp(mode));
 }
 
 test('Buy Now orders one other item alone; the cart keeps its line', async ({ page, request }) => {
@@ -55,18 +43,9 @@ test('Buy Now orders one other item alone; the cart keeps its line', async ({ pa
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801712345678');
   await page.getByRole('textbox', { name: tr('checkout.house') }).fill('7');
 
-  for (const variant of [
-    { mode: 'light' as const, width: 1280 },
-    { mode: 'dark' as const, width: 1280 },
-    { mode: 'light' as const, width: 390 },
-    { mode: 'dark' as const, width: 390 },
-  ]) {
-    await page.setViewportSize({ width: variant.width, height: 900 });
-    await theme(page, variant.mode);
-    await expectAccessible(page, `checkout page=buy_now (${variant.mode} ${variant.width})`);
-    await look(page, `${variant.mode}-${variant.width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  await expectAccessibleEverywhere(page, 'checkout page=buy_now', {
+    look: (variant) => look(page, variant),
+  });
 
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
   await expect(page).toHaveURL(/\/profile\?page=my-orders&orderId=\d+&from=checkout$/);
@@ -117,7 +96,7 @@ test('the Buy Now checkout in Arabic, right to left', async ({ page, request }) 
   await expectAccessible(page, 'checkout page=buy_now (ar 390)');
   await look(page, 'ar-390');
   await page.setViewportSize({ width: 1280, height: 900 });
-  await theme(page, 'dark');
+  await switchColorScheme(page, 'dark');
   await expectAccessible(page, 'checkout page=buy_now (ar dark 1280)');
   await look(page, 'ar-dark-1280');
 });

@@ -1,38 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
-import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
-
-type Json = Record<string, unknown>;
-
-/** The journey world with the module of `moduleType` chosen in place of its own. */
-async function worldWith(request: APIRequestContext, moduleType: string): Promise<JourneyWorld> {
-  const world = await findJourneyWorld(request);
-  const modules = (await (await request.get('/api/v1/module')).json()) as Array<
-    Json & { zones: Array<{ id: number }> }
-  >;
-  const module = modules.find(
-    (m) => m.module_type === moduleType && m.zones.some((z) => world.zoneIds.includes(z.id)),
-  );
-  if (!module) throw new Error(`no ${moduleType} module near ${world.placeQuery}`);
-  return {
-    ...world,
-    module: {
-      id: Number(module.id),
-      module_name: String(module.module_name),
-      module_type: moduleType,
-    },
-  };
-}
-
-async function api<T>(request: APIRequestContext, world: JourneyWorld, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, {
-    headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) },
-  });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
+import { moduleApi, worldWith } from '../fixtures/world';
 
 /** Axe in light and dark, at 1280 and 390 px; the page must not be the not-found page. */
 async function expectAccessibleRoute(page: Page, name: string) {
@@ -45,7 +15,7 @@ test('categories, a category with its sub-categories, items and stores', async (
   request,
 }) => {
   const world = await worldWith(request, 'grocery');
-  const categories = await api<
+  const categories = await moduleApi<
     Array<{ id: number; name: string; childes: Array<{ id: number; name: string }> }>
   >(request, world, 'categories');
   const category = categories.find((c) => c.childes.length > 0)!;
@@ -75,7 +45,7 @@ test('categories, a category with its sub-categories, items and stores', async (
     category.childes.map(async (candidate) => ({
       ...candidate,
       total: (
-        await api<{ total_size: number }>(
+        await moduleApi<{ total_size: number }>(
           request,
           world,
           `categories/items/${candidate.id}?offset=1&limit=10&type=all`,
@@ -110,7 +80,9 @@ test('categories, a category with its sub-categories, items and stores', async (
 
 test('brands A to Z and Z to A; no brands sends back home', async ({ page, request }) => {
   const shop = await worldWith(request, 'ecommerce');
-  const brands = (await api<Array<{ name: string }>>(request, shop, 'brand')).map((b) => b.name);
+  const brands = (await moduleApi<Array<{ name: string }>>(request, shop, 'brand')).map(
+    (b) => b.name,
+  );
   const aToZ = [...brands].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
   await returningVisitor(page, shop);
 
@@ -145,7 +117,7 @@ test('latest and popular stores are lists, not a store called latest', async ({
     ['/store/popular', 'catalogue.popularStores'],
   ] as const) {
     const first = (
-      await api<{ stores: Array<{ name: string }> }>(
+      await moduleApi<{ stores: Array<{ name: string }> }>(
         request,
         world,
         `stores/${path.split('/')[2]}?offset=1&limit=12&type=all`,
@@ -160,8 +132,8 @@ test('latest and popular stores are lists, not a store called latest', async ({
 
 test('a flash sale shows each product with its stock bar', async ({ page, request }) => {
   const world = await worldWith(request, 'grocery');
-  const sale = await api<{ id: number; title: string }>(request, world, 'flash-sales');
-  const { products } = await api<{
+  const sale = await moduleApi<{ id: number; title: string }>(request, world, 'flash-sales');
+  const { products } = await moduleApi<{
     products: Array<{ sold: number; stock: number; item: { name: string } }>;
   }>(request, world, `flash-sales/items?flash_sale_id=${sale.id}&offset=1&limit=10`);
   const product = products[0]!;
@@ -181,7 +153,7 @@ test('a campaign counts down to "This campaign is over"; without a zone it asks 
   request,
 }) => {
   const world = await worldWith(request, 'grocery');
-  const [campaign] = await api<Array<{ id: number; title: string; end_date: string }>>(
+  const [campaign] = await moduleApi<Array<{ id: number; title: string; end_date: string }>>(
     request,
     world,
     'campaigns/basic',

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectAccessible, switchColorScheme } from '../fixtures/axe';
+import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { customerWithCart, headersOf } from '../fixtures/customer-cart';
 import { tr, translator } from '../fixtures/i18n';
 import { findJourneyWorld } from '../fixtures/world';
@@ -106,19 +106,8 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
   await page.getByRole('combobox', { name: tr('checkout.scheduleTime') }).selectOption('13:00');
   await page.getByRole('textbox', { name: tr('checkout.note') }).fill('Call at the gate');
 
-  for (const variant of [
-    { colorScheme: 'light' as const, width: 1280 },
-    { colorScheme: 'dark' as const, width: 1280 },
-    { colorScheme: 'light' as const, width: 390 },
-    { colorScheme: 'dark' as const, width: 390 },
-  ]) {
-    await page.setViewportSize({ width: variant.width, height: 900 });
-    // Switched as the settings switch does, keeping the form.
-    await switchColorScheme(page, variant.colorScheme);
-    await expectAccessible(page, `checkout (${variant.colorScheme} ${variant.width})`);
-    await look(page, `${variant.colorScheme}-${variant.width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
+  // Switched as the settings switch does, keeping the form.
+  await expectAccessibleEverywhere(page, 'checkout', { look: (variant) => look(page, variant) });
 
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).dblclick();
   // A customer lands on the order's page (SPEC §2: /profile?page=my-orders&orderId=…&from=checkout).

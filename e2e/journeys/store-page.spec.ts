@@ -6,67 +6,32 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
-import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { moduleApi, worldWith, type JourneyWorld } from '../fixtures/world';
 
-type Json = Record<string, unknown>;
 type Named = { id: number; name: string };
-
-/** The journey world with the module of `moduleType` chosen in place of its own. */
-async function worldWith(request: APIRequestContext, moduleType: string): Promise<JourneyWorld> {
-  const world = await findJourneyWorld(request);
-  const modules = (await (await request.get('/api/v1/module')).json()) as Array<
-    Json & { zones: Array<{ id: number }> }
-  >;
-  const module = modules.find(
-    (m) => m.module_type === moduleType && m.zones.some((z) => world.zoneIds.includes(z.id)),
-  );
-  if (!module) throw new Error(`no ${moduleType} module near ${world.placeQuery}`);
-  return {
-    ...world,
-    module: {
-      id: Number(module.id),
-      module_name: String(module.module_name),
-      module_type: moduleType,
-    },
-  };
-}
-
-async function api<T>(request: APIRequestContext, world: JourneyWorld, path: string): Promise<T> {
-  const response = await request.get(`/api/v1/${path}`, {
-    headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) },
-  });
-  expect(response.ok(), path).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Axe in light and dark at 1280 and 390 px, with a screenshot of each for review. */
 async function checkEverywhere(page: Page, info: TestInfo, name: string, focus?: Locator) {
-  for (const width of [1280, 390]) {
-    await page.setViewportSize({ width, height: 900 });
-    await focus?.evaluate((element) => element.scrollIntoView({ block: 'start' }));
-    for (const colorScheme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme });
-      await expectAccessible(page, `${name} (${colorScheme}, ${width} px)`);
-      await page.screenshot({ path: info.outputPath(`${name}-${colorScheme}-${width}.png`) });
-    }
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-  await page.emulateMedia({ colorScheme: 'light' });
+  await expectAccessibleEverywhere(page, name, {
+    focus,
+    look: (variant) =>
+      page.screenshot({ path: info.outputPath(`${name}-${variant}.png`) }).then(() => {}),
+  });
 }
 
 /** A store of the module with at least two categories, one of them with items. */
 async function storeWithCategories(request: APIRequestContext, world: JourneyWorld) {
-  const { stores } = await api<{ stores: Named[] }>(
+  const { stores } = await moduleApi<{ stores: Named[] }>(
     request,
     world,
     'stores/get-stores/all?store_type=all&offset=1&limit=12',
   );
-  const categories = await api<Named[]>(request, world, 'categories');
+  const categories = await moduleApi<Named[]>(request, world, 'categories');
   for (const store of stores) {
-    const details = await api<Named & { category_ids: number[] }>(
+    const details = await moduleApi<Named & { category_ids: number[] }>(
       request,
       world,
       `stores/details/${store.id}`,
@@ -74,7 +39,7 @@ async function storeWithCategories(request: APIRequestContext, world: JourneyWor
     const own = categories.filter((c) => details.category_ids.includes(c.id));
     if (own.length < 2) continue;
     const category = own[1]!;
-    const { products } = await api<{ products: Named[] }>(
+    const { products } = await moduleApi<{ products: Named[] }>(
       request,
       world,
       `items/latest?store_id=${store.id}&category_id=${category.id}&offset=1&limit=12`,
@@ -91,7 +56,7 @@ test('a store page: its details, category chips and in-store search change the i
   const world = await worldWith(request, 'grocery');
   const { store, category, item } = await storeWithCategories(request, world);
   const word = item.name.split(/\s+/).find((part) => part.length > 2) ?? item.name;
-  const searched = await api<{ total_size: number; products: Named[] }>(
+  const searched = await moduleApi<{ total_size: number; products: Named[] }>(
     request,
     world,
     `items/search?store_id=${store.id}&name=${encodeURIComponent(word)}&data_type=searched&offset=1&limit=12`,
@@ -149,7 +114,7 @@ test('the home stores section: tabs, the delivery filter, a tab change resets it
   const world = await worldWith(request, 'grocery');
   const total = async (filter: string, type: string) =>
     (
-      await api<{ total_size: number }>(
+      await moduleApi<{ total_size: number }>(
         request,
         world,
         `stores/get-stores/${filter}?store_type=${type}&offset=1&limit=12`,
@@ -215,9 +180,9 @@ test('the home stores section: tabs, the delivery filter, a tab change resets it
 
 test('data_type=category and data_type=brand result pages', async ({ page, request }, info) => {
   const world = await worldWith(request, 'ecommerce');
-  const categories = await api<Named[]>(request, world, 'categories');
+  const categories = await moduleApi<Named[]>(request, world, 'categories');
   const category = categories[0]!;
-  const inCategory = await api<{ products: Named[] }>(
+  const inCategory = await moduleApi<{ products: Named[] }>(
     request,
     world,
     `items/search?data_type=category&category_ids=[${category.id}]&offset=1&limit=12`,
@@ -232,9 +197,9 @@ test('data_type=category and data_type=brand result pages', async ({ page, reque
   ).toBeVisible();
   await checkEverywhere(page, info, 'data-type-category');
 
-  const brands = await api<Array<Named & { items_count: number }>>(request, world, 'brand');
+  const brands = await moduleApi<Array<Named & { items_count: number }>>(request, world, 'brand');
   const brand = brands.find((b) => b.items_count > 0)!;
-  const ofBrand = await api<{ total_size: number; products: Named[] }>(
+  const ofBrand = await moduleApi<{ total_size: number; products: Named[] }>(
     request,
     world,
     `items/search?data_type=brand&brand_ids=[${brand.id}]&offset=1&limit=12`,
