@@ -159,10 +159,11 @@ describeBrowserModel<Data>('location', {
       const { page, path, index } = args;
       await page.context().clearPermissions();
       await answerPosition(page, callOf(args, 'point.detectingPosition'));
-      // React reveals the lazy dialog on a short timer of the paused clock; a pending search
-      // pause would pass too, so the timers run only when none is pending.
+      // React reveals the lazy dialog on a timer of the paused clock (its 300 ms fallback
+      // throttle). The picker's only timer is the search pause: the page's timers run only
+      // when none is pending.
       if (!path.trace[index]!.states.includes('location.choosing.search.debouncing'))
-        await runUntil(page, () => permissionDialog(page).isVisible());
+        await runUntil(page, () => permissionDialog(page).isVisible(), 1_000);
     },
     DISMISS_PERMISSION_DIALOG: async ({ page }) => {
       await permissionDialog(page)

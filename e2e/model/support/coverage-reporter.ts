@@ -53,12 +53,12 @@ export default class ModelCoverageReporter implements Reporter {
           `  states ${reached}/${allStates.length} (${percent(reached, allStates.length)})`,
           ...missingStates.map(
             (id) =>
-              `    not reached: ${id} (${reasons.states.get(id) ?? 'its browser path failed'})`,
+              `    not reached: ${id} (${reasons.states.get(id) ?? 'its browser path failed or did not run'})`,
           ),
           `  transitions ${taken}/${allTransitions.length} (${percent(taken, allTransitions.length)})`,
           ...missing.map(
             (key) =>
-              `    not reached: ${key} (${reasons.transitions.get(key) ?? 'its browser path failed'})`,
+              `    not reached: ${key} (${reasons.transitions.get(key) ?? 'its browser path failed or did not run'})`,
           ),
         ].join('\n'),
       );
