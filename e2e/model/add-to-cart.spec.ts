@@ -1,12 +1,19 @@
 import { expect, type Page } from '@playwright/test';
 import { tr as t } from '../fixtures/i18n';
 import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';
-import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import {
+  findItemWithRequiredOptions,
+  findJourneyWorld,
+  type JourneyWorld,
+  type OptionsWorld,
+} from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';
 import { HeldRoute } from './support/held-route';
 
 type Data = {
   world?: JourneyWorld;
+  /** The food item with required options, for an ADD that needs them. */
+  options?: OptionsWorld;
   /** The path adds without a location: the visitor never picked one. */
   withoutLocation?: boolean;
   /** Only the path's own add and clear calls are held, not the ones that set the cart up. */
@@ -37,6 +44,15 @@ describeBrowserModel<Data>('addToCart', {
     data.withoutLocation = path.trace.some(
       (step) => step.event.type === 'ADD' && !step.event.hasLocation,
     );
+    // An item with options (a food store's) is added from its store's card: the food module is
+    // the visitor's module then.
+    if (path.trace.some((step) => step.event.type === 'ADD' && step.event.needsOptions)) {
+      data.options = await findItemWithRequiredOptions(request, data.world);
+      await returningVisitor(page, { ...data.world, module: data.options.module });
+      await page.goto(`/store/${data.options.store.id}`);
+      await expect.poll(() => guestId(page)).toBeTruthy();
+      return;
+    }
     if (data.withoutLocation) {
       await visitorSpeaking(page, 'en');
       await page.goto(`/product/${data.world.first.item.id}`);
@@ -57,6 +73,14 @@ describeBrowserModel<Data>('addToCart', {
   act: {
     ADD: async ({ page, request, event, data }) => {
       const { first, second } = data.world!;
+      if (event.needsOptions) {
+        const { store, item } = data.options!;
+        await page.goto(`/store/${store.id}`);
+        await addButton(page, item.name).click();
+        // The card cannot add it: the item's page opens for its options.
+        await expect(page).toHaveURL(new RegExp(`/product/${item.slug}$`));
+        return;
+      }
       if (!event.hasLocation) {
         await page.getByRole('button', { name: t('item.addToCart') }).click();
         return;

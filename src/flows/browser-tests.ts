@@ -71,10 +71,6 @@ export const browserModels: Record<string, BrowserModel> = {
   },
   addToCart: {
     file: 'e2e/model/add-to-cart.spec.ts',
-    notInBrowser: (event) =>
-      event.type === 'ADD' && event.needsOptions
-        ? 'not driven yet: needs a store page whose card offers an item with options'
-        : undefined,
   },
   cartLineStepper: {
     file: 'e2e/model/cart-line-stepper.spec.ts',
