@@ -7,8 +7,23 @@ import type { AnyEventObject } from 'xstate';
 import { selectForBrowser, type SelectablePath } from './selection';
 import type { TracedStep } from './trace';
 
-/** Where an event happens in its path: the path's id (`<machine>/<variant>/…`) and the steps before it. */
-export type StepPlace = { pathId: string; before: TracedStep[]; step: TracedStep };
+/**
+ * Where an event happens in its path: the path's id (`<machine>/<variant>/…`), the steps before
+ * it and, for generated paths, the machine's context just before it.
+ */
+export type StepPlace = {
+  pathId: string;
+  before: TracedStep[];
+  step: TracedStep;
+  context?: Record<string, unknown>;
+};
+
+/** The context before step `index` of a generated path (its steps keep their snapshots). */
+function contextBefore(path: object, index: number): Record<string, unknown> | undefined {
+  const steps = (path as { steps?: Array<{ state?: { context?: Record<string, unknown> } }> })
+    .steps;
+  return index > 0 ? steps?.[index - 1]?.state?.context : undefined;
+}
 
 export type BrowserModel = {
   file: string;
@@ -91,6 +106,45 @@ export const browserModels: Record<string, BrowserModel> = {
           ? 'the dialog shows no Switch button where the zone takes no cash'
           : undefined,
   },
+  itemOptions: {
+    file: 'e2e/model/item-options.spec.ts',
+    notInBrowser: (event, { before, context }) => {
+      const state = before.at(-1)?.states ?? [];
+      const selection = context?.selection as
+        | {
+            food: Record<string, string[]>;
+            choices: Record<string, string>;
+            addOns: Record<string, number>;
+          }
+        | undefined;
+      const item = context?.item as
+        { foodVariations: Array<{ name: string; type: string | null }> } | undefined;
+      if (event.type === 'BUY_NOW') return 'the item page and modal have no Buy Now button';
+      const button: Record<string, string> = {
+        ADD_TO_CART: 'itemOptions.editing.notInCart',
+        UPDATE_CART: 'itemOptions.editing.inCart',
+        ORDER_NOW: 'itemOptions.editing.campaign',
+      };
+      if (button[event.type] && !state.includes(button[event.type]!))
+        return 'the form shows one main button: Add to Cart, Update To Cart or Order Now by the item';
+      if (!selection || !item) return undefined;
+      const addOn = selection.addOns[String(event.addOnId)] ?? 0;
+      if ((event.type === 'ADDON_INCREMENTED' || event.type === 'ADDON_DECREMENTED') && addOn === 0)
+        return "an add-on's stepper shows only once the add-on is checked";
+      if (event.type === 'ADDON_TOGGLED' && Boolean(event.checked) === addOn > 0)
+        return 'the add-on checkbox is already so: a click turns it the other way';
+      if (event.type === 'CHOICE_SELECTED' && selection.choices[event.choice] === event.option)
+        return 'the chosen radio button sends nothing when pressed again';
+      const group = item.foodVariations.find((candidate) => candidate.name === event.group);
+      if (
+        event.type === 'VARIATION_VALUE_TOGGLED' &&
+        group?.type === 'single' &&
+        (selection.food[event.group] ?? []).includes(String(event.label))
+      )
+        return 'the chosen radio button sends nothing when pressed again';
+      return undefined;
+    },
+  },
   orderTracking: {
     file: 'e2e/model/order-tracking.spec.ts',
   },
@@ -127,7 +181,12 @@ export function notInBrowserReason(
   const check = browserModels[machineId]?.notInBrowser;
   if (!check) return undefined;
   for (const [index, step] of path.trace.entries()) {
-    const reason = check(step.event, { pathId: path.id, before: path.trace.slice(0, index), step });
+    const reason = check(step.event, {
+      pathId: path.id,
+      before: path.trace.slice(0, index),
+      step,
+      context: contextBefore(path, index),
+    });
     if (reason) return reason;
   }
   return undefined;
@@ -153,7 +212,12 @@ export function notInBrowserReasons(
       if (!pathReason) continue;
       for (const [index, step] of path.trace.entries()) {
         const reason = stepLevel
-          ? check(step.event, { pathId: path.id, before: path.trace.slice(0, index), step })
+          ? check(step.event, {
+              pathId: path.id,
+              before: path.trace.slice(0, index),
+              step,
+              context: contextBefore(path, index),
+            })
           : pathReason;
         if (!reason) continue;
         for (const key of step.transitions)
