@@ -9,7 +9,7 @@ import type { TracedStep } from './trace';
 
 /**
  * Where an event happens in its path: the path's id (`<machine>/<variant>/…`), the steps before
- * it and, for generated paths, the machine's context just before it.
+ * it and the machine's context just before it (as the trace's real actor holds it).
  */
 export type StepPlace = {
   pathId: string;
@@ -17,13 +17,6 @@ export type StepPlace = {
   step: TracedStep;
   context?: Record<string, unknown>;
 };
-
-/** The context before step `index` of a generated path (its steps keep their snapshots). */
-function contextBefore(path: object, index: number): Record<string, unknown> | undefined {
-  const steps = (path as { steps?: Array<{ state?: { context?: Record<string, unknown> } }> })
-    .steps;
-  return index > 0 ? steps?.[index - 1]?.state?.context : undefined;
-}
 
 export type BrowserModel = {
   file: string;
@@ -185,7 +178,7 @@ export function notInBrowserReason(
       pathId: path.id,
       before: path.trace.slice(0, index),
       step,
-      context: contextBefore(path, index),
+      context: path.trace[index - 1]?.context as Record<string, unknown> | undefined,
     });
     if (reason) return reason;
   }
@@ -216,7 +209,7 @@ export function notInBrowserReasons(
               pathId: path.id,
               before: path.trace.slice(0, index),
               step,
-              context: contextBefore(path, index),
+              context: path.trace[index - 1]?.context as Record<string, unknown> | undefined,
             })
           : pathReason;
         if (!reason) continue;
