@@ -1,33 +1,64 @@
 import { expect, type Page } from '@playwright/test';
 import { tr as t } from '../fixtures/i18n';
-import { returningVisitor } from '../fixtures/visitor';
-import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';
+import {
+  findItemWithRequiredOptions,
+  findJourneyWorld,
+  type JourneyWorld,
+  type OptionsWorld,
+} from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';
 import { HeldRoute } from './support/held-route';
 
 type Data = {
   world?: JourneyWorld;
+  /** The food item with required options, for an ADD that needs them. */
+  options?: OptionsWorld;
+  /** The path adds without a location: the visitor never picked one. */
+  withoutLocation?: boolean;
   /** Only the path's own add and clear calls are held, not the ones that set the cart up. */
   holding: boolean;
   add?: HeldRoute;
   clear?: HeldRoute;
 };
 
+const locationPrompt = (page: Page) => page.getByRole('dialog', { name: t('cart.insertLocation') });
 const clearDialog = (page: Page) => page.getByRole('alertdialog', { name: t('cart.clearTitle') });
 const addButton = (page: Page, name: string) =>
   page.getByRole('button', { name: t('item.addNamed', { name }) });
 const guestId = (page: Page) => page.evaluate(() => localStorage.getItem('guest_id'));
 
 /**
- * Add to cart with the one-store rule. Before an ADD the guest's cart is set up as the step says
+ * Add to cart with the one-store rule. A visitor with no location adds from the item page and
+ * meets the location prompt. Before any other ADD the guest's cart is set up as the step says
  * (empty, the same store, another store) through the provider and the store page; then the
  * item card's Add button. The add and clear calls of the path itself are held until its
  * done or error steps.
  */
 describeBrowserModel<Data>('addToCart', {
   data: () => ({ holding: false }),
-  start: async ({ page, request, data }) => {
+  start: async ({ page, request, path, data }) => {
     data.world = await findJourneyWorld(request);
+    // A visitor who has not picked a location yet has no store page (it sends them to the
+    // landing page): the item page, reached by its URL, is where they can press Add.
+    data.withoutLocation = path.trace.some(
+      (step) => step.event.type === 'ADD' && !step.event.hasLocation,
+    );
+    // An item with options (a food store's) is added from its store's card: the food module is
+    // the visitor's module then.
+    if (path.trace.some((step) => step.event.type === 'ADD' && step.event.needsOptions)) {
+      data.options = await findItemWithRequiredOptions(request, data.world);
+      await returningVisitor(page, { ...data.world, module: data.options.module });
+      await page.goto(`/store/${data.options.store.id}`);
+      await expect.poll(() => guestId(page)).toBeTruthy();
+      return;
+    }
+    if (data.withoutLocation) {
+      await visitorSpeaking(page, 'en');
+      await page.goto(`/product/${data.world.first.item.id}`);
+      await expect.poll(() => guestId(page)).toBeTruthy();
+      return;
+    }
     await returningVisitor(page, data.world);
     const held = (method: string, endpoint: string) =>
       new HeldRoute(
@@ -42,6 +73,18 @@ describeBrowserModel<Data>('addToCart', {
   act: {
     ADD: async ({ page, request, event, data }) => {
       const { first, second } = data.world!;
+      if (event.needsOptions) {
+        const { store, item } = data.options!;
+        await page.goto(`/store/${store.id}`);
+        await addButton(page, item.name).click();
+        // The card cannot add it: the item's page opens for its options.
+        await expect(page).toHaveURL(new RegExp(`/product/${item.slug}$`));
+        return;
+      }
+      if (!event.hasLocation) {
+        await page.getByRole('button', { name: t('item.addToCart') }).click();
+        return;
+      }
       data.holding = false;
       await request.delete(`/api/v1/customer/cart/remove?guest_id=${await guestId(page)}`);
       if (event.cartStoreId !== null) {
@@ -54,6 +97,10 @@ describeBrowserModel<Data>('addToCart', {
       await page.goto(`/store/${first.store.id}`);
       data.holding = true;
       await addButton(page, first.item.name).click();
+    },
+    LOCATION_PROMPT_CLOSED: async ({ page }) => {
+      await page.keyboard.press('Escape');
+      await expect(locationPrompt(page)).toBeHidden();
     },
     CANCEL: async ({ page }) => {
       await clearDialog(page)
@@ -92,6 +139,12 @@ describeBrowserModel<Data>('addToCart', {
   see: {
     idle: async ({ page }) => {
       await expect(clearDialog(page)).toBeHidden();
+    },
+    locationPrompt: async ({ page }) => {
+      await expect(locationPrompt(page)).toBeVisible();
+      await expect(
+        locationPrompt(page).getByRole('link', { name: t('cart.pickFromMap') }),
+      ).toBeVisible();
     },
     confirmingClear: async ({ page }) => {
       await expect(clearDialog(page)).toBeVisible();

@@ -5,6 +5,18 @@
  */
 import type { AnyEventObject } from 'xstate';
 import { selectForBrowser, type SelectablePath } from './selection';
+import type { TracedStep } from './trace';
+
+/**
+ * Where an event happens in its path: the path's id (`<machine>/<variant>/…`), the steps before
+ * it and the machine's context just before it (as the trace's real actor holds it).
+ */
+export type StepPlace = {
+  pathId: string;
+  before: TracedStep[];
+  step: TracedStep;
+  context?: Record<string, unknown>;
+};
 
 export type BrowserModel = {
   file: string;
@@ -12,18 +24,122 @@ export type BrowserModel = {
    * Why an event cannot be made to happen through the app's screens (undefined when it can):
    * paths with such an event stay in the unit model tests, and the spec prints the reason.
    */
-  notInBrowser?: (event: AnyEventObject) => string | undefined;
+  notInBrowser?: (event: AnyEventObject, place: StepPlace) => string | undefined;
 };
 
+/** The location picker's search text before a step: what was typed last, or the chosen place. */
+function searchTextBefore(before: TracedStep[]): string {
+  for (const { event } of [...before].reverse()) {
+    if (event.type === 'SEARCH_CHANGED') return String(event.text);
+    if (event.type === 'SUGGESTION_CHOSEN') return String(event.place.description);
+  }
+  return '';
+}
+
+/** Whether the picker's suggestion list shows the answer of a place search before a step. */
+function suggestionsShownBefore(before: TracedStep[]): boolean {
+  for (const { event } of [...before].reverse()) {
+    if (event.type === 'xstate.done.actor.searchPlaces') return true;
+    if (
+      event.type === 'xstate.error.actor.searchPlaces' ||
+      event.type === 'SUGGESTION_CHOSEN' ||
+      (event.type === 'SEARCH_CHANGED' && String(event.text).trim() === '')
+    )
+      return false;
+  }
+  return false;
+}
+
+const USER_EVENTS = new Set([
+  'SEARCH_CHANGED',
+  'SUGGESTION_CHOSEN',
+  'MAP_MOVED',
+  'USE_CURRENT_LOCATION',
+  'PICK',
+]);
+
 export const browserModels: Record<string, BrowserModel> = {
+  location: {
+    file: 'e2e/model/location.spec.ts',
+    notInBrowser: (event, { pathId, before }) => {
+      if (pathId.split('/')[1] === 'parcel')
+        return "no screen opens the picker for the parcel form: the landing page and the header's location dialog open it to store the location";
+      const last = before.at(-1);
+      if (
+        USER_EVENTS.has(event.type) &&
+        last?.states.includes('location.choosing.point.permissionDenied')
+      )
+        return 'the permission dialog is modal: nothing behind it can be typed, chosen or moved until it is dismissed';
+      if (event.type === 'SUGGESTION_CHOSEN' && !suggestionsShownBefore(before))
+        return 'a place can be chosen only from the suggestions a place search answered';
+      if (event.type === 'SEARCH_CHANGED' && String(event.text) === searchTextBefore(before))
+        return 'the search box already holds that text: typing it again changes nothing';
+      return undefined;
+    },
+  },
   addToCart: {
     file: 'e2e/model/add-to-cart.spec.ts',
+  },
+  cartLineStepper: {
+    file: 'e2e/model/cart-line-stepper.spec.ts',
     notInBrowser: (event) =>
-      event.type === 'ADD' && event.needsOptions
-        ? 'not driven yet: needs a store page whose card offers an item with options'
-        : event.type === 'ADD' && !event.hasLocation
-          ? 'the store page shows no item cards before a location is chosen'
+      event.type === 'POINTER_ENTERED' || event.type === 'POINTER_LEFT'
+        ? "the app shows the stepper only on the cart drawer's lines, always open: no item card opens it on hover"
+        : event.type === 'xstate.error.actor.refreshCart' ||
+            event.type === 'xstate.error.actor.refreshAfterRemoval'
+          ? "the refresh is TanStack Query's invalidateQueries, whose promise never rejects (a failed refetch stays in the query)"
           : undefined,
+  },
+  failedPayment: {
+    file: 'e2e/model/failed-payment.spec.ts',
+    notInBrowser: (event, { pathId, before }) =>
+      event.type === 'BACK_TO_HOME' && !before.at(-1)?.states.includes('failedPayment.failed')
+        ? 'the dialog is modal: Back to home behind it cannot be pressed while it is open'
+        : event.type === 'SWITCH_TO_COD' && pathId.split('/')[1] === 'no cash on delivery'
+          ? 'the dialog shows no Switch button where the zone takes no cash'
+          : undefined,
+  },
+  itemOptions: {
+    file: 'e2e/model/item-options.spec.ts',
+    notInBrowser: (event, { before, context }) => {
+      const state = before.at(-1)?.states ?? [];
+      const selection = context?.selection as
+        | {
+            food: Record<string, string[]>;
+            choices: Record<string, string>;
+            addOns: Record<string, number>;
+          }
+        | undefined;
+      const item = context?.item as
+        { foodVariations: Array<{ name: string; type: string | null }> } | undefined;
+      if (event.type === 'BUY_NOW') return 'the item page and modal have no Buy Now button';
+      const button: Record<string, string> = {
+        ADD_TO_CART: 'itemOptions.editing.notInCart',
+        UPDATE_CART: 'itemOptions.editing.inCart',
+        ORDER_NOW: 'itemOptions.editing.campaign',
+      };
+      if (button[event.type] && !state.includes(button[event.type]!))
+        return 'the form shows one main button: Add to Cart, Update To Cart or Order Now by the item';
+      if (!selection || !item) return undefined;
+      const addOn = selection.addOns[String(event.addOnId)] ?? 0;
+      if ((event.type === 'ADDON_INCREMENTED' || event.type === 'ADDON_DECREMENTED') && addOn === 0)
+        return "an add-on's stepper shows only once the add-on is checked";
+      if (event.type === 'ADDON_TOGGLED' && Boolean(event.checked) === addOn > 0)
+        return 'the add-on checkbox is already so: a click turns it the other way';
+      if (event.type === 'CHOICE_SELECTED' && selection.choices[event.choice] === event.option)
+        return 'the chosen radio button sends nothing when pressed again';
+      const group = item.foodVariations.find((candidate) => candidate.name === event.group);
+      if (
+        event.type === 'VARIATION_VALUE_TOGGLED' &&
+        group?.type === 'single' &&
+        (selection.food[event.group] ?? []).includes(String(event.label))
+      )
+        return 'the chosen radio button sends nothing when pressed again';
+      return undefined;
+    },
+  },
+  orderTracking: {
+    file: 'e2e/model/order-tracking.spec.ts',
   },
   checkoutGate: {
     file: 'e2e/model/checkout-gate.spec.ts',
@@ -53,15 +169,57 @@ export const browserModels: Record<string, BrowserModel> = {
 /** Why a path cannot run in the browser, or undefined. */
 export function notInBrowserReason(
   machineId: string,
-  path: Pick<SelectablePath, 'trace'>,
+  path: Pick<SelectablePath, 'id' | 'trace'>,
 ): string | undefined {
   const check = browserModels[machineId]?.notInBrowser;
   if (!check) return undefined;
-  for (const step of path.trace) {
-    const reason = check(step.event);
+  for (const [index, step] of path.trace.entries()) {
+    const reason = check(step.event, {
+      pathId: path.id,
+      before: path.trace.slice(0, index),
+      step,
+      context: path.trace[index - 1]?.context as Record<string, unknown> | undefined,
+    });
     if (reason) return reason;
   }
   return undefined;
+}
+
+/**
+ * Why each state and transition that no runnable path reaches stays out of the browser: the
+ * reason of the refused step that reaches it when there is one, else the reason its path was left
+ * out for. `runnable` holds what the runnable paths reach.
+ */
+export function notInBrowserReasons(
+  machineId: string,
+  paths: Array<Pick<SelectablePath, 'id' | 'trace'>>,
+  runnable: { states: Set<string>; transitions: Set<string> },
+): { states: Map<string, string>; transitions: Map<string, string> } {
+  const states = new Map<string, string>();
+  const transitions = new Map<string, string>();
+  const check = browserModels[machineId]?.notInBrowser;
+  if (!check) return { states, transitions };
+  for (const stepLevel of [true, false])
+    for (const path of paths) {
+      const pathReason = notInBrowserReason(machineId, path);
+      if (!pathReason) continue;
+      for (const [index, step] of path.trace.entries()) {
+        const reason = stepLevel
+          ? check(step.event, {
+              pathId: path.id,
+              before: path.trace.slice(0, index),
+              step,
+              context: path.trace[index - 1]?.context as Record<string, unknown> | undefined,
+            })
+          : pathReason;
+        if (!reason) continue;
+        for (const key of step.transitions)
+          if (!runnable.transitions.has(key) && !transitions.has(key)) transitions.set(key, reason);
+        for (const id of step.states)
+          if (!runnable.states.has(id) && !states.has(id)) states.set(id, reason);
+      }
+    }
+  return { states, transitions };
 }
 
 /** The paths e2e/model runs for a machine: the runnable ones, chosen by `selectForBrowser`. */

@@ -24,7 +24,9 @@ export function takenTransitions(trace: TracedStep[]): Set<string> {
 /**
  * The paths the browser runs (e2e/model): a bounded subset that still reaches every state and
  * transition the generated paths reach. Shortest paths first, each kept when it adds a state or
- * a transition; then simple paths, kept when they add a transition. Greedy, in generation order,
+ * a transition; then simple paths, kept when they add a transition; then the named scenarios,
+ * kept when they add a state or a transition (a scenario can take a route the shortest paths
+ * take only in ways no screen allows, such as a choice from a list the app never showed). Greedy, in generation order,
  * so the choice is stable from one run to the next.
  */
 export function selectForBrowser<TPath extends SelectablePath>(paths: TPath[]): TPath[] {
@@ -47,5 +49,7 @@ export function selectForBrowser<TPath extends SelectablePath>(paths: TPath[]): 
   for (const { path } of shortest) consider(path, true);
   for (const path of paths.filter((candidate) => candidate.generator === 'simple'))
     consider(path, false);
+  for (const path of paths.filter((candidate) => candidate.generator === 'scenario'))
+    consider(path, true);
   return chosen.sort((a, b) => paths.indexOf(a) - paths.indexOf(b));
 }

@@ -22,6 +22,8 @@ export type TracedStep = {
   states: string[];
   /** Keys (`<source> | <event> | #<index>`, as `listTransitions`) of the transitions taken. */
   transitions: string[];
+  /** The machine's context after the step. */
+  context?: unknown;
 };
 
 /** The least a path needs to be traced: its input and its events (the first is `xstate.init`). */
@@ -71,10 +73,12 @@ export function tracePath(machine: AnyStateMachine, path: TraceablePath): Traced
   });
   const steps: TracedStep[] = [];
   const record = (event: AnyEventObject) => {
+    const snapshot = actor.getSnapshot() as AnyMachineSnapshot;
     steps.push({
       event,
-      states: activeIds(actor.getSnapshot() as AnyMachineSnapshot, machine.root),
+      states: activeIds(snapshot, machine.root),
       transitions: taken,
+      context: snapshot.context as unknown,
     });
     taken = [];
   };

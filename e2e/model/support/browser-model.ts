@@ -36,6 +36,20 @@ export type BrowserDriver<TData> = {
   data: () => TData;
 };
 
+/**
+ * How many times the path has entered the state `stateId` (the full id) by step `index`: each
+ * entry of a state that invokes a call makes the call once, so this is the number of the call
+ * the state waits for then.
+ */
+export function entriesOf(path: BrowserPath, index: number, stateId: string): number {
+  let count = 0;
+  for (let step = 0; step <= index; step++) {
+    const active = path.trace[step]!.states.includes(stateId);
+    if (active && !(step > 0 && path.trace[step - 1]!.states.includes(stateId))) count++;
+  }
+  return count;
+}
+
 function actKey(event: AnyEventObject): string {
   const done = /^xstate\.done\.actor\.(.+)$/.exec(event.type);
   if (done) return `done:${done[1]}`;

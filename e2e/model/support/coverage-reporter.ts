@@ -4,7 +4,11 @@
  * is the path id), with the reason for what no browser path can reach.
  */
 import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
-import { browserModels, notInBrowserReason } from '../../../src/flows/browser-tests';
+import {
+  browserModels,
+  notInBrowserReason,
+  notInBrowserReasons,
+} from '../../../src/flows/browser-tests';
 import { listStates, listTransitions } from '../../../src/flows/machine-graph';
 import { reachedStates, takenTransitions } from '../../../src/flows/selection';
 import { machineBrowserPaths } from './paths';
@@ -35,28 +39,26 @@ export default class ModelCoverageReporter implements Reporter {
       const allTransitions = listTransitions(machine).map((transition) => transition.key);
       const missingStates = allStates.filter((id) => !states.has(id));
       const missing = allTransitions.filter((key) => !transitions.has(key));
-      // What no runnable path takes is left out for the excluded paths' reason; the rest failed.
-      const runnable = new Set(
-        all
-          .filter((path) => !notInBrowserReason(machineId, path))
-          .flatMap((path) => [...takenTransitions(path.trace)]),
-      );
-      const reasons = new Map<string, string>();
-      for (const path of all) {
-        const reason = notInBrowserReason(machineId, path);
-        if (reason)
-          for (const key of takenTransitions(path.trace))
-            if (!runnable.has(key) && !reasons.has(key)) reasons.set(key, reason);
-      }
+      // What no runnable path reaches is left out for a reason; the rest failed.
+      const runnablePaths = all.filter((path) => !notInBrowserReason(machineId, path));
+      const reasons = notInBrowserReasons(machineId, all, {
+        states: new Set(runnablePaths.flatMap((path) => [...reachedStates(path.trace)])),
+        transitions: new Set(runnablePaths.flatMap((path) => [...takenTransitions(path.trace)])),
+      });
       const reached = allStates.length - missingStates.length;
       const taken = allTransitions.length - missing.length;
       console.log(
         [
           `browser coverage of ${machineId}: ${passing.length}/${inBrowser.length} paths passed (of ${all.length} generated)`,
-          `  states ${reached}/${allStates.length} (${percent(reached, allStates.length)})${missingStates.length ? `; not reached: ${missingStates.join(', ')}` : ''}`,
+          `  states ${reached}/${allStates.length} (${percent(reached, allStates.length)})`,
+          ...missingStates.map(
+            (id) =>
+              `    not reached: ${id} (${reasons.states.get(id) ?? 'its browser path failed or did not run'})`,
+          ),
           `  transitions ${taken}/${allTransitions.length} (${percent(taken, allTransitions.length)})`,
           ...missing.map(
-            (key) => `    not reached: ${key} (${reasons.get(key) ?? 'its browser path failed'})`,
+            (key) =>
+              `    not reached: ${key} (${reasons.transitions.get(key) ?? 'its browser path failed or did not run'})`,
           ),
         ].join('\n'),
       );

@@ -3,7 +3,7 @@ import {
   type StepperLine,
 } from '../../../../machines/cart-line-stepper.machine';
 import { ApiError } from '../../../../src/api/errors';
-import { after, defineModel, done } from '../model';
+import { after, defineModel, done, fail } from '../model';
 
 /** Food: at most 2 per cart. */
 export const FOOD_LINE: StepperLine = {
@@ -89,6 +89,33 @@ export const cartLineStepperModel = defineModel({
     },
   ],
   scenarios: [
+    // The cart drawer's lines: their stepper is always open, so the quantity changes with the
+    // display collapsed (the generated paths open it first, as an item card would).
+    {
+      name: 'in the cart drawer: up, refused at the maximum, a failed update, down, removed',
+      variant: 'food',
+      events: [
+        { type: 'QUANTITY_INCREMENTED' },
+        done('updateLine', undefined),
+        done('refreshCart', undefined),
+        { type: 'QUANTITY_INCREMENTED' },
+        { type: 'QUANTITY_DECREMENTED' },
+        fail('updateLine', UPDATE_REFUSED),
+        { type: 'QUANTITY_DECREMENTED' },
+        done('updateLine', undefined),
+        done('refreshCart', undefined),
+        { type: 'QUANTITY_DECREMENTED' },
+        fail('removeLine', new Error('')),
+        { type: 'REMOVE' },
+        done('removeLine', undefined),
+        done('refreshAfterRemoval', undefined),
+      ],
+    },
+    {
+      name: 'in the cart drawer: no more than the stock',
+      variant: 'stock',
+      events: [{ type: 'QUANTITY_INCREMENTED' }],
+    },
     {
       name: 'hover out collapses after 500 ms, hover back keeps it open',
       variant: 'food',

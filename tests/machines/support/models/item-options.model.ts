@@ -179,6 +179,19 @@ export const itemOptionsModel = defineModel({
   },
   done: {},
   errors: {},
+  // What a person does with an add-on: its stepper shows only once it is checked (the generated
+  // paths step it unchecked).
+  scenarios: [
+    {
+      name: 'an add-on checked, stepped up and down',
+      variant: 'food',
+      events: [
+        { type: 'ADDON_TOGGLED', addOnId: 1, checked: true },
+        { type: 'ADDON_INCREMENTED', addOnId: 1 },
+        { type: 'ADDON_DECREMENTED', addOnId: 1 },
+      ],
+    },
+  ],
   // Simple paths: choosing (two of the toppings: all three give a hundred orders) and
   // changing quantity, each ending with the buttons.
   simplePathScopes: [

@@ -5,7 +5,7 @@ import {
   type ZoneAnswer,
 } from '../../../../machines/location.machine';
 import { ApiError } from '../../../../src/api/errors';
-import { defineModel, fail } from '../model';
+import { after, defineModel, done, fail } from '../model';
 
 export const START: LatLng = { lat: 23.7808, lng: 90.4152 };
 export const SUGGESTIONS: PlaceSuggestion[] = [
@@ -59,6 +59,35 @@ export const locationModel = defineModel({
     currentPosition: [new Error('User denied Geolocation')],
   },
   scenarios: [
+    // What a visitor does with the search box: type on, then choose from the list the search
+    // answered (the generated paths choose a place with no list on screen).
+    {
+      name: 'a place chosen from the suggestions is picked',
+      variant: 'store',
+      events: [
+        done('lookupZone', ZONE),
+        { type: 'SEARCH_CHANGED', text: 'Gul' },
+        { type: 'SEARCH_CHANGED', text: 'Gulshan' },
+        after('placeSearchDebounce', 'location.choosing.search.debouncing'),
+        done('searchPlaces', SUGGESTIONS),
+        { type: 'SUGGESTION_CHOSEN', place: SUGGESTIONS[0]! },
+        done('placeDetails', PLACE_POSITION),
+        done('lookupZone', ZONE),
+        { type: 'PICK' },
+      ],
+    },
+    {
+      name: 'the details of a chosen place are not found',
+      variant: 'store',
+      events: [
+        done('lookupZone', ZONE),
+        { type: 'SEARCH_CHANGED', text: 'Gulshan' },
+        after('placeSearchDebounce', 'location.choosing.search.debouncing'),
+        done('searchPlaces', SUGGESTIONS),
+        { type: 'SUGGESTION_CHOSEN', place: SUGGESTIONS[0]! },
+        fail('placeDetails', new ApiError(404, 'place', ['Place not found'])),
+      ],
+    },
     {
       name: 'zone lookup fails without words, then the pin moves into a zone',
       variant: 'store',

@@ -1,0 +1,171 @@
+import { expect, type Page } from '@playwright/test';
+import type { StepperLine } from '../../machines/cart-line-stepper.machine';
+import { tr as t } from '../fixtures/i18n';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
+import { HeldRoute } from './support/held-route';
+import { beginningWith } from './support/names';
+
+type Data = {
+  world?: JourneyWorld;
+  /** The cart list is held only once the drawer shows the line (its refreshes are the path's). */
+  holding: boolean;
+  update?: HeldRoute;
+  remove?: HeldRoute;
+  list?: HeldRoute;
+};
+
+const guestId = (page: Page) => page.evaluate(() => localStorage.getItem('guest_id'));
+const stepper = (page: Page, name: string) =>
+  page.getByRole('group', { name: t('item.quantityOf', { name }) });
+const line = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: stepper(page, name) });
+
+/** The call a done or error step settles: the one its state made when last entered. */
+const callOf = ({ path, index }: StepArgs<Data>, state: string) =>
+  entriesOf(path, index - 1, `cartLineStepper.active.quantity.${state}`);
+
+/** Which branch of the step's event the machine took (`#1` of QUANTITY_INCREMENTED, say). */
+const took = ({ path, index }: StepArgs<Data>, key: string) =>
+  path.trace[index]!.transitions.some((taken) => taken.includes(key));
+
+/**
+ * A line of the cart drawer, the only place the app shows this stepper. The guest's cart holds
+ * the world's first item at the variant's quantity (set up through the provider); the provider's
+ * cart answer is given the variant's module type, stock and maximum for that line, as the
+ * stepper reads them from it. The path's update, removal and cart refresh calls are held until
+ * its done or error steps.
+ */
+describeBrowserModel<Data>('cartLineStepper', {
+  data: () => ({ holding: false }),
+  start: async ({ page, request, path, data }) => {
+    const { line: wanted } = path.variant.input as { line: StepperLine };
+    const world = (data.world = await findJourneyWorld(request));
+    const { item } = world.first;
+    await returningVisitor(page, world);
+    await page.route('**/api/v1/customer/cart/list**', async (route) => {
+      const response = await route.fetch();
+      const rows = (await response.json()) as Array<Record<string, unknown>>;
+      await route.fulfill({
+        response,
+        json: rows.map((row) =>
+          row.item_id === item.id
+            ? {
+                ...row,
+                item: {
+                  ...(row.item as Record<string, unknown>),
+                  module_type: wanted.moduleType,
+                  stock: wanted.stock,
+                  maximum_cart_quantity: wanted.maximumCartQuantity,
+                },
+              }
+            : row,
+        ),
+      });
+    });
+    const held = (method: string, endpoint: string) =>
+      new HeldRoute(
+        page,
+        (call) => data.holding && call.method() === method && call.url().includes(endpoint),
+        'fallback',
+      ).install();
+    data.update = await held('POST', '/customer/cart/update');
+    data.remove = await held('DELETE', '/customer/cart/remove-item');
+    data.list = await held('GET', '/customer/cart/list');
+    await page.goto(`/store/${world.first.store.id}`);
+    await expect.poll(() => guestId(page)).toBeTruthy();
+    const guest = await guestId(page);
+    const headers = { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) };
+    await request.delete(`/api/v1/customer/cart/remove?guest_id=${guest}`, { headers });
+    const added = await request.post('/api/v1/customer/cart/add', {
+      headers,
+      data: { guest_id: guest, item_id: item.id, quantity: wanted.quantity },
+    });
+    expect(added.ok(), await added.text()).toBe(true);
+    await page.reload();
+    await page.getByRole('button', { name: beginningWith(t('cart.button')) }).click();
+    await expect(stepper(page, item.name)).toContainText(String(wanted.quantity).padStart(2, '0'));
+    data.holding = true;
+  },
+  act: {
+    QUANTITY_INCREMENTED: async (args) => {
+      const { page, data } = args;
+      const { name } = data.world!.first.item;
+      await stepper(page, name)
+        .getByRole('button', { name: t('item.increase', { name }) })
+        .click();
+      if (took(args, 'QUANTITY_INCREMENTED | #0'))
+        await expect(page.getByText(t('stock.outOfStock')).last()).toBeVisible();
+      if (took(args, 'QUANTITY_INCREMENTED | #1'))
+        await expect(page.getByText(t('stock.outOfLimits')).last()).toBeVisible();
+    },
+    QUANTITY_DECREMENTED: async ({ page, data }) => {
+      const { name } = data.world!.first.item;
+      await stepper(page, name)
+        .getByRole('button', { name: t('item.decrease', { name }) })
+        .click();
+    },
+    REMOVE: async ({ page, data }) => {
+      const { name } = data.world!.first.item;
+      await page.getByRole('button', { name: t('cart.removeNamed', { name }) }).click();
+    },
+    'done:updateLine': async (args) => {
+      await args.data.update!.settleCall(callOf(args, 'updating'), 'release');
+      await expect(args.page.getByText(t('cart.itemUpdated')).last()).toBeVisible();
+    },
+    'error:updateLine': async (args) => {
+      await args.data.update!.settleCall(callOf(args, 'updating'), {
+        status: 403,
+        message: 'Maximum cart quantity reached',
+      });
+      await expect(args.page.getByText('Maximum cart quantity reached').last()).toBeVisible();
+    },
+    // The refresh refetches every cart query on screen: all of them are let through.
+    'done:refreshCart': async ({ data }) => {
+      await data.list!.release();
+      while (data.list!.pending > 0) await data.list!.release();
+    },
+    'done:removeLine': async (args) => {
+      await args.data.remove!.settleCall(callOf(args, 'removing'), 'release');
+      await expect(args.page.getByText(t('cart.removedFromCart')).last()).toBeVisible();
+    },
+    'error:removeLine': async (args) => {
+      await args.data.remove!.settleCall(callOf(args, 'removing'), {
+        status: 500,
+        message: 'Server error',
+      });
+      await expect(args.page.getByText('Server error').last()).toBeVisible();
+    },
+    'done:refreshAfterRemoval': async ({ data }) => {
+      await data.list!.release();
+      while (data.list!.pending > 0) await data.list!.release();
+    },
+  },
+  see: {
+    'active.quantity.idle': async ({ page, data }) => {
+      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'false');
+    },
+    'active.quantity.updating': async ({ page, data, path, index }) => {
+      const id = 'cartLineStepper.active.quantity.updating';
+      await data.update!.callsMade(entriesOf(path, index, id));
+      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'true');
+    },
+    'active.quantity.removing': async ({ page, data, path, index }) => {
+      const id = 'cartLineStepper.active.quantity.removing';
+      await data.remove!.callsMade(entriesOf(path, index, id));
+      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'true');
+    },
+    'active.quantity.refreshing': async ({ page, data }) => {
+      await data.list!.nextCall();
+      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'true');
+    },
+    'active.quantity.refreshingAfterRemoval': async ({ data }) => {
+      await data.list!.nextCall();
+    },
+    // The refreshed cart has no such line: the drawer drops it.
+    removed: async ({ page, data }) => {
+      await expect(stepper(page, data.world!.first.item.name)).toBeHidden();
+    },
+  },
+});

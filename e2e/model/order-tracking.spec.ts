@@ -1,0 +1,120 @@
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { newCustomer } from '../fixtures/customer';
+import { placeCashOrder, tokenOf } from '../fixtures/delivered-order';
+import { tr as t } from '../fixtures/i18n';
+import { placeOrderOf } from '../fixtures/orders';
+import { returningVisitor } from '../fixtures/visitor';
+import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
+import { HeldRoute } from './support/held-route';
+
+type Data = { orderId?: number; track?: HeldRoute };
+
+const drawer = (page: Page, orderId: number) =>
+  page.getByRole('dialog', { name: t('tracking.title', { id: orderId }) });
+const progress = (page: Page) => page.getByRole('list', { name: t('tracking.progress') });
+
+/** The order's status as the provider tracks it for its customer. */
+async function statusOf(request: APIRequestContext, token: string, orderId: number) {
+  const response = await request.get(`/api/v1/customer/order/track?order_id=${orderId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return String(((await response.json()) as { order_status?: string }).order_status);
+}
+
+/** A delivered order of the customer's own: cash on delivery, taken there by the simulator. */
+async function deliveredOrder(request: APIRequestContext, world: JourneyWorld, token: string) {
+  const orderId = await placeCashOrder(request, world, token, 1);
+  await expect
+    .poll(() => statusOf(request, token, orderId), { timeout: 60_000, intervals: [1_000] })
+    .toBe('delivered');
+  return orderId;
+}
+
+/** The status the path's first answer has: which kind of order the path needs. */
+function firstAnsweredStatus(path: StepArgs<Data>['path']): string {
+  const answer = path.trace.find((step) => step.event.type === 'xstate.done.actor.fetchOrder');
+  return String((answer?.event.output as { order_status?: string } | undefined)?.order_status);
+}
+
+const fetching = 'orderTracking.fetching';
+
+/**
+ * The tracking drawer of `/track-order` for a signed-in customer of the test's own. The path's
+ * first answer says which order it tracks: a delivered one (cash on delivery, delivered by the
+ * provider's simulator) or one still pending (an online payment never made). Every
+ * customer/order/track call is held until the path's done or error step; the page's clock is
+ * paused once the drawer is open, so the 10 s between fetches pass only by the `after` step.
+ */
+describeBrowserModel<Data>('orderTracking', {
+  data: () => ({}),
+  start: async ({ page, request, path, data }) => {
+    const world = await findJourneyWorld(request);
+    const token = await tokenOf(request, await newCustomer(request));
+    data.orderId =
+      firstAnsweredStatus(path) === 'delivered'
+        ? await deliveredOrder(request, world, token)
+        : await placeOrderOf(request, world, { token }, 'digital_payment');
+    await returningVisitor(page, world);
+    await page.addInitScript((stored) => {
+      if (!sessionStorage.getItem('model-tracking-stored')) {
+        sessionStorage.setItem('model-tracking-stored', '1');
+        localStorage.setItem('token', stored);
+      }
+    }, token);
+    data.track = await new HeldRoute(page, (call) =>
+      call.url().includes('/customer/order/track'),
+    ).install();
+    await page.clock.install();
+    await page.goto(`/track-order?order_id=${data.orderId}`);
+    await expect(drawer(page, data.orderId)).toBeVisible();
+    await data.track.callsMade(1);
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+  },
+  act: {
+    'done:fetchOrder': async ({ data, path, index }) => {
+      await data.track!.settleCall(entriesOf(path, index - 1, fetching), 'release');
+    },
+    'error:fetchOrder': async ({ data, path, index }) => {
+      await data.track!.settleCall(entriesOf(path, index - 1, fetching), {
+        status: 404,
+        message: 'Order not found',
+      });
+    },
+    'after:pollInterval': async ({ page, data, path, index, delayMs }) => {
+      const made = entriesOf(path, index - 1, fetching);
+      await page.clock.runFor(delayMs - 1);
+      await expect(progress(page)).toBeVisible();
+      expect(data.track!.made, 'no fetch before the 10 s are over').toBe(made);
+      await page.clock.runFor(1);
+      await data.track!.callsMade(made + 1);
+    },
+    RETRY: async ({ page }) => {
+      await page.getByRole('button', { name: t('common.retry') }).click();
+    },
+    CLOSE: async ({ page, data }) => {
+      await drawer(page, data.orderId!)
+        .getByRole('button', { name: t('common.close') })
+        .click();
+    },
+  },
+  see: {
+    fetching: async ({ data, path, index }) => {
+      await data.track!.callsMade(entriesOf(path, index, fetching));
+    },
+    waiting: async ({ page }) => {
+      await expect(progress(page)).toBeVisible();
+    },
+    finished: async ({ page }) => {
+      await expect(progress(page)).toBeVisible();
+    },
+    notFound: async ({ page }) => {
+      await expect(page.getByText(t('tracking.notFound'))).toBeVisible();
+      await expect(page.getByRole('button', { name: t('common.retry') })).toBeVisible();
+    },
+    closed: async ({ page, data }) => {
+      await expect(drawer(page, data.orderId!)).toBeHidden();
+      await expect(page).toHaveURL(/\/track-order$/);
+    },
+  },
+});
