@@ -145,12 +145,13 @@ describeBrowserModel<Data>('itemOptions', {
       await mainButton(args.page, 'item.updateToCart').click();
       if (took(args, 'UPDATE_CART | #0')) await refused(args);
     },
+    BUY_NOW: async (args) => {
+      await mainButton(args.page, 'item.buyNow').click();
+      if (took(args, 'BUY_NOW | #0')) await refused(args);
+    },
     ORDER_NOW: async (args) => {
-      const { page, data } = args;
-      await mainButton(page, 'item.orderNow').click();
-      if (took(args, 'ORDER_NOW | #1')) await refused(args);
-      // A guest is sent to sign in first: the page (and its machine, left in editing) goes.
-      if (!data.input!.signedIn) await expect(page).toHaveURL(/\/auth\/sign-in/);
+      await mainButton(args.page, 'item.orderNow').click();
+      if (took(args, 'ORDER_NOW | #0')) await refused(args);
     },
   },
   see: {
@@ -165,8 +166,15 @@ describeBrowserModel<Data>('itemOptions', {
         await expect(mainButton(page, 'item.orderNow')).toBeVisible();
       else await expect(page.getByText(t('item.campaignLoginRequired'))).toBeVisible();
     },
-    confirmed: async ({ page, data }) => {
-      if (data.input!.item.isCampaign) await expect(page).toHaveURL(/\/checkout\?page=campaign/);
+    confirmed: async ({ page, data, event }) => {
+      if (event.type === 'BUY_NOW') await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
+      else if (data.input!.item.isCampaign)
+        // A guest keeps the item and signs in first, coming back to the campaign checkout.
+        await expect(page).toHaveURL(
+          data.input!.signedIn
+            ? /\/checkout\?page=campaign$/
+            : /\/auth\/sign-in\?from=%2Fcheckout%3Fpage%3Dcampaign$/,
+        );
       else await data.cartCalls!.nextCall();
     },
   },
