@@ -7,6 +7,12 @@ import { tr } from '../fixtures/i18n';
 test('the location picker: outside every zone, location permission off, full screen map', async ({
   page,
 }) => {
+  // Built without VITE_GOOGLE_MAPS_API_KEY: the offline map, and never a request to Google.
+  const googleRequests: string[] = [];
+  page.on('request', (request) => {
+    if (/google(apis)?\.com|gstatic\.com/.test(new URL(request.url()).hostname))
+      googleRequests.push(request.url());
+  });
   await page.goto('/');
   const search = page.getByRole('textbox', { name: tr('location.searchLabel') });
   await expect(search).toBeVisible();
@@ -42,5 +48,20 @@ test('the location picker: outside every zone, location permission off, full scr
   await fullscreen.click();
   await expect(fullscreen).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(() => page.evaluate(() => document.fullscreenElement)).toBeNull();
+
+  // Zoom: each step doubles the scale, up to a few streets.
+  const zone = map.locator('polygon').first();
+  const zoneWidth = () => zone.evaluate((el) => el.getBoundingClientRect().width);
+  const before = await zoneWidth();
+  const zoomIn = page.getByRole('button', { name: tr('location.zoomIn') });
+  await zoomIn.click();
+  await expect.poll(zoneWidth).toBeGreaterThan(before * 1.5);
+  await zoomIn.click();
+  await zoomIn.click();
+  await expect(zoomIn).toBeDisabled();
+  await page.getByRole('button', { name: tr('location.zoomOut') }).click();
+  await expect(zoomIn).toBeEnabled();
+
   await expectAccessible(page, 'location picker');
+  expect(googleRequests).toEqual([]);
 });

@@ -25,7 +25,3 @@ export function sameLanguage(a: LanguageChoice, b: LanguageChoice): boolean {
 
 /** SPEC §4 theme: light or dark. */
 export type ThemeMode = 'light' | 'dark';
-
-export function otherTheme(mode: ThemeMode): ThemeMode {
-  return mode === 'dark' ? 'light' : 'dark';
-}

@@ -12,8 +12,6 @@ export type DeliveryFilter = (typeof DELIVERY_FILTERS)[number];
 
 export type StoresView = { tab: StoreTab; filter: DeliveryFilter };
 
-export const ALL_STORES: StoresView = { tab: 'all', filter: 'all' };
-
 const oneOf = <T extends string>(values: readonly T[], raw: string | null, fallback: T): T =>
   (values as readonly string[]).includes(raw ?? '') ? (raw as T) : fallback;
 

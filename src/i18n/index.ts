@@ -2,7 +2,7 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import en from './locales/en.json';
 import { directionOf } from '@/domain/language';
-import { readRaw, writeRaw } from '@/platform/storage';
+import { readRaw } from '@/platform/storage';
 
 export const LANGUAGES = [
   { code: 'en', country: 'US', name: 'English' },
@@ -30,13 +30,6 @@ async function loadLanguage(code: string): Promise<void> {
   const load = LOADERS[code];
   if (!load || i18next.hasResourceBundle(code, 'translation')) return;
   i18next.addResourceBundle(code, 'translation', (await load()).default);
-}
-
-export async function setLanguage(code: string): Promise<void> {
-  writeRaw('language-setting', code);
-  await loadLanguage(code);
-  await i18next.changeLanguage(code);
-  applyDocumentLanguage(code);
 }
 
 export async function initI18n(): Promise<void> {

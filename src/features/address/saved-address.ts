@@ -1,5 +1,5 @@
 import type { SavedAddress } from '@/api/schemas/addresses';
-import { isAddressType, type AddressForm, type AddressPayload } from '@/domain/address';
+import { isAddressType, type AddressForm } from '@/domain/address';
 
 /** A saved address as the dialog edits it (the label belongs to the "other" type). */
 export function savedToForm(saved: SavedAddress): AddressForm {
@@ -50,6 +50,3 @@ export function addressTitle(saved: Pick<SavedAddress, 'address_type' | 'address
   if (saved.address_label) return { text: saved.address_label };
   return { key: `address.type.${isAddressType(type) ? type : 'other'}` };
 }
-
-/** A payload kept for this order only, shaped like a saved address (no id). */
-export type ChosenAddress = AddressPayload & { id: number | null };

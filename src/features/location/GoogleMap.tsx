@@ -2,8 +2,9 @@ import { Box } from '@chakra-ui/react/box';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng } from '@/domain/geo';
-import { mountGoogleMap, type MountedMap } from '@/platform/google-maps';
-import { OfflineMap, PIN_PATH, type MapZone } from './OfflineMap';
+import { mountGoogleMap, type MountedMap } from '@/platform/maps/google';
+import { PIN_PATH, type MapZone } from './OfflineMap';
+import { ZoomableOfflineMap } from './ZoomableOfflineMap';
 
 type Props = {
   apiKey: string;
@@ -66,7 +67,7 @@ export default function GoogleMap({
 
   if (failed)
     return (
-      <OfflineMap
+      <ZoomableOfflineMap
         centre={centre}
         zones={zones}
         onMove={onMove}

@@ -1,7 +1,8 @@
 import { lazy, Suspense } from 'react';
 import type { LatLng } from '@/domain/geo';
-import { googleMapsKey } from '@/platform/google-maps-key';
-import { OfflineMap, type MapZone } from './OfflineMap';
+import { googleMapsKey } from '@/platform/maps/key';
+import type { MapZone } from './OfflineMap';
+import { ZoomableOfflineMap } from './ZoomableOfflineMap';
 
 const GoogleMap = lazy(() => import('./GoogleMap'));
 
@@ -13,10 +14,13 @@ type Props = {
   maxHeight?: string;
 };
 
-/** The picker's map: Google's when the build has a key (loaded only then), else the offline map. */
+/**
+ * The picker's map: Google's when the build has a key (its loader is imported only then, when the
+ * map is first shown), else the offline map with its zoom buttons.
+ */
 export function PickerMap(props: Props) {
   const key = googleMapsKey();
-  const offline = <OfflineMap {...props} />;
+  const offline = <ZoomableOfflineMap {...props} />;
   if (!key) return offline;
   return (
     <Suspense fallback={offline}>

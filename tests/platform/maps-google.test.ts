@@ -41,7 +41,7 @@ vi.mock('@googlemaps/js-api-loader', () => ({
   importLibrary: loader.importLibrary,
 }));
 
-const { mountGoogleMap } = await import('@/platform/google-maps');
+const { mountGoogleMap } = await import('@/platform/maps/google');
 
 const gulshan = { lat: 23.7806, lng: 90.4163 };
 
