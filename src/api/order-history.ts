@@ -6,6 +6,7 @@ import {
   OrderPage,
   OrderSummary,
   RefundReasons,
+  ReviewReminder,
 } from './schemas/order-history';
 
 /** SPEC §9: the default page size. */
@@ -98,4 +99,22 @@ export async function submitCourierReview(review: Review & { deliveryManId: numb
     },
   });
   return answer.message;
+}
+
+/**
+ * The customer's last delivered order still to be reviewed, with its item images
+ * (`customer/review-reminder`); `null` when none waits.
+ */
+export async function fetchPendingReview(
+  signal?: AbortSignal,
+): Promise<{ orderId: number; images: string[] } | null> {
+  const answer = await apiRequest('customer/review-reminder', ReviewReminder, { signal });
+  return answer.order_id == null ? null : { orderId: answer.order_id, images: answer.images };
+}
+
+/** The review prompt is not shown again for this order (`customer/review-reminder-cancel`). */
+export async function cancelReviewReminder(orderId: number): Promise<void> {
+  await apiRequest('customer/review-reminder-cancel', MessageAnswer, {
+    query: { order_id: orderId },
+  });
 }

@@ -1,8 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import type { ReactNode } from 'react';
+import { useSelector } from '@xstate/react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sessionActor } from '@/app/session';
 import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
 import type { StoredModule } from '@/platform/location-store';
 import { BannersSection } from './sections/BannersSection';
@@ -21,6 +23,9 @@ import {
   PromoBannerSection,
 } from './sections/PromoSections';
 import { StoreRailSection, VisitedStoresSection } from './sections/StoreSections';
+
+// Only signed-in customers are asked; the prompt's code loads after the home's first paint.
+const ReviewPrompt = lazy(() => import('./ReviewPrompt'));
 
 /** What each section id of SPEC §2's home layouts renders. */
 function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
@@ -75,6 +80,7 @@ function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
 /** A module's home (SPEC §2): its hero, then its sections in the spec's order. */
 export function ModuleHome({ module, stores }: { module: StoredModule; stores: ReactNode }) {
   const { t } = useTranslation();
+  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
   const type = ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel'].includes(module.module_type)
     ? module.module_type
     : 'grocery';
@@ -96,6 +102,11 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
         </Text>
         {type === 'parcel' ? <ParcelTrackingForm /> : null}
       </Box>
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <ReviewPrompt />
+        </Suspense>
+      ) : null}
       {homeSectionsOf(module.module_type).map((section) => (
         <Box key={section}>{renderSection(section, stores)}</Box>
       ))}
