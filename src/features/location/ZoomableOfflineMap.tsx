@@ -10,7 +10,8 @@ import { OfflineMap, type MapZone } from './OfflineMap';
 const MIN_ZOOM = -2;
 const MAX_ZOOM = 3;
 
-type Props = {
+/** What the picker gives its map, Google's or the offline one. */
+export type PickerMapProps = {
   centre: LatLng;
   zones: MapZone[];
   onMove: (centre: LatLng) => void;
@@ -19,7 +20,11 @@ type Props = {
 };
 
 /** The offline map of the picker with Zoom in and Zoom out (each step doubles or halves the scale). */
-export function ZoomableOfflineMap({ height = '300px', maxHeight = '50dvh', ...map }: Props) {
+export function ZoomableOfflineMap({
+  height = '300px',
+  maxHeight = '50dvh',
+  ...map
+}: PickerMapProps) {
   const { t } = useTranslation();
   const [zoom, setZoom] = useState(0);
   return (
