@@ -194,6 +194,26 @@ test('a customer’s wallet, loyalty transfer, referral code, coupons and settin
   await confirm.getByRole('button', { name: tr('common.cancel') }).click();
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
+  // Notifications: on until turned off here; off (kept across a reload), no event stream opens.
+  const notifications = page
+    .getByRole('main')
+    .getByRole('switch', { name: tr('settingsPage.notifications') });
+  await expect(notifications).toBeChecked();
+  await notifications.click();
+  await expect(page.getByText(tr('settingsPage.notificationsOff'))).toBeVisible();
+  const streams: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('/notifications/stream')) streams.push(request.url());
+  });
+  await page.reload();
+  await expect(page.getByText(tr('settingsPage.notificationsOff'))).toBeVisible();
+  expect(streams).toEqual([]);
+  const opened = page.waitForRequest(/\/notifications\/stream/);
+  await notifications.click();
+  await opened;
+  await expect(notifications).toBeChecked();
+  await expectAccessible(page, 'settings with notifications');
+
   // Phones, dark: the account pages still pass.
   await page.setViewportSize({ width: 390, height: 844 });
   for (const path of ['/wallet', '/loyalty-points', '/coupons']) {

@@ -5,16 +5,19 @@ import arBase from '@/i18n/locales/ar.json';
 import bnBase from '@/i18n/locales/bn.json';
 import enBase from '@/i18n/locales/en.json';
 import arFlows from '@/i18n/locales/flows/ar.json';
+import arParcel from '@/i18n/locales/parcel/ar.json';
 import bnFlows from '@/i18n/locales/flows/bn.json';
+import bnParcel from '@/i18n/locales/parcel/bn.json';
 import enFlows from '@/i18n/locales/flows/en.json';
-import { withFlowTexts } from '@/i18n/with-flow-texts';
+import enParcel from '@/i18n/locales/parcel/en.json';
+import { withFeatureTexts } from '@/i18n/with-feature-texts';
 
 import { directionOf } from '@/domain/language';
 import { LANGUAGES } from '@/i18n';
 
-const en = withFlowTexts(enBase, enFlows);
-const bn = withFlowTexts(bnBase, bnFlows);
-const ar = withFlowTexts(arBase, arFlows);
+const en = withFeatureTexts(enBase, enFlows, enParcel);
+const bn = withFeatureTexts(bnBase, bnFlows, bnParcel);
+const ar = withFeatureTexts(arBase, arFlows, arParcel);
 
 type Tree = { [key: string]: string | Tree };
 

@@ -8,18 +8,22 @@ import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { languageActor, themeActor } from '@/app/settings-flow';
 import { LANGUAGES } from '@/i18n';
+import { saveNotifications, useNotificationsOn } from '@/platform/notification-setting';
 import { connectLanguage, connectTheme } from './settings.connect';
 
 const Select = chakra('select');
+const Switch = chakra('input');
+const Label = chakra('label');
 
 /**
- * `/settings`: the language and the theme, the navbar's own actors. The language's confirmation
+ * `/settings`: the language and the theme, the navbar's own actors, and notifications. The language's confirmation
  * is the navbar's dialog (always mounted): a second one here would open over it.
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
   const theme = useConnect(themeActor, connectTheme);
   const language = useConnect(languageActor, connectLanguage);
+  const notifications = useNotificationsOn();
   return (
     <Container maxW="2xl" py="8">
       <Heading as="h1" size="2xl" mb="6">
@@ -77,6 +81,33 @@ export default function SettingsPage() {
           <Button variant="outline" onClick={theme.toggle}>
             {t(theme.toggleLabelKey)}
           </Button>
+        </HStack>
+        <HStack
+          justify="space-between"
+          borderWidth="1px"
+          borderRadius="lg"
+          p="4"
+          gap="4"
+          wrap="wrap"
+        >
+          <Stack gap="0">
+            <Label fontWeight="semibold" htmlFor="settings-notifications">
+              {t('settingsPage.notifications')}
+            </Label>
+            <Text fontSize="sm" color="fg.muted">
+              {t(notifications ? 'settingsPage.notificationsOn' : 'settingsPage.notificationsOff')}
+            </Text>
+          </Stack>
+          <Switch
+            id="settings-notifications"
+            type="checkbox"
+            role="switch"
+            checked={notifications}
+            onChange={(event) => saveNotifications(event.target.checked)}
+            width="5"
+            height="5"
+            accentColor="green.600"
+          />
         </HStack>
       </Stack>
     </Container>
