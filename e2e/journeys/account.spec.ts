@@ -94,7 +94,7 @@ test('a customer’s wallet, loyalty transfer, referral code, coupons and settin
   const world = await findJourneyWorld(request);
   const customer = await newCustomer(request);
   const token = await tokenOf(request, customer);
-  // 5% of a delivered order of 600 or more: at least 30 points.
+  // 5% of a delivered order of 600 or more: at least 30 points (and its cashback, below).
   const points = await deliveredOrderWorth(request, world, token, 600);
   expect(points).toBeGreaterThanOrEqual(30);
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -109,7 +109,10 @@ test('a customer’s wallet, loyalty transfer, referral code, coupons and settin
   await page.getByRole('button', { name: tr('auth.login'), exact: true }).click();
   await expect(page).toHaveURL(/\/wallet$/);
   await expect(page.getByRole('heading', { level: 1, name: tr('wallet.title') })).toBeVisible();
-  await expect(page.getByText(tr('wallet.noTransactions'))).toBeVisible();
+  // The delivered order earned the 'Weekend cashback' offer (10 %, from 500) in the wallet.
+  await expect(
+    page.getByRole('listitem').filter({ hasText: tr('wallet.type.CashBack') }),
+  ).toBeVisible();
   await expectAccessible(page, 'wallet');
 
   // Loyalty: below the minimum is refused in the dialog; 20 points go to the wallet.

@@ -57,6 +57,26 @@ for (const type of ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel']) {
   });
 }
 
+test('the cashback panel floats over a module home with the running offers', async ({
+  page,
+  request,
+}) => {
+  await visitHome(page, await moduleOfType(request, 'grocery'));
+  // The seeded world runs three offers (a fourth has ended).
+  const open = page.getByRole('button', { name: tr('home.cashback.button', { number: 3 }) });
+  await open.click();
+  const panel = page.getByRole('dialog', { name: tr('home.cashback.title') });
+  await expect(panel.getByText(tr('home.cashback.signIn'))).toBeVisible();
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  await expect(panel.getByText('Weekend cashback')).toBeVisible();
+  await expect(panel.getByText(tr('home.cashback.percent', { value: 10 }))).toBeVisible();
+  await expect(panel.getByText('Eid cashback (ended)')).toHaveCount(0);
+  await expectAccessible(page, 'cashback panel');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
 test('home banners lead where SPEC §4 says: store, item, link, campaign', async ({
   page,
   request,

@@ -4,6 +4,7 @@ import { answerDueMessages } from '../services/chat';
 import type { LatLng } from '../services/geo';
 import { parseJson } from '../services/json';
 import { notify, orderRecipient, orderStatusPush, wakeStreams } from '../services/notifications';
+import { creditCashback } from '../services/cashback';
 import { settleDeliveredOrder } from '../services/wallet';
 import { courierRoute, pointAlong } from './route';
 
@@ -226,6 +227,7 @@ export function createSimulator(opts: {
           .where('id', '=', order.id)
           .executeTakeFirstOrThrow();
         await settleDeliveredOrder(trx, delivered, when);
+        await creditCashback(trx, delivered, when);
       }
       return true;
     });

@@ -1,7 +1,7 @@
 import { array } from 'superstruct';
 import { apiRequest } from './client';
 import { BannersAnswer, OtherBanners, VideoContent, WhyChoose } from './schemas/banners';
-import { BasicCampaignList, CouponList, FlashSaleAnswer } from './schemas/campaigns';
+import { BasicCampaignList, CashbackList, CouponList, FlashSaleAnswer } from './schemas/campaigns';
 import { ItemPage } from './schemas/catalogue';
 import { CategoryList } from './schemas/categories';
 import { CommonConditionList, ParcelCategory } from './schemas/content';
@@ -62,6 +62,11 @@ export function fetchCampaigns(signal?: AbortSignal) {
 
 export function fetchCoupons(signal?: AbortSignal) {
   return apiRequest('coupon/list', CouponList, { signal });
+}
+
+/** The cashback offers running today (CONTRACT `cashback/list`, a bare array). */
+export function fetchCashbacks(signal?: AbortSignal) {
+  return apiRequest('cashback/list', CashbackList, { signal });
 }
 
 export function fetchOtherBanners(signal?: AbortSignal) {

@@ -23,6 +23,8 @@ let shop: Shop;
 beforeAll(async () => {
   w = await makeWorld();
   shop = await setupShop(w);
+  // The balances below are loyalty and referral only; cashback has its own test (cashback.test.ts).
+  await w.db.updateTable('cashbacks').set({ status: 0 }).execute();
 });
 afterAll(async () => w.close());
 

@@ -26,6 +26,8 @@ import { StoreRailSection, VisitedStoresSection } from './sections/StoreSections
 
 // Only signed-in customers are asked; the prompt's code loads after the home's first paint.
 const ReviewPrompt = lazy(() => import('./ReviewPrompt'));
+// The cashback offers float over the home; they load after its first paint too.
+const CashbackPanel = lazy(() => import('./CashbackPanel'));
 
 /** What each section id of SPEC §2's home layouts renders. */
 function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
@@ -110,6 +112,11 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
       {homeSectionsOf(module.module_type).map((section) => (
         <Box key={section}>{renderSection(section, stores)}</Box>
       ))}
+      {type === 'parcel' ? null : (
+        <Suspense fallback={null}>
+          <CashbackPanel />
+        </Suspense>
+      )}
     </>
   );
 }

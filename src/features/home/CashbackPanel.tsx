@@ -1,0 +1,88 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { Popover } from '@chakra-ui/react/popover';
+import { Portal } from '@chakra-ui/react/portal';
+import { Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useSelector } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
+import { fetchCashbacks } from '@/api/home';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import type { Cashback } from '@/api/schemas/campaigns';
+import { sessionActor } from '@/app/session';
+import { useConfig } from '@/app/use-config';
+import { useMoney } from '@/app/use-money';
+import { popoverSlotRecipe } from '@/components/slot-recipes';
+import { useHomeQuery } from './use-home-query';
+
+/**
+ * The cashback floating panel (SPEC §2): a button fixed at the bottom of the module home that
+ * opens today's cashback offers. The provider pays the best one to the customer's wallet when an
+ * order is delivered, so it shows only while the wallet is on, and tells guests to sign in.
+ */
+export default function CashbackPanel() {
+  const { t, i18n } = useTranslation();
+  const money = useMoney();
+  const walletOn = useConfig().data?.customer_wallet_status === true;
+  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const query = useHomeQuery('cashbacks', fetchCashbacks, CACHE_TIERS.banners);
+  const offers = query.data ?? [];
+  if (!walletOn || offers.length === 0) return null;
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
+  const headline = (offer: Cashback) =>
+    offer.cashback_type === 'percentage'
+      ? t('home.cashback.percent', { value: offer.cashback_amount })
+      : t('home.cashback.amount', { amount: money(offer.cashback_amount) });
+  return (
+    <Box position="fixed" bottom="4" insetInlineStart="4" zIndex="sticky">
+      <Popover.Root recipe={popoverSlotRecipe} positioning={{ placement: 'top-start' }}>
+        <Popover.Trigger asChild>
+          <Button colorPalette="green" borderRadius="full" shadow="lg">
+            {t('home.cashback.button', { number: offers.length })}
+          </Button>
+        </Popover.Trigger>
+        <Portal>
+          <Popover.Positioner>
+            <Popover.Content width="300px" maxHeight="60vh" overflowY="auto">
+              <Popover.Body>
+                <Popover.Title fontWeight="semibold" mb="1">
+                  {t('home.cashback.title')}
+                </Popover.Title>
+                <Text fontSize="sm" color="fg.muted" mb="3">
+                  {signedIn ? t('home.cashback.howItWorks') : t('home.cashback.signIn')}
+                </Text>
+                <Stack as="ul" listStyleType="none" gap="2">
+                  {offers.map((offer) => (
+                    <Box as="li" key={offer.id} borderWidth="1px" borderRadius="md" p="2">
+                      <Text fontWeight="bold" color="green.fg">
+                        {headline(offer)}
+                      </Text>
+                      {offer.title ? <Text dir="auto">{offer.title}</Text> : null}
+                      {offer.cashback_type === 'percentage' && offer.max_discount > 0 ? (
+                        <Text fontSize="sm">
+                          {t('home.cashback.upTo', { amount: money(offer.max_discount) })}
+                        </Text>
+                      ) : null}
+                      {offer.min_purchase > 0 ? (
+                        <Text fontSize="sm">
+                          {t('home.minPurchase', { amount: money(offer.min_purchase) })}
+                        </Text>
+                      ) : null}
+                      {offer.end_date ? (
+                        <Text fontSize="xs" color="fg.muted">
+                          {t('home.cashback.validUntil', {
+                            date: date.format(new Date(offer.end_date)),
+                          })}
+                        </Text>
+                      ) : null}
+                    </Box>
+                  ))}
+                </Stack>
+              </Popover.Body>
+            </Popover.Content>
+          </Popover.Positioner>
+        </Portal>
+      </Popover.Root>
+    </Box>
+  );
+}
