@@ -1,5 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
+import { Image } from '@chakra-ui/react/image';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +10,7 @@ export function NotFound() {
   const { t } = useTranslation();
   return (
     <Stack align="center" textAlign="center" py="16" gap="3">
+      <Image src="/illustrations/not-found.svg" alt="" width="240px" height="160px" />
       <Heading as="h1" size="2xl">
         {t('notFound.title')}
       </Heading>

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
-import { Text } from '@chakra-ui/react/text';
+import { EmptyState } from './EmptyState';
 import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
@@ -60,9 +60,7 @@ export function PagedGrid<T>({
     );
   if (items.length === 0)
     return (
-      <Text py="8" textAlign="center" color="fg.muted">
-        {emptyText}
-      </Text>
+      <EmptyState text={emptyText} />
     );
   return (
     <>

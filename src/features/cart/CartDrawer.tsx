@@ -17,6 +17,7 @@ import { SideDrawer } from '@/components/SideDrawer';
 import { freeDeliveryProgress } from '@/domain/pricing';
 import { CartLine } from './CartLine';
 import { useCart } from '@/app/use-cart';
+import { EmptyState } from '@/components/EmptyState';
 
 /** The cart drawer (420px): rows, free-delivery progress, subtotal and Checkout (SPEC §2). */
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -82,9 +83,7 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
       {cart.isError ? (
         <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
       ) : rows.length === 0 ? (
-        <Text py="10" textAlign="center" color="fg.muted">
-          {t('cart.empty')}
-        </Text>
+        <EmptyState text={t('cart.empty')} illustration="empty-cart" />
       ) : (
         <Stack as="ul" gap="3" listStyleType="none" aria-label={t('cart.items')}>
           {rows.map((row) => (

@@ -21,6 +21,7 @@ import type { StoredModule } from '@/platform/location-store';
 import { useEndOfList } from '@/components/use-end-of-list';
 import { connect } from './search-results.connect';
 import { ResultsChips } from './ResultsChips';
+import { EmptyState } from '@/components/EmptyState';
 
 // The filter popover, drawer and sidebar (slider, popover, drawer) load after the results.
 const ResultsFilterButton = lazy(() =>
@@ -141,9 +142,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
               ))}
             </SimpleGrid>
           ) : results.body === 'empty' ? (
-            <Text py="10" textAlign="center" fontWeight="semibold">
-              {t(results.emptyKey)}
-            </Text>
+            <EmptyState text={t(results.emptyKey)} illustration="no-results" />
           ) : tab === 'items' ? (
             <SimpleGrid columns={itemColumns} gap="4">
               {data.items.map((item) => (

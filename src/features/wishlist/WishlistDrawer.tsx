@@ -16,6 +16,7 @@ import { priceDisplay } from '@/domain/item-badges';
 import { wishlistTabNames } from '@/domain/wishlist';
 import { useStoredPlace } from '@/platform/location-store';
 import { useWishlist, type Wish } from './use-wishlist';
+import { EmptyState } from '@/components/EmptyState';
 
 const KINDS = ['item', 'store'] as const;
 
@@ -78,9 +79,7 @@ export default function WishlistDrawer({ open, onClose }: { open: boolean; onClo
   const tab = (kind: 'item' | 'store', rows: Row[]) => (
     <Tabs.Content key={kind} value={kind} px="0">
       {rows.length === 0 ? (
-        <Text color="fg.muted" textAlign="center" py="8">
-          {t(`wishlist.empty.${names[kind]}`)}
-        </Text>
+        <EmptyState text={t(`wishlist.empty.${names[kind]}`)} />
       ) : (
         <Stack as="ul" gap="0" listStyleType="none" aria-label={t(`wishlist.tab.${names[kind]}`)}>
           {rows.map((row) => (
