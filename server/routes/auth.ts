@@ -1,6 +1,7 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
+import { languageOf, localize } from '../http/messages';
 import { limitOf } from '../http/rate-limits';
 import {
   forgotPassword,
@@ -10,6 +11,11 @@ import {
 } from '../services/account-recovery';
 import { login, signUp } from '../services/auth';
 import { createGuest } from '../services/owner';
+
+/** A `{message}` answer in the request's language. */
+const inLanguage = (req: FastifyRequest, answer: { message: string }) => ({
+  message: localize(answer.message, languageOf(req)),
+});
 
 export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db, clock, rateLimits, deliverCode } = ctx;
@@ -33,21 +39,21 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
 
   app.post('/auth/forgot-password', codeLimit, async (req) => {
     const { fields } = await readFields(req);
-    return forgotPassword(db, fields, clock.now(), deliverCode);
+    return inLanguage(req, await forgotPassword(db, fields, clock.now(), deliverCode));
   });
 
   app.post('/auth/verify-token', codeLimit, async (req) => {
     const { fields } = await readFields(req);
-    return verifyResetToken(db, fields, clock.now());
+    return inLanguage(req, await verifyResetToken(db, fields, clock.now()));
   });
 
   app.put('/auth/reset-password', codeLimit, async (req) => {
     const { fields } = await readFields(req);
-    return resetPassword(db, fields, clock.now());
+    return inLanguage(req, await resetPassword(db, fields, clock.now()));
   });
 
   app.post('/auth/verify-phone', codeLimit, async (req) => {
     const { fields } = await readFields(req);
-    return verifyPhone(db, fields, clock.now());
+    return inLanguage(req, await verifyPhone(db, fields, clock.now()));
   });
 }

@@ -38,7 +38,8 @@ export function customerRoutes(app: FastifyInstance, { db, clock }: AppContext) 
 
   app.post('/customer/update-interest', async (req) => {
     const { user } = await me(req);
-    return updateInterests(db, user.id, (await readFields(req)).fields);
+    const answer = await updateInterests(db, user.id, (await readFields(req)).fields);
+    return { message: localize(answer.message, languageOf(req)) };
   });
 
   const update = async (req: FastifyRequest) => {

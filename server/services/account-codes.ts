@@ -1,6 +1,7 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { Db } from '../db/client';
 import { ApiError, refuse } from '../http/errors';
+import { t } from '../http/messages';
 import { checkThrottle, clearFailures, recordFailure, tooMany } from './throttle';
 
 /**
@@ -68,8 +69,8 @@ export async function issueCode(
 }
 
 export const CODE_MESSAGES = {
-  invalid: 'Invalid OTP.',
-  expired: 'The OTP has expired, please ask for a new one.',
+  invalid: t('otp_invalid'),
+  expired: t('otp_expired'),
 } as const;
 
 /**

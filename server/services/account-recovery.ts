@@ -1,8 +1,9 @@
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
 import { notFound, refuse } from '../http/errors';
+import { t } from '../http/messages';
 import type { Bag } from '../http/params';
-import { checkCode, issueCode, type CodeDelivery } from './account-codes';
+import { checkCode, CODE_MESSAGES, issueCode, type CodeDelivery } from './account-codes';
 import { isSocialCustomer, readNewPassword, readPhone } from './customers';
 import { hashPassword } from './passwords';
 import { clearFailures } from './throttle';
@@ -19,14 +20,14 @@ import { clearFailures } from './throttle';
  */
 
 export const RECOVERY_MESSAGES = {
-  sent: 'OTP sent successfully.',
-  noAccount: 'No account has this phone number.',
+  sent: t('otp_sent'),
+  noAccount: t('no_account_phone'),
   social: 'This account signs in with a social account; it has no password to reset.',
   blocked: 'Your account is blocked.',
-  proceed: 'OTP found, you can proceed.',
-  changed: 'Password changed successfully.',
+  proceed: t('otp_proceed'),
+  changed: t('password_changed'),
   confirm: 'The confirm password field is required.',
-  verified: 'Phone number verified successfully.',
+  verified: t('phone_verified'),
   alreadyVerified: 'Phone number is already verified.',
 } as const;
 
@@ -49,7 +50,7 @@ export async function forgotPassword(db: Db, b: Bag, nowMs: number, deliver: Cod
 async function resettable(db: Db, b: Bag): Promise<UserRow> {
   const user = await customerByPhone(db, b);
   if (!user || user.status !== 1 || user.password === null)
-    throw refuse('reset_token', 'Invalid OTP.');
+    throw refuse('reset_token', CODE_MESSAGES.invalid);
   return user;
 }
 

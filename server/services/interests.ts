@@ -1,16 +1,19 @@
 import type { Db } from '../db/client';
 import { refuse } from '../http/errors';
+import { t } from '../http/messages';
 import { jsonish, type Bag } from '../http/params';
+import { expandCategoryIds } from './categories';
+import { customerForToken } from './sessions';
 
 /**
  * `POST customer/update-interest {interest: [category ids]}` (the 6amMart client's interest
  * page): the customer's interests become exactly those categories (an empty list clears them).
- * Every id must be an active category.
+ * Every id must be an active category. `customer/suggested-items` leads with items of them.
  */
 
 export const MAX_INTERESTS = 100;
 export const INTEREST_MESSAGES = {
-  updated: 'Interest updated successfully.',
+  updated: t('interest_updated'),
   required: 'The interest field is required.',
   invalid: 'The interest must be a list of category ids.',
   unknown: 'One or more of these categories do not exist.',
@@ -58,4 +61,17 @@ export async function interestsOf(db: Db, userId: number): Promise<number[]> {
     .orderBy('category_id')
     .execute();
   return rows.map((r) => r.category_id);
+}
+
+/** The categories (with their children) a request's customer is interested in; [] for guests. */
+export async function interestCategoriesOf(
+  db: Db,
+  token: string | undefined,
+  nowMs: number,
+): Promise<number[]> {
+  if (token === undefined) return [];
+  const found = await customerForToken(db, token, nowMs);
+  if (!found) return [];
+  const ids = await interestsOf(db, found.user.id);
+  return ids.length > 0 ? expandCategoryIds(db, ids) : [];
 }

@@ -9,7 +9,7 @@ import {
 } from '../../server/services/account-codes';
 import { FUND_MAX } from '../../server/services/wallet-fund';
 import { customer } from './account-helpers';
-import { errorCode, makeWorld, type Json, type TestWorld } from './helpers';
+import { errorCode, makeWorld, MODULE, type Json, type TestWorld } from './helpers';
 
 /**
  * The account calls of the public 6amMart React web client (moyhstation/6ammart-react,
@@ -129,6 +129,40 @@ describe('customer/update-interest (InterestOptions: {interest: [ids]})', () => 
 
     expect((await update([])).status).toBe(200);
     expect(await stored()).toEqual([]);
+  });
+
+  it('suggested items lead with the categories of interest; the message speaks X-localization', async () => {
+    const me = await customer(w.app);
+    const grocery = { ...clientHeaders(me.token), moduleId: String(MODULE.grocery) };
+    // A category with items here: that of the last of the popular suggestions.
+    const popular = await send('GET', '/api/v1/customer/suggested-items', { headers: grocery });
+    const pick = (popular.body as Json[]).at(-1);
+    const item = await w.db
+      .selectFrom('categories')
+      .select(['id as category_id', 'parent_id'])
+      .where('id', '=', pick.category_id as number)
+      .executeTakeFirstOrThrow();
+    const root = item.parent_id === 0 ? item.category_id : item.parent_id;
+    const family = (
+      await w.db
+        .selectFrom('categories')
+        .select('id')
+        .where((eb) => eb.or([eb('id', '=', root), eb('parent_id', '=', root)]))
+        .execute()
+    ).map((c) => c.id);
+    // Without interests the list holds other categories too (so the check below can fail).
+    expect((popular.body as Json[]).some((p) => !family.includes(p.category_id))).toBe(true);
+    const res = await send('POST', '/api/v1/customer/update-interest', {
+      headers: { ...clientHeaders(me.token), 'X-localization': 'bn' },
+      body: { interest: [root] },
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toMatch(/[\u0980-\u09FF]/); // Bengali
+
+    const suggested = await send('GET', '/api/v1/customer/suggested-items', { headers: grocery });
+    expect(suggested.status).toBe(200);
+    expect(suggested.body.length).toBeGreaterThan(0);
+    for (const p of suggested.body as Json[]) expect(family).toContain(p.category_id);
   });
 });
 
