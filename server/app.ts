@@ -13,6 +13,7 @@ import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/r
 import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { serveBuiltSpa } from './http/static';
+import { demoDelivery, type CodeDelivery } from './services/account-codes';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
 import { configRoutes } from './routes/config';
@@ -64,6 +65,8 @@ export interface BuildAppOptions {
   /** per-client limits of login, sign-up, guest id and the gateway */
   rateLimits?: RateLimits;
   timeouts?: ServerTimeouts;
+  /** where one-time codes go (password reset, phone verification); default: printed */
+  deliverCode?: CodeDelivery;
 }
 
 export interface ServerTimeouts {
@@ -102,6 +105,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     clock: opts.clock ?? systemClock,
     deployment,
     rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
+    deliverCode: opts.deliverCode ?? demoDelivery,
   };
 
   const simulator = createSimulator({

@@ -747,6 +747,34 @@ export interface PaymentRequestTable {
   used_ms: number | null;
 }
 
+export interface AccountCodeTable {
+  user_id: number;
+  /** reset_password | verify_phone */
+  purpose: string;
+  /** sha256 (hex) of the code */
+  code_hash: string;
+  created_ms: number;
+  expires_ms: number;
+  failures: Generated<number>;
+}
+
+export interface CustomerInterestTable {
+  user_id: number;
+  category_id: number;
+}
+
+export interface WalletFundRequestTable {
+  id: string;
+  user_id: number;
+  amount: number;
+  payment_method: string;
+  callback: string;
+  /** pending | paid | failed */
+  status: string;
+  created_ms: number;
+  settled_ms: number | null;
+}
+
 export interface Database {
   business_settings: BusinessSettingTable;
   zones: ZoneTable;
@@ -799,6 +827,9 @@ export interface Database {
   notifications: NotificationTable;
   store_discounts: StoreDiscountTable;
   payment_requests: PaymentRequestTable;
+  account_codes: AccountCodeTable;
+  customer_interests: CustomerInterestTable;
+  wallet_fund_requests: WalletFundRequestTable;
 }
 
 export type ZoneRow = Selectable<ZoneTable>;

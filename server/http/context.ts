@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import type { CodeDelivery } from '../services/account-codes';
 import type { Clock } from '../simulator/lifecycle';
 import type { Deployment } from './deployment';
 import type { RateLimits } from './rate-limits';
@@ -9,4 +10,6 @@ export interface AppContext {
   clock: Clock;
   deployment: Deployment;
   rateLimits: RateLimits;
+  /** where one-time codes go (no SMS gateway here: `demoDelivery` prints them) */
+  deliverCode: CodeDelivery;
 }

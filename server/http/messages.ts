@@ -115,6 +115,42 @@ export const MESSAGES = {
     bn: 'অনুরোধটি অনেক সময় নিয়েছে।',
     ar: 'استغرق الطلب وقتًا طويلًا.',
   },
+  otp_sent: {
+    en: 'OTP sent successfully.',
+    bn: 'ওটিপি সফলভাবে পাঠানো হয়েছে।',
+    ar: 'تم إرسال رمز التحقق بنجاح.',
+  },
+  otp_proceed: {
+    en: 'OTP found, you can proceed.',
+    bn: 'ওটিপি মিলেছে, আপনি এগিয়ে যেতে পারেন।',
+    ar: 'رمز التحقق صحيح، يمكنك المتابعة.',
+  },
+  otp_invalid: { en: 'Invalid OTP.', bn: 'ওটিপি সঠিক নয়।', ar: 'رمز التحقق غير صحيح.' },
+  otp_expired: {
+    en: 'The OTP has expired, please ask for a new one.',
+    bn: 'ওটিপির মেয়াদ শেষ, অনুগ্রহ করে নতুন একটি চান।',
+    ar: 'انتهت صلاحية رمز التحقق، يرجى طلب رمز جديد.',
+  },
+  no_account_phone: {
+    en: 'No account has this phone number.',
+    bn: 'এই ফোন নম্বরে কোনো অ্যাকাউন্ট নেই।',
+    ar: 'لا يوجد حساب بهذا الرقم.',
+  },
+  password_changed: {
+    en: 'Password changed successfully.',
+    bn: 'পাসওয়ার্ড সফলভাবে পরিবর্তন করা হয়েছে।',
+    ar: 'تم تغيير كلمة المرور بنجاح.',
+  },
+  phone_verified: {
+    en: 'Phone number verified successfully.',
+    bn: 'ফোন নম্বর সফলভাবে যাচাই করা হয়েছে।',
+    ar: 'تم التحقق من رقم الهاتف بنجاح.',
+  },
+  interest_updated: {
+    en: 'Interest updated successfully.',
+    bn: 'আগ্রহের বিষয়গুলো সফলভাবে হালনাগাদ হয়েছে।',
+    ar: 'تم تحديث الاهتمامات بنجاح.',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type MessageKey = keyof typeof MESSAGES;

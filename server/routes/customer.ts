@@ -20,6 +20,7 @@ import {
   updateProfile,
 } from '../services/customers';
 import { renderSvg } from '../services/images';
+import { updateInterests } from '../services/interests';
 import { requireCustomer } from '../services/sessions';
 import { isUploadName, loadUpload } from '../services/uploads';
 import { addWish, listWishes, removeWish } from '../services/wishlist';
@@ -33,6 +34,12 @@ export function customerRoutes(app: FastifyInstance, { db, clock }: AppContext) 
   app.get('/customer/info', async (req) => {
     const { user } = await me(req);
     return customerInfo(db, user, clock.now());
+  });
+
+  app.post('/customer/update-interest', async (req) => {
+    const { user } = await me(req);
+    const answer = await updateInterests(db, user.id, (await readFields(req)).fields);
+    return { message: localize(answer.message, languageOf(req)) };
   });
 
   const update = async (req: FastifyRequest) => {

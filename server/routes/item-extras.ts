@@ -4,8 +4,10 @@ import type { ItemRow } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { notFound } from '../http/errors';
 import { bag, optionalString, paging } from '../http/params';
+import { bearerToken } from '../http/headers';
 import { detailsScope, moduleScope } from '../http/scope';
 import { findItemRow } from '../services/catalogue';
+import { interestCategoriesOf } from '../services/interests';
 import { findItems } from '../services/items-query';
 import { itemReviews } from '../services/review-lists';
 import { suggest } from '../services/search';
@@ -85,16 +87,24 @@ export function itemExtraRoutes(app: FastifyInstance, ctx: AppContext) {
     return suggest(db, s, optionalString(bag(req.query), 'name', 100));
   });
 
-  /** Suggested items (a plain list): the module's most ordered items here. */
+  /**
+   * Suggested items (a plain list): the module's most ordered items here; for a customer with
+   * interests (`customer/update-interest`), those of the chosen categories when there are any.
+   */
   app.get('/customer/suggested-items', async (req) => {
     const s = await moduleScope(req, ctx);
-    const found = await findItems(db, {
+    const popular = {
       zoneIds: s.zoneIds,
       moduleId: s.moduleId,
       order: 'popular',
       limit: RELATED_LIMIT,
       offset: 1,
-    });
-    return found.products;
+    } as const;
+    const interests = await interestCategoriesOf(db, bearerToken(req), ctx.clock.now());
+    if (interests.length > 0) {
+      const mine = await findItems(db, { ...popular, categoryIds: interests });
+      if (mine.products.length > 0) return mine.products;
+    }
+    return (await findItems(db, popular)).products;
   });
 }

@@ -6,10 +6,12 @@ import { bearerToken } from '../http/headers';
 import { bag } from '../http/params';
 import { limitOf } from '../http/rate-limits';
 import { completePayment, messagePage, paymentPage, requestPageOf } from '../services/payments';
+import { completeFund, fundPage } from '../services/wallet-fund';
 
 /**
  * The demo payment gateway at `/payment-mobile` (outside /api/v1, as 6amMart has it): a page,
- * not JSON, so refusals are pages too (with the status of the refusal).
+ * not JSON, so refusals are pages too (with the status of the refusal). It takes an order's
+ * payment (`services/payments.ts`) or a wallet's add-fund (`?fund=`, `services/wallet-fund.ts`).
  */
 export function paymentRoutes(
   app: FastifyInstance,
@@ -40,11 +42,13 @@ export function paymentRoutes(
 
   app.get('/payment-mobile', { config: limitOf(rateLimits, 'gateway') }, async (req, reply) => {
     try {
-      const requestId = bag(req.query).request;
+      const { request: requestId, fund } = bag(req.query);
       const page =
-        typeof requestId === 'string' && requestId !== ''
-          ? await requestPageOf(db, requestId.slice(0, 100), gateway(req))
-          : await paymentPage(db, req.query, gateway(req));
+        typeof fund === 'string' && fund !== ''
+          ? await fundPage(db, fund.slice(0, 100), clock.now())
+          : typeof requestId === 'string' && requestId !== ''
+            ? await requestPageOf(db, requestId.slice(0, 100), gateway(req))
+            : await paymentPage(db, req.query, gateway(req));
       if ('location' in page && page.location !== undefined)
         return reply
           .status(303)
@@ -60,7 +64,10 @@ export function paymentRoutes(
 
   app.post('/payment-mobile', { config: limitOf(rateLimits, 'gateway') }, async (req, reply) => {
     try {
-      const location = await completePayment(db, req.body, gateway(req));
+      const location =
+        bag(req.body).fund !== undefined
+          ? await completeFund(db, req.body, gateway(req))
+          : await completePayment(db, req.body, gateway(req));
       return reply
         .status(303)
         .header('location', location)

@@ -1,10 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/client';
-import { serializeOn } from '../db/xact-lock';
 import type { UserRow } from '../db/schema';
 import { ApiError, refuse } from '../http/errors';
 import { toNumber, type Bag } from '../http/params';
+import { issueCode, type CodeDelivery } from './account-codes';
 import { mergeGuestCart } from './cart';
+import { readSetting } from './config';
 import {
   emailTaken,
   isUniqueViolation,
@@ -15,6 +16,9 @@ import {
   readPhone,
 } from './customers';
 import { burn, hashPassword, verifyPassword } from './passwords';
+import { checkThrottle, clearFailures, recordFailure, tooMany } from './throttle';
+
+export { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './throttle';
 import { issueToken } from './sessions';
 import { referrerOf } from './wallet';
 
@@ -22,81 +26,15 @@ import { referrerOf } from './wallet';
  * Sign-up and sign-in (tokens: `sessions.ts`).
  *
  * - Failed sign-ins are counted per account (per identifier when no account has it) in the
- *   database, so the limit holds across provider instances and across the account's phone and
- *   e-mail: LOGIN_MAX_FAILURES failures within LOGIN_WINDOW_MS lock the account for
- *   LOGIN_LOCK_MS (429), whatever the password. (The per-client request limit is in
- *   `http/rate-limits.ts`.)
+ *   database (`throttle.ts`), so the limit holds across provider instances and across the
+ *   account's phone and e-mail. (The per-client request limit is in `http/rate-limits.ts`.)
  * - `guest_id` on sign-up or sign-in moves that guest's cart to the customer (`mergeGuestCart`).
+ * - With the `customer_verification` setting on, a new customer's phone starts unverified and
+ *   sign-up (and sign-in while it stays so) sends a code for `auth/verify-phone`
+ *   (`account-recovery.ts`); the answer's `is_phone_verified` tells the client to ask for it.
  */
 
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60_000;
-export const LOGIN_LOCK_MS = 5 * 60_000;
-
 export const INVALID_CREDENTIALS = 'Invalid credentials.';
-
-// ---------------------------------------------------------------------------------------------
-// Throttling
-
-async function checkThrottle(db: Db, identifier: string, nowMs: number) {
-  const row = await db
-    .selectFrom('login_attempts')
-    .selectAll()
-    .where('identifier', '=', identifier)
-    .executeTakeFirst();
-  if (row && Number(row.locked_until_ms) > nowMs)
-    throw tooMany(Number(row.locked_until_ms) - nowMs);
-}
-
-function tooMany(remainingMs: number) {
-  const minutes = Math.max(1, Math.ceil(remainingMs / 60_000));
-  return new ApiError(
-    429,
-    'auth-002',
-    `Too many failed attempts. Please try again after ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
-
-/** Counts a failure; returns the lock's end when this failure locks the identifier. */
-async function recordFailure(
-  db: Db,
-  identifier: string,
-  nowMs: number,
-): Promise<number | undefined> {
-  return db.transaction().execute(async (trx) => {
-    // concurrent failures on any instance each count
-    await serializeOn(trx, `login:${identifier}`);
-    await trx
-      .insertInto('login_attempts')
-      .values({ identifier, failures: 0, first_failed_ms: nowMs, locked_until_ms: 0 })
-      .onConflict((oc) => oc.column('identifier').doNothing())
-      .execute();
-    const row = await trx
-      .selectFrom('login_attempts')
-      .selectAll()
-      .where('identifier', '=', identifier)
-      .executeTakeFirstOrThrow();
-    const stale =
-      nowMs - Number(row.first_failed_ms) > LOGIN_WINDOW_MS ||
-      (Number(row.locked_until_ms) > 0 && Number(row.locked_until_ms) <= nowMs);
-    const failures = stale ? 1 : row.failures + 1;
-    const lockedUntil = failures >= LOGIN_MAX_FAILURES ? nowMs + LOGIN_LOCK_MS : 0;
-    await trx
-      .updateTable('login_attempts')
-      .set({
-        failures,
-        first_failed_ms: stale ? nowMs : Number(row.first_failed_ms),
-        locked_until_ms: lockedUntil,
-      })
-      .where('identifier', '=', identifier)
-      .execute();
-    return lockedUntil > 0 ? lockedUntil : undefined;
-  });
-}
-
-async function clearFailures(db: Db, identifier: string) {
-  await db.deleteFrom('login_attempts').where('identifier', '=', identifier).execute();
-}
 
 // ---------------------------------------------------------------------------------------------
 // Sign-up and sign-in
@@ -188,10 +126,21 @@ async function finishSignIn(db: Db, user: UserRow, b: Bag, nowMs: number) {
   return authAnswer(user, await issueToken(db, user.id, nowMs));
 }
 
+const isOn = (v: unknown) => v === 1 || v === true || v === '1' || v === 'true';
+
+/** A fresh verify-phone code, unless one went out within the last minute. */
+async function sendVerificationCode(db: Db, user: UserRow, nowMs: number, deliver: CodeDelivery) {
+  try {
+    await issueCode(db, user, 'verify_phone', nowMs, deliver);
+  } catch (err) {
+    if (!(err instanceof ApiError && err.status === 429)) throw err;
+  }
+}
+
 const refCode = () =>
   randomBytes(8).toString('base64url').replace(/[-_]/g, 'X').slice(0, 10).toUpperCase();
 
-export async function signUp(db: Db, b: Bag, nowMs: number) {
+export async function signUp(db: Db, b: Bag, nowMs: number, deliver: CodeDelivery) {
   const fromEither =
     b.email_or_phone !== undefined && b.email_or_phone !== null && b.email_or_phone !== ''
       ? readIdentifier(b)
@@ -224,6 +173,7 @@ export async function signUp(db: Db, b: Bag, nowMs: number) {
     throw refuse('email', 'The email has already been taken.');
 
   const hashed = await hashPassword(password);
+  const verification = isOn(await readSetting<unknown>(db, 'customer_verification', false));
   const stamp = new Date(nowMs).toISOString();
   let userId: number;
   try {
@@ -239,7 +189,7 @@ export async function signUp(db: Db, b: Bag, nowMs: number) {
         image: null,
         login_medium: 'manual',
         social_id: null,
-        is_phone_verified: 1,
+        is_phone_verified: verification ? 0 : 1,
         is_email_verified: 0,
         cm_firebase_token: null,
         status: 1,
@@ -260,10 +210,11 @@ export async function signUp(db: Db, b: Bag, nowMs: number) {
     .selectAll()
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
+  if (verification) await issueCode(db, user, 'verify_phone', nowMs, deliver);
   return finishSignIn(db, user, b, nowMs);
 }
 
-export async function login(db: Db, b: Bag, nowMs: number) {
+export async function login(db: Db, b: Bag, nowMs: number, deliver: CodeDelivery) {
   const id = readIdentifier(b);
   const password = b.password;
   if (password === undefined || password === null || password === '')
@@ -283,5 +234,6 @@ export async function login(db: Db, b: Bag, nowMs: number) {
   }
   await clearFailures(db, key);
   if (user.status !== 1) throw refuse('auth-003', 'Your account is blocked.');
+  if (user.is_phone_verified !== 1) await sendVerificationCode(db, user, nowMs, deliver);
   return finishSignIn(db, user, b, nowMs);
 }

@@ -7,6 +7,7 @@ import { imageUrl } from './images';
 import { normalizePhone } from './orders';
 import { hashPassword } from './passwords';
 import { deleteUpload, imageInfo, isUploadName, saveUpload } from './uploads';
+import { interestsOf } from './interests';
 
 /**
  * Customers: the validation rules of SPEC §5 (Profile) with its exact messages, the customer
@@ -185,6 +186,8 @@ export async function customerInfo(db: Db, user: UserRow, nowMs: number) {
     updated_at: user.updated_at,
     userinfo: null,
     storage: [],
+    /** category ids (`customer/update-interest`) */
+    interest: await interestsOf(db, user.id),
   };
 }
 

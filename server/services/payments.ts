@@ -3,11 +3,13 @@ import type { Db } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { ApiError, notFound, refuse } from '../http/errors';
 import { bag, optionalString, requiredInt, type Bag } from '../http/params';
-import { readSettings } from './config';
+import { escapeHtml, formatMoney, gatewayPage, messagePage } from './gateway-html';
 import { round2 } from './json';
 import { notify, orderRecipient, orderStatusPush } from './notifications';
 import { restartStepAt } from './orders';
 import { customerForToken } from './sessions';
+
+export { messagePage } from './gateway-html';
 
 /**
  * The demo payment gateway (CONTRACT "Our extensions"): `GET /payment-mobile?order_id&
@@ -63,51 +65,6 @@ export function safeCallback(
   return u;
 }
 
-const escapeHtml = (s: string) =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-
-function page(title: string, main: string): string {
-  return `<!doctype html>
-<html lang="en">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${escapeHtml(title)}</title>
-<style>
-  :root { color-scheme: light dark; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; }
-  body { margin: 0; display: grid; place-items: center; min-height: 100vh; background: Canvas; color: CanvasText; }
-  main { max-width: 26rem; padding: 2rem; border: 1px solid GrayText; border-radius: 12px; }
-  h1 { font-size: 1.4rem; margin-top: 0; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: .4rem 1rem; }
-  dt { font-weight: 600; }
-  .actions { display: flex; gap: .75rem; margin-top: 1.5rem; }
-  button { font: inherit; padding: .7rem 1.4rem; border-radius: 8px; border: 2px solid transparent; cursor: pointer; }
-  button:focus-visible { outline: 3px solid Highlight; outline-offset: 2px; }
-  .pay { background: #0b6b3a; color: #fff; }
-  .fail { background: transparent; color: CanvasText; border-color: currentColor; }
-  a { color: LinkText; }
-</style>
-</head>
-<body>
-<main>
-${main}
-</main>
-</body>
-</html>`;
-}
-
-export function messagePage(title: string, message: string, back?: string): string {
-  return page(
-    title,
-    `<h1>${escapeHtml(title)}</h1>\n<p role="alert">${escapeHtml(message)}</p>${
-      back ? `\n<p><a href="${escapeHtml(back)}">Back to the store</a></p>` : ''
-    }`,
-  );
-}
-
 /** Whether the credential is the order owner's (see the file's comment). */
 async function isOwner(
   db: Db,
@@ -128,15 +85,6 @@ function payable(order: OrderRow): boolean {
     order.payment_status !== 'paid' &&
     (order.order_status === 'pending' || order.order_status === 'failed')
   );
-}
-
-async function currency(db: Db): Promise<{ symbol: string; left: boolean; digits: number }> {
-  const s = await readSettings(db);
-  return {
-    symbol: typeof s.currency_symbol === 'string' ? s.currency_symbol : '',
-    left: s.currency_symbol_direction !== 'right',
-    digits: Number.isInteger(s.digit_after_decimal_point) ? Number(s.digit_after_decimal_point) : 2,
-  };
 }
 
 /** `GET /payment-mobile`: the Pay / Fail page (or a page saying why not). */
@@ -235,10 +183,8 @@ export async function requestPageOf(
 }
 
 async function requestPage(db: Db, order: OrderRow, id: string, method: string): Promise<string> {
-  const c = await currency(db);
-  const amount = order.order_amount.toFixed(c.digits);
-  const money = c.left ? `${c.symbol}${amount}` : `${amount}${c.symbol}`;
-  return page(
+  const money = await formatMoney(db, order.order_amount);
+  return gatewayPage(
     `Pay for order #${order.id}`,
     `<h1>Demo payment</h1>
 <p>This is the storefront's demo gateway: no money moves. Choose what the payment does.</p>

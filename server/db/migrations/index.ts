@@ -8,6 +8,7 @@ import * as m0006 from './0006_rate_limits';
 import * as m0007 from './0007_search_indexes';
 import * as m0008 from './0008_postgres_trigram';
 import * as m0009 from './0009_refund_requests';
+import * as m0010 from './0010_account_extras';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007_search_indexes': m0007,
   '0008_postgres_trigram': m0008,
   '0009_refund_requests': m0009,
+  '0010_account_extras': m0010,
 };
