@@ -1,5 +1,6 @@
 // `npm run screenshots`: PNGs of the landing, a module home, the cart drawer and the checkout in
-// Bengali and Arabic, light and dark, desktop and phone, for people to look at (issue 10). The
+// Bengali and Arabic, light and dark, desktop and phone, for people to look at (issue 10); and each
+// of the five module homes in English at both widths (issue 11). The
 // SPA must be built (`npm run screenshots` builds it); a fresh in-memory provider is started here.
 import { spawn } from 'node:child_process';
 import { mkdir } from 'node:fs/promises';
@@ -110,6 +111,36 @@ async function shoot(
   await page.close();
 }
 
+type Module = { id: number; module_name: string; module_type: string };
+
+/** Every module's home, as a returning visitor in the world's zones sees it. */
+async function shootHomes(context: BrowserContext, world: JourneyWorld, width: number) {
+  const modules = (await (await fetch(`${BASE_URL}/api/v1/module`)).json()) as Module[];
+  for (const module of modules) {
+    const page = await context.newPage();
+    await page.addInitScript(
+      (stored: Record<string, string>) => {
+        for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+      },
+      {
+        zoneid: JSON.stringify(world.zoneIds),
+        module: JSON.stringify(module),
+        location: world.placeName,
+        currentLatLng: JSON.stringify({ lat: 23.7806, lng: 90.4163 }),
+        'language-setting': 'en',
+      },
+    );
+    await page.goto(`${BASE_URL}/home`);
+    const title = tr(`home.hero.${module.module_type}.title`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    await settle(page);
+    const path = `${OUT}/en-light-${width}-home-${module.module_type}.png`;
+    await page.screenshot({ path, fullPage: true });
+    console.log(path);
+    await page.close();
+  }
+}
+
 async function main(): Promise<void> {
   await mkdir(OUT, { recursive: true });
   const provider = startProvider();
@@ -122,6 +153,14 @@ async function main(): Promise<void> {
       executablePath: findChromium() ?? undefined,
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     });
+    for (const width of WIDTHS) {
+      const context = await browser.newContext({
+        viewport: { width, height: width > 600 ? 800 : 844 },
+        reducedMotion: 'reduce',
+      });
+      await shootHomes(context, world, width);
+      await context.close();
+    }
     for (const locale of LOCALES)
       for (const scheme of SCHEMES)
         for (const width of WIDTHS) {
