@@ -3,13 +3,9 @@ import { STORE_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalogue';
 import { BrandList } from './schemas/brands';
 import { BasicCampaignDetails, FlashSaleAnswer, FlashSaleItemsPage } from './schemas/campaigns';
 import { ItemPage, StorePage } from './schemas/catalogue';
-import { Category, CategoryList } from './schemas/categories';
+import { Category } from './schemas/categories';
 
 /** The catalogue lists behind /categories, /category/{id}, /all-brands, store lists, campaigns, flash sales. */
-
-export function fetchCategories(signal?: AbortSignal) {
-  return apiRequest('categories', CategoryList, { signal });
-}
 
 export function fetchCategory(id: string, signal?: AbortSignal) {
   return apiRequest(`categories/${encodeURIComponent(id)}`, Category, { signal });

@@ -1,4 +1,4 @@
-import { readJson, useStoredRaw, writeJson } from './storage';
+import { mergeJson, useStoredRaw } from './storage';
 
 type Settings = { notifications?: boolean };
 
@@ -18,5 +18,5 @@ export function useNotificationsOn(): boolean {
 
 /** Saves the choice beside the theme (SPEC §3 `settings`). */
 export function saveNotifications(on: boolean): void {
-  writeJson('settings', { ...(readJson<Settings>('settings') ?? {}), notifications: on });
+  mergeJson('settings', { notifications: on });
 }

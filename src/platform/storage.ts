@@ -57,6 +57,11 @@ export function writeJson(key: StorageKey, value: unknown): void {
   writeRaw(key, value === null || value === undefined ? null : JSON.stringify(value));
 }
 
+/** Merges `patch` into the object stored under `key` (SPEC §3 `settings` holds several choices). */
+export function mergeJson(key: StorageKey, patch: Record<string, unknown>): void {
+  writeJson(key, { ...(readJson<Record<string, unknown>>(key) ?? {}), ...patch });
+}
+
 function subscribe(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {

@@ -1,5 +1,5 @@
 import type { ThemeMode } from '@/domain/language';
-import { readJson, writeJson } from './storage';
+import { mergeJson, readJson } from './storage';
 
 type Settings = { theme?: ThemeMode };
 
@@ -12,7 +12,7 @@ export function storedTheme(): ThemeMode {
 
 /** Saves the theme and applies it at once (index.html applies it before the first paint). */
 export function saveTheme(mode: ThemeMode): void {
-  writeJson('settings', { ...(readJson<Settings>('settings') ?? {}), theme: mode });
+  mergeJson('settings', { theme: mode });
   const root = document.documentElement;
   root.classList.remove('dark', 'light');
   root.classList.add(mode);

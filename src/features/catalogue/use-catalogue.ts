@@ -3,7 +3,6 @@ import { CACHE_TIERS } from '@/api/cache-tiers';
 import {
   fetchBrands,
   fetchCampaign,
-  fetchCategories,
   fetchCategory,
   fetchCategoryItems,
   fetchCategoryStores,
@@ -12,6 +11,7 @@ import {
   fetchStoreList,
   type StoreListKind,
 } from '@/api/catalogue-lists';
+import { fetchCategories } from '@/api/home';
 import { nextPageOf } from '@/api/pagination';
 import { useStoredPlace } from '@/platform/location-store';
 
