@@ -1,5 +1,7 @@
+import { Box } from '@chakra-ui/react/box';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
+import { useState } from 'react';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 
 type Props = {
@@ -25,6 +27,10 @@ export function TextField({
   type = 'text',
   autoComplete,
 }: Props) {
+  // Once a message has shown, its line stays reserved: a blur that clears it on the press of a
+  // button below must not move that button away before the click lands.
+  const [messageLine, setMessageLine] = useState(false);
+  if (error && !messageLine) setMessageLine(true);
   return (
     <Field.Root recipe={fieldSlotRecipe} required={required} invalid={!!error}>
       <Field.Label>
@@ -38,7 +44,11 @@ export function TextField({
         defaultValue={value}
         onBlur={(event) => onCommit(event.target.value)}
       />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+      {error ? (
+        <Field.ErrorText>{error}</Field.ErrorText>
+      ) : messageLine ? (
+        <Box aria-hidden="true" height="4" />
+      ) : null}
     </Field.Root>
   );
 }
