@@ -140,6 +140,24 @@ export const browserModels: Record<string, BrowserModel> = {
   orderTracking: {
     file: 'e2e/model/order-tracking.spec.ts',
   },
+  checkout: {
+    file: 'e2e/model/checkout.spec.ts',
+    notInBrowser: (event, { pathId, context }) => {
+      const variant = pathId.split('/')[1];
+      const options = context?.options as { orderType?: string } | undefined;
+      if (variant === 'saved details')
+        return "a customer's campaign checkout fills nothing in by itself: the app has no saved details to start from";
+      if (
+        event.type === 'PAYMENT_METHOD_CHOSEN' &&
+        event.method === 'wallet' &&
+        variant !== 'saved details'
+      )
+        return 'a guest has no wallet: the checkout offers it to signed-in customers only';
+      if (event.type === 'FIELD_CHANGED' && options?.orderType === 'take_away')
+        return "take-away shows no address fields, and the contact's dialog saves name, phone and email together";
+      return undefined;
+    },
+  },
   checkoutGate: {
     file: 'e2e/model/checkout-gate.spec.ts',
     notInBrowser: (event) =>
