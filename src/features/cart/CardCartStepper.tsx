@@ -59,6 +59,8 @@ export default function CardCartStepper({ row }: { row: CartRow }) {
         size="sm"
         colorPalette="green"
         flex="1"
+        minWidth="0"
+        px="2"
         aria-live="polite"
         aria-expanded={open}
         onClick={stepper.expand}
