@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tr as t } from '../fixtures/i18n';
 import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';
 import {
@@ -21,6 +21,27 @@ type Data = {
   add?: HeldRoute;
   clear?: HeldRoute;
 };
+
+/** A simple item of the world's first store besides its own, through the provider's API. */
+async function otherItemOf(request: APIRequestContext, world: JourneyWorld): Promise<number> {
+  const { first } = world;
+  const response = await request.get(
+    `/api/v1/items/latest?store_id=${first.store.id}&offset=1&limit=20`,
+    { headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) } },
+  );
+  const { products } = (await response.json()) as { products: Array<Record<string, unknown>> };
+  const none = (value: unknown) => !Array.isArray(value) || value.length === 0;
+  const other = products.find(
+    (item) =>
+      item.id !== first.item.id &&
+      none(item.variations) &&
+      none(item.food_variations) &&
+      none(item.add_ons) &&
+      Number(item.stock ?? 1) > 1,
+  );
+  if (!other) throw new Error(`${first.store.name} sells one simple item only`);
+  return Number(other.id);
+}
 
 const locationPrompt = (page: Page) => page.getByRole('dialog', { name: t('cart.insertLocation') });
 const clearDialog = (page: Page) => page.getByRole('alertdialog', { name: t('cart.clearTitle') });
@@ -87,12 +108,25 @@ describeBrowserModel<Data>('addToCart', {
       }
       data.holding = false;
       await request.delete(`/api/v1/customer/cart/remove?guest_id=${await guestId(page)}`);
-      if (event.cartStoreId !== null) {
-        const other = event.cartStoreId !== event.storeId;
-        const setup = other ? second : first;
-        await page.goto(`/store/${setup.store.id}`);
-        await addButton(page, setup.item.name).click();
+      if (event.cartStoreId !== null && event.cartStoreId !== event.storeId) {
+        await page.goto(`/store/${second.store.id}`);
+        await addButton(page, second.item.name).click();
         await expect(page.getByTestId('cart-badge')).not.toHaveText('0');
+      } else if (event.cartStoreId !== null) {
+        // The same store: another of its items (a card in the cart shows its stepper, not Add).
+        const headers = {
+          zoneId: JSON.stringify(data.world!.zoneIds),
+          moduleId: String(data.world!.module.id),
+        };
+        const added = await request.post('/api/v1/customer/cart/add', {
+          headers,
+          data: {
+            guest_id: await guestId(page),
+            item_id: await otherItemOf(request, data.world!),
+            quantity: 1,
+          },
+        });
+        expect(added.ok(), await added.text()).toBe(true);
       }
       await page.goto(`/store/${first.store.id}`);
       data.holding = true;

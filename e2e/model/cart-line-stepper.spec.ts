@@ -3,12 +3,15 @@ import type { StepperLine } from '../../machines/cart-line-stepper.machine';
 import { tr as t } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { onItemCard } from '../../src/flows/browser-tests';
 import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
 import { HeldRoute } from './support/held-route';
 import { beginningWith } from './support/names';
 
 type Data = {
   world?: JourneyWorld;
+  /** A path that hovers runs on the item card's stepper (the drawer's is always open). */
+  card: boolean;
   /** The cart list is held only once the drawer shows the line (its refreshes are the path's). */
   holding: boolean;
   update?: HeldRoute;
@@ -19,8 +22,15 @@ type Data = {
 const guestId = (page: Page) => page.evaluate(() => localStorage.getItem('guest_id'));
 const stepper = (page: Page, name: string) =>
   page.getByRole('group', { name: t('item.quantityOf', { name }) });
-const line = (page: Page, name: string) =>
-  page.getByRole('listitem').filter({ has: stepper(page, name) });
+/** What says the stepper is busy: the drawer's line, or the card's stepper itself. */
+const busyHolder = (page: Page, data: Data) => {
+  const { name } = data.world!.first.item;
+  return data.card
+    ? stepper(page, name)
+    : page.getByRole('listitem').filter({ has: stepper(page, name) });
+};
+const increase = (page: Page, name: string) =>
+  stepper(page, name).getByRole('button', { name: t('item.increase', { name }) });
 
 /** The call a done or error step settles: the one its state made when last entered. */
 const callOf = ({ path, index }: StepArgs<Data>, state: string) =>
@@ -31,15 +41,20 @@ const took = ({ path, index }: StepArgs<Data>, key: string) =>
   path.trace[index]!.transitions.some((taken) => taken.includes(key));
 
 /**
- * A line of the cart drawer, the only place the app shows this stepper. The guest's cart holds
+ * A line of the cart drawer, or for a path that hovers the item card's compact stepper on the
+ * store page, which opens under the pointer and collapses 500 ms after it leaves (on the page's
+ * clock, paused while the pointer is out, so the delay passes only by the path's `after` step).
+ * The guest's cart holds
  * the world's first item at the variant's quantity (set up through the provider); the provider's
  * cart answer is given the variant's module type, stock and maximum for that line, as the
  * stepper reads them from it. The path's update, removal and cart refresh calls are held until
  * its done or error steps.
  */
 describeBrowserModel<Data>('cartLineStepper', {
-  data: () => ({ holding: false }),
+  data: () => ({ holding: false, card: false }),
   start: async ({ page, request, path, data }) => {
+    data.card = onItemCard({ before: path.trace, step: path.trace[0]! });
+    if (data.card) await page.clock.install();
     const { line: wanted } = path.variant.input as { line: StepperLine };
     const world = (data.world = await findJourneyWorld(request));
     const { item } = world.first;
@@ -84,11 +99,25 @@ describeBrowserModel<Data>('cartLineStepper', {
     });
     expect(added.ok(), await added.text()).toBe(true);
     await page.reload();
-    await page.getByRole('button', { name: beginningWith(t('cart.button')) }).click();
+    if (!data.card)
+      await page.getByRole('button', { name: beginningWith(t('cart.button')) }).click();
     await expect(stepper(page, item.name)).toContainText(String(wanted.quantity).padStart(2, '0'));
     data.holding = true;
   },
   act: {
+    POINTER_ENTERED: async ({ page, data }) => {
+      await stepper(page, data.world!.first.item.name).hover();
+      await page.clock.resume();
+    },
+    POINTER_LEFT: async ({ page }) => {
+      // Paused a moment ahead (fast-forwarding fires what falls due, none of it the stepper's).
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await page.mouse.move(0, 0);
+    },
+    'after:stepperCollapse': async ({ page, delayMs }) => {
+      await page.clock.runFor(delayMs);
+      await page.clock.resume();
+    },
     QUANTITY_INCREMENTED: async (args) => {
       const { page, data } = args;
       const { name } = data.world!.first.item;
@@ -143,29 +172,44 @@ describeBrowserModel<Data>('cartLineStepper', {
     },
   },
   see: {
+    'active.display.collapsed': async ({ page, data }) => {
+      if (data.card) await expect(increase(page, data.world!.first.item.name)).toBeHidden();
+    },
+    'active.display.expanded': async ({ page, data }) => {
+      await expect(increase(page, data.world!.first.item.name)).toBeVisible();
+    },
+    // Out from under the pointer, it stays open until its delay is over.
+    'active.display.collapsing': async ({ page, data }) => {
+      await expect(increase(page, data.world!.first.item.name)).toBeVisible();
+    },
     'active.quantity.idle': async ({ page, data }) => {
-      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'false');
+      await expect(busyHolder(page, data)).toHaveAttribute('aria-busy', 'false');
     },
     'active.quantity.updating': async ({ page, data, path, index }) => {
       const id = 'cartLineStepper.active.quantity.updating';
       await data.update!.callsMade(entriesOf(path, index, id));
-      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'true');
+      await expect(busyHolder(page, data)).toHaveAttribute('aria-busy', 'true');
     },
     'active.quantity.removing': async ({ page, data, path, index }) => {
       const id = 'cartLineStepper.active.quantity.removing';
       await data.remove!.callsMade(entriesOf(path, index, id));
-      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'true');
+      await expect(busyHolder(page, data)).toHaveAttribute('aria-busy', 'true');
     },
     'active.quantity.refreshing': async ({ page, data }) => {
       await data.list!.nextCall();
-      await expect(line(page, data.world!.first.item.name)).toHaveAttribute('aria-busy', 'true');
+      await expect(busyHolder(page, data)).toHaveAttribute('aria-busy', 'true');
     },
     'active.quantity.refreshingAfterRemoval': async ({ data }) => {
       await data.list!.nextCall();
     },
-    // The refreshed cart has no such line: the drawer drops it.
+    // The refreshed cart has no such line: the drawer drops it, the card shows Add again.
     removed: async ({ page, data }) => {
-      await expect(stepper(page, data.world!.first.item.name)).toBeHidden();
+      const { name } = data.world!.first.item;
+      await expect(stepper(page, name)).toBeHidden();
+      if (data.card)
+        await expect(
+          page.getByRole('button', { name: t('item.addNamed', { name }) }),
+        ).toBeVisible();
     },
   },
 });

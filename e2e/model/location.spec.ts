@@ -1,12 +1,15 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { tr as t } from '../fixtures/i18n';
-import { visitorSpeaking } from '../fixtures/visitor';
+import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';
+import { findJourneyWorld } from '../fixtures/world';
 import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
 import { runUntil } from './support/clock';
 import { HeldRoute } from './support/held-route';
 import type { BrowserPath } from './support/paths';
 
 type Data = {
+  /** The parcel variant: the zone lookups are held only once its picker is open. */
+  pickerOpen?: boolean;
   search?: HeldRoute;
   details?: HeldRoute;
   geocode?: HeldRoute;
@@ -24,6 +27,7 @@ const map = (page: Page) => page.getByRole('application', { name: t('location.ma
 const permissionDialog = (page: Page) =>
   page.getByRole('alertdialog', { name: t('location.permissionTitle') });
 const pickButton = (page: Page) => page.getByRole('button', { name: t('location.pick') });
+const parcelPicker = (page: Page) => page.getByRole('dialog', { name: t('parcel.pickPlace') });
 const busy = (page: Page) => page.getByLabel(t('common.loading'), { exact: true }).first();
 
 const entries = (path: BrowserPath, index: number, state: string) =>
@@ -38,6 +42,28 @@ async function answerPosition(page: Page, count: number) {
   await page.evaluate((n) => window.heldPositions![n - 1]!(), count);
 }
 
+/**
+ * The parcel page for a visitor with a stored location, which is the sender's address: the parcel
+ * module and its first category, through the provider's API.
+ */
+async function openParcelPage(page: Page, request: APIRequestContext) {
+  const world = await findJourneyWorld(request);
+  const modules = (await (await request.get('/api/v1/module')).json()) as Array<{
+    id: number;
+    module_name: string;
+    module_type: string;
+  }>;
+  const parcel = modules.find((module) => module.module_type === 'parcel')!;
+  const [category] = (await (
+    await request.get('/api/v1/parcel-category', {
+      headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(parcel.id) },
+    })
+  ).json()) as Array<{ id: number }>;
+  await returningVisitor(page, { ...world, module: parcel });
+  await page.goto(`/parcel-delivery-info?category=${category!.id}&step=details`);
+  await expect(page.getByRole('heading', { level: 1, name: t('parcel.title') })).toBeVisible();
+}
+
 declare global {
   interface Window {
     heldPositions?: Array<() => void>;
@@ -48,12 +74,15 @@ declare global {
  * The location picker of the landing page, for a visitor with no location yet. Its four calls
  * (place search, place details, reverse geocoding, zone lookup) are held until the path's done or
  * error steps; the browser's position request is held the same way and then answered by
- * Chromium itself, with the permission granted (done) or not (error). The 300 ms pause before a
- * place search passes only by the path's `after` step, on the page's paused clock.
+ * Chromium itself, with the permission granted (done) or not (error). The parcel variant opens
+ * the picker from the parcel page's Change address (the sender's), where Pick hands the place to
+ * the address dialog. The 300 ms pause before a place search passes only by the path's `after`
+ * step, on the page's paused clock.
  */
 describeBrowserModel<Data>('location', {
   data: () => ({}),
-  start: async ({ page, path, index, data }) => {
+  start: async ({ page, request, path, index, data }) => {
+    const parcel = path.variant.name === 'parcel';
     await visitorSpeaking(page, 'en');
     await page.addInitScript(() => {
       const geolocation = navigator.geolocation;
@@ -68,9 +97,21 @@ describeBrowserModel<Data>('location', {
     data.search = await held('place-api-autocomplete');
     data.details = await held('place-api-details');
     data.geocode = await held('geocode-api');
-    data.zone = await held('get-zone-id');
+    data.zone = await new HeldRoute(
+      page,
+      (call) => call.url().includes('/config/get-zone-id') && (!parcel || data.pickerOpen === true),
+    ).install();
     await page.clock.install();
-    await page.goto('/');
+    if (parcel) {
+      // The sender's address is the stored location: Change address opens the picker on it.
+      await openParcelPage(page, request);
+      data.pickerOpen = true;
+      await page
+        .getByRole('region', { name: t('parcel.sender') })
+        .getByRole('button', { name: t('parcel.changeAddress') })
+        .click();
+      await expect(parcelPicker(page)).toBeVisible();
+    } else await page.goto('/');
     await expect(searchBox(page)).toBeVisible();
     await data.zone.callsMade(entries(path, index, 'point.checkingZone'));
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
@@ -171,10 +212,12 @@ describeBrowserModel<Data>('location', {
         .click();
       await expect(permissionDialog(page)).toBeHidden();
     },
-    PICK: async ({ page }) => {
+    PICK: async ({ page, path }) => {
       await pickButton(page).click();
-      // The toaster animates on timers of its own: time flows again once the pick is made.
+      // The toaster (or, for a parcel, the lazy address dialog) runs on timers of its own: time
+      // flows again once the pick is made.
       await page.clock.resume();
+      if (path.variant.name === 'parcel') return;
       await expect(page.getByText(t('location.newLocationSet'))).toBeVisible();
       await expect(page).toHaveURL(/\/home$/);
       expect(await page.evaluate(() => localStorage.getItem('zoneid'))).toBeTruthy();
@@ -207,6 +250,15 @@ describeBrowserModel<Data>('location', {
     'choosing.point.zoneReady': async ({ page }) => {
       await expect(busy(page)).toBeHidden();
       await expect(pickButton(page)).toBeEnabled();
+    },
+    returned: async ({ page }) => {
+      // The picker hands the place back: the address dialog takes it with the contact.
+      await expect(parcelPicker(page)).toBeHidden();
+      const dialog = page.getByRole('dialog', { name: t('address.addNew') });
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('textbox', { name: t('checkout.address') })).not.toHaveValue(
+        '',
+      );
     },
     'choosing.point.zoneUnavailable': async ({ page }) => {
       await expect(busy(page)).toBeHidden();

@@ -24,6 +24,11 @@ export function useAddToCart() {
     addingItemId,
     quantityInCart: (itemId: number) =>
       cart.filter((row) => row.item_id === itemId).reduce((sum, row) => sum + row.quantity, 0),
+    /** The cart line of an item held on one line, which its card's stepper changes. */
+    lineOf: (itemId: number) => {
+      const rows = cart.filter((row) => row.item_id === itemId);
+      return rows.length === 1 ? rows[0] : undefined;
+    },
     /** From an item card: items with options go to their page first. */
     add: (item: Item) =>
       addToCartActor.send({

@@ -10,6 +10,7 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
+import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
 import { discountBadge, priceDisplay } from '@/domain/item-badges';
@@ -17,11 +18,14 @@ import { ItemTags } from './ItemTags';
 
 const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 const ItemModal = lazy(() => import('@/features/item/ItemModal'));
+const CardCartStepper = lazy(() => import('@/features/cart/CardCartStepper'));
 
 type Props = {
   item: Item;
   adding: boolean;
   inCart: number;
+  /** The item's cart line when it is held on one: the card shows its stepper instead of Add. */
+  line?: CartRow | undefined;
   onAdd: () => void;
 };
 
@@ -31,13 +35,34 @@ type Props = {
  * through, Add; the wishlist heart. The name opens the item: its page in ecommerce (and any
  * module the card does not know), its modal elsewhere (SPEC §4).
  */
-export function ItemCard({ item, adding, inCart, onAdd }: Props) {
+export function ItemCard({ item, adding, inCart, line, onAdd }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const [detailOpen, setDetailOpen] = useState(false);
   const badge = discountBadge(item);
   const price = priceDisplay(item);
   const outOfStock = item.stock != null && item.stock <= 0 && item.module_type !== 'food';
+  // Items with options go to their detail to be added again (SPEC §4): only a simple item steps.
+  const simple =
+    item.food_variations.length === 0 && item.variations.length === 0 && item.add_ons.length === 0;
+  const addButton = (
+    <Button
+      size="sm"
+      colorPalette="green"
+      width="100%"
+      onClick={onAdd}
+      loading={adding}
+      disabled={outOfStock}
+      // Out of stock, the button's own words name it (its name must hold its text).
+      aria-label={outOfStock ? undefined : t('item.addNamed', { name: item.name })}
+    >
+      {outOfStock
+        ? t('item.outOfStock')
+        : inCart > 0
+          ? t('item.inCart', { count: inCart })
+          : t('item.add')}
+    </Button>
+  );
   const range = (low: number, high: number) =>
     low === high ? money(low) : t('cards.priceRange', { low: money(low), high: money(high) });
   return (
@@ -102,22 +127,13 @@ export function ItemCard({ item, adding, inCart, onAdd }: Props) {
         </HStack>
       </Card.Body>
       <Card.Footer p="3" pt="0" gap="2">
-        <Button
-          size="sm"
-          colorPalette="green"
-          width="100%"
-          onClick={onAdd}
-          loading={adding}
-          disabled={outOfStock}
-          // Out of stock, the button's own words name it (its name must hold its text).
-          aria-label={outOfStock ? undefined : t('item.addNamed', { name: item.name })}
-        >
-          {outOfStock
-            ? t('item.outOfStock')
-            : inCart > 0
-              ? t('item.inCart', { count: inCart })
-              : t('item.add')}
-        </Button>
+        {line && simple && !outOfStock ? (
+          <Suspense fallback={addButton}>
+            <CardCartStepper key={line.id} row={line} />
+          </Suspense>
+        ) : (
+          addButton
+        )}
       </Card.Footer>
     </Card.Root>
   );

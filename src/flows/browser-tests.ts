@@ -58,12 +58,24 @@ const USER_EVENTS = new Set([
   'PICK',
 ]);
 
+const QUANTITY_EVENTS = new Set(['QUANTITY_INCREMENTED', 'QUANTITY_DECREMENTED', 'REMOVE']);
+
+/** A cart line stepper path that hovers: the item card's stepper, not the drawer's, runs it. */
+export function onItemCard({ before, step }: Pick<StepPlace, 'before' | 'step'>): boolean {
+  return [...before, step].some(
+    ({ event }) => event.type === 'POINTER_ENTERED' || event.type === 'POINTER_LEFT',
+  );
+}
+
 export const browserModels: Record<string, BrowserModel> = {
   location: {
     file: 'e2e/model/location.spec.ts',
     notInBrowser: (event, { pathId, before }) => {
-      if (pathId.split('/')[1] === 'parcel')
-        return 'the parcel page opens the picker to hand a location back (Change address); its paths are not driven in the browser yet';
+      if (
+        pathId.split('/')[1] === 'parcel' &&
+        !['xstate.init', 'xstate.done.actor.lookupZone', 'PICK'].includes(event.type)
+      )
+        return "the parcel page's Change address opens the same picker: the store paths drive its steps, the parcel paths only the Pick that hands the place back";
       const last = before.at(-1);
       if (
         USER_EVENTS.has(event.type) &&
@@ -82,13 +94,23 @@ export const browserModels: Record<string, BrowserModel> = {
   },
   cartLineStepper: {
     file: 'e2e/model/cart-line-stepper.spec.ts',
-    notInBrowser: (event) =>
-      event.type === 'POINTER_ENTERED' || event.type === 'POINTER_LEFT'
-        ? "the app shows the stepper only on the cart drawer's lines, always open: no item card opens it on hover"
-        : event.type === 'xstate.error.actor.refreshCart' ||
-            event.type === 'xstate.error.actor.refreshAfterRemoval'
-          ? "the refresh is TanStack Query's invalidateQueries, whose promise never rejects (a failed refetch stays in the query)"
-          : undefined,
+    notInBrowser: (event, place) => {
+      if (
+        event.type === 'xstate.error.actor.refreshCart' ||
+        event.type === 'xstate.error.actor.refreshAfterRemoval'
+      )
+        return "the refresh is TanStack Query's invalidateQueries, whose promise never rejects (a failed refetch stays in the query)";
+      if (!QUANTITY_EVENTS.has(event.type) || !onItemCard(place)) return undefined;
+      // The drawer's lines are always open; a path that hovers runs on the item card.
+      if (!place.before.at(-1)?.states.includes('cartLineStepper.active.display.expanded'))
+        return "an item card's delete, − and + show only while its stepper is open, and the pointer on them keeps it open";
+      const line = place.context?.line as { quantity: number } | undefined;
+      if (event.type === 'QUANTITY_DECREMENTED' && (line?.quantity ?? 0) <= 1)
+        return 'at 1 the item card shows delete in place of −';
+      if (event.type === 'REMOVE' && (line?.quantity ?? 0) > 1)
+        return 'the item card shows delete only at 1';
+      return undefined;
+    },
   },
   failedPayment: {
     file: 'e2e/model/failed-payment.spec.ts',
@@ -139,6 +161,24 @@ export const browserModels: Record<string, BrowserModel> = {
   },
   orderTracking: {
     file: 'e2e/model/order-tracking.spec.ts',
+  },
+  checkout: {
+    file: 'e2e/model/checkout.spec.ts',
+    notInBrowser: (event, { pathId, context }) => {
+      const variant = pathId.split('/')[1];
+      const options = context?.options as { orderType?: string } | undefined;
+      if (variant === 'saved details')
+        return "a customer's campaign checkout fills nothing in by itself: the app has no saved details to start from";
+      if (
+        event.type === 'PAYMENT_METHOD_CHOSEN' &&
+        event.method === 'wallet' &&
+        variant !== 'saved details'
+      )
+        return 'a guest has no wallet: the checkout offers it to signed-in customers only';
+      if (event.type === 'FIELD_CHANGED' && options?.orderType === 'take_away')
+        return "take-away shows no address fields, and the contact's dialog saves name, phone and email together";
+      return undefined;
+    },
   },
   checkoutGate: {
     file: 'e2e/model/checkout-gate.spec.ts',

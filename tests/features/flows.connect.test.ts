@@ -181,7 +181,9 @@ describe('search results chips', () => {
 
   it('lists every narrowing of the URL as a chip, and a chip removes only its own', () => {
     const flow = connected(
-      searchResultsMachine.provide({ actors: { fetchPage: answering({ count: 0, totalSize: 0 }) } }),
+      searchResultsMachine.provide({
+        actors: { fetchPage: answering({ count: 0, totalSize: 0 }) },
+      }),
       connectResults,
       { tab: 'items', search: 'rice', query },
     );
@@ -208,7 +210,9 @@ describe('search results chips', () => {
 
   it('has no chips for the full price range and no rating', () => {
     const flow = connected(
-      searchResultsMachine.provide({ actors: { fetchPage: answering({ count: 0, totalSize: 0 }) } }),
+      searchResultsMachine.provide({
+        actors: { fetchPage: answering({ count: 0, totalSize: 0 }) },
+      }),
       connectResults,
       { tab: 'items', search: 'rice' },
     );
@@ -431,6 +435,30 @@ describe('cart line stepper connect', () => {
     expect(flow.api()).toMatchObject({ quantity: 1, showRemove: true, isBusy: false });
     flow.api().increment();
     expect(flow.api()).toMatchObject({ quantity: 2, showRemove: false, isBusy: true });
+  });
+
+  it("an item card's stepper opens on hover or focus and stays open while it collapses", () => {
+    const flow = connected(
+      cartLineStepperMachine.provide({
+        actors: { updateLine: pending(), removeLine: pending(), refreshCart: pending() },
+      }),
+      connectStepper,
+      {
+        line: {
+          cartId: 1,
+          itemId: 5,
+          quantity: 2,
+          moduleType: 'grocery',
+          stock: 10,
+          maximumCartQuantity: null,
+        },
+      },
+    );
+    expect(flow.api().isExpanded).toBe(false);
+    flow.api().expand();
+    expect(flow.api().isExpanded).toBe(true);
+    flow.api().leave();
+    expect(flow.api().isExpanded).toBe(true);
   });
 });
 

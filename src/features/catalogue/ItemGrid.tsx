@@ -25,6 +25,7 @@ export function ItemGrid({
           item={item}
           adding={cart.addingItemId === item.id}
           inCart={cart.quantityInCart(item.id)}
+          line={cart.lineOf(item.id)}
           onAdd={() => cart.add(item)}
         />
       )}

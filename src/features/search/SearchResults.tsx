@@ -151,6 +151,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
                   item={item}
                   adding={cart.addingItemId === item.id}
                   inCart={cart.quantityInCart(item.id)}
+                  line={cart.lineOf(item.id)}
                   onAdd={() => cart.add(item)}
                 />
               ))}

@@ -43,6 +43,7 @@ function ItemRail({
             item={item}
             adding={cart.addingItemId === item.id}
             inCart={cart.quantityInCart(item.id)}
+            line={cart.lineOf(item.id)}
             onAdd={() => cart.add(item)}
           />
           {note ? (
