@@ -65,7 +65,7 @@ export const ITEM_PICTURES: Record<string, IconIds> = {
   'Wireless Earbuds': ['headphone'],
   'Smartphone X1 (128GB)': ['mobile-phone'],
   'Laptop Pro 14': ['laptop'],
-  Panjabi: ['kimono', 'necktie'],
+  Panjabi: ['kimono'],
   'Leather Wallet': ['purse'],
   'Ceramic Dinner Set (24 pcs)': ['fork-and-knife-with-plate'],
   'Bedsheet Set': ['bed'],

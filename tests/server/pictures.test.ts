@@ -89,7 +89,9 @@ describe('the seeded world’s pictures', () => {
       expect(renderSvg('item', file(item.row.image!))).toBe(svg);
       largest = Math.max(largest, svg.length);
     }
-    expect(largest).toBeLessThan(5_000);
+    expect(largest).toBeLessThan(6_000);
+    for (const store of world.stores)
+      expect(renderSvg('cover', file(store.row.cover_photo!)).length).toBeLessThan(16_000);
     for (const b of world.promotions.banners)
       expect(renderSvg('banner', file(b.image)).length, b.image).toBeLessThan(12_000);
   });

@@ -68,17 +68,20 @@ function tone(picture: Picture, key: string): number {
     : pictureHash(key) % SOFT.length;
 }
 
+/** Item cards crop squares to about 3:2, so the drawing stays inside the middle two thirds. */
 function square(picture: Picture, key: string, w: number, h: number): string {
   const [bg, halo] = SOFT[tone(picture, key)]!;
   const side = Math.min(w, h);
-  const size = side * 0.6;
+  const size = side * (picture.badge ? 0.46 : 0.5);
+  const x = (w - size) / 2 - (picture.badge ? side * 0.04 : 0);
+  const y = (h - size) / 2;
   let out =
     `<rect width="${w}" height="${h}" fill="${bg}"/>` +
-    `<circle cx="${w / 2}" cy="${h / 2}" r="${round(side * 0.4)}" fill="${halo}"/>` +
-    place(picture.icons[0], (w - size) / 2, (h - size) / 2, size, 0);
+    `<circle cx="${w / 2}" cy="${h / 2}" r="${round(side * 0.31)}" fill="${halo}"/>` +
+    place(picture.icons[0], x, y, size, 0);
   if (picture.badge) {
     const b = side * 0.2;
-    out += place(picture.badge, w - b - side * 0.06, h - b - side * 0.06, b, 1);
+    out += place(picture.badge, w / 2 + side * 0.12, h / 2 + side * 0.06, b, 1);
   }
   return out;
 }
@@ -116,28 +119,34 @@ function wrap(text: string, max: number): string[] {
   return lines.length > 3 ? [...lines.slice(0, 2), `${lines.slice(2).join(' ')}`] : lines;
 }
 
+/**
+ * Phone cards crop 3:1 banners to about 2:1, so the words and the main emoji keep to the
+ * middle two thirds (x from 1/6 to 5/6); only the decoration reaches the edges.
+ */
 function banner(picture: Picture, key: string, w: number, h: number): string {
   const [from, to] = DEEP[tone(picture, key)]!;
-  const lines = wrap(picture.title ?? '', 16);
-  const font = lines.length > 2 ? h * 0.13 : h * 0.16;
+  const lines = wrap(picture.title ?? '', 13);
+  const font = lines.length > 2 ? h * 0.12 : h * 0.145;
   const lineHeight = font * 1.15;
   const top = h / 2 - (lines.length * lineHeight) / 2 + font * 0.8;
   const text = lines
     .map(
       (line, i) =>
-        `<tspan x="${round(w * 0.06)}" y="${round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`,
+        `<tspan x="${round(w * 0.19)}" y="${round(top + i * lineHeight)}">${escapeXml(line)}</tspan>`,
     )
     .join('');
   const [main, second = main, third = second] = picture.icons;
+  const cx = w * 0.69;
+  const size = h * 0.52;
   return (
     `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1">` +
     `<stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs>` +
     `<rect width="${w}" height="${h}" fill="url(#bg)"/>` +
-    `<circle cx="${round(w * 0.78)}" cy="${h / 2}" r="${round(h * 0.62)}" fill="#ffffff" fill-opacity="0.12"/>` +
-    `<circle cx="${round(w * 0.78)}" cy="${h / 2}" r="${round(h * 0.42)}" fill="#ffffff" fill-opacity="0.14"/>` +
-    place(second, w * 0.6, h * 0.12, h * 0.36, 1, -12) +
-    place(third, w * 0.87, h * 0.54, h * 0.32, 2, 10) +
-    place(main, w * 0.78 - h * 0.3, h * 0.2, h * 0.6, 0) +
+    `<circle cx="${round(cx)}" cy="${h / 2}" r="${round(h * 0.52)}" fill="#ffffff" fill-opacity="0.1"/>` +
+    `<circle cx="${round(cx)}" cy="${h / 2}" r="${round(h * 0.4)}" fill="#ffffff" fill-opacity="0.14"/>` +
+    place(second, cx + h * 0.2, h * 0.06, h * 0.28, 1, 12) +
+    place(third, cx + h * 0.28, h * 0.6, h * 0.26, 2, -10) +
+    place(main, cx - size / 2, (h - size) / 2, size, 0) +
     `<text font-family="${FONT}" font-size="${round(font)}" font-weight="800" fill="#ffffff">${text}</text>`
   );
 }

@@ -27,7 +27,7 @@ export interface Picture {
   title?: string;
   /** the module it belongs to, for its colours; else the name picks them */
   module?: string;
-  /** a small emoji in the corner (organic items) */
+  /** a small emoji beside the main one: an item's companion, or a herb for organic */
   badge?: string;
 }
 
@@ -148,17 +148,15 @@ function promotion(name: string): Picture {
     if (!`-${name}-`.includes(`-${theme}-`)) continue;
     const themed = THEME_PICTURES[theme]!;
     const moduleIcons = module ? MODULE_PICTURES[module]! : [];
-    const icons = [themed[0], ...moduleIcons.slice(0, 2), ...themed.slice(1)] as [
-      string,
-      ...string[],
-    ];
+    // The module's own thing in the middle, the theme's emoji beside it.
+    const icons: IconIds = module ? [moduleIcons[0]!, themed[0], moduleIcons[1]!] : themed;
     if (title === null) return { layout: 'scene', icons: themed, ...(module ? { module } : {}) };
     const label = MODULE_LABEL[module ?? ''] ?? '';
     return {
       layout: 'banner',
-      icons: module ? icons : themed,
+      icons,
       title: title(label).trim(),
-      ...(module ? { module } : {}),
+      ...(module && theme === 'deals' ? { module } : {}),
     };
   }
   const banner = name.replace(/-banner$/, '');
@@ -184,8 +182,9 @@ export function resolvePicture(kind: string, name: string): Picture {
     case 'refund': {
       const item = findItem(slug);
       if (!item) return { layout: 'square', icons: KIND_FALLBACK.item! };
-      const organic = /(^|-)organic-/.test(slug) ? { badge: 'herb' } : {};
-      return { layout: 'square', icons: item.entry.icons, ...organic };
+      // A companion emoji tells apart things drawn alike (a pill for fever, a pill for allergy).
+      const badge = /(^|-)organic-/.test(slug) ? 'herb' : item.entry.icons[1];
+      return { layout: 'square', icons: item.entry.icons, ...(badge ? { badge } : {}) };
     }
     case 'store':
     case 'cover': {
