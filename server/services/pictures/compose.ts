@@ -72,12 +72,13 @@ function tone(picture: Picture, key: string): number {
 function square(picture: Picture, key: string, w: number, h: number): string {
   const [bg, halo] = SOFT[tone(picture, key)]!;
   const side = Math.min(w, h);
-  const size = side * (picture.badge ? 0.46 : 0.5);
+  const tile = picture.layout === 'tile';
+  const size = side * (tile ? 0.66 : picture.badge ? 0.46 : 0.5);
   const x = (w - size) / 2 - (picture.badge ? side * 0.04 : 0);
   const y = (h - size) / 2;
   let out =
     `<rect width="${w}" height="${h}" fill="${bg}"/>` +
-    `<circle cx="${w / 2}" cy="${h / 2}" r="${round(side * 0.31)}" fill="${halo}"/>` +
+    `<circle cx="${w / 2}" cy="${h / 2}" r="${round(side * (tile ? 0.44 : 0.31))}" fill="${halo}"/>` +
     place(picture.icons[0], x, y, size, 0);
   if (picture.badge) {
     const b = side * 0.2;
@@ -86,21 +87,24 @@ function square(picture: Picture, key: string, w: number, h: number): string {
   return out;
 }
 
-/** Slots for a wide scene, as fractions of the height: [x, y, size, turn]. */
+/**
+ * Slots for a wide scene, as fractions of the height: [x, y, size, turn]. The store page shows
+ * covers at about 4.5:1, so everything sits in the band from 0.25 to 0.75 of the height.
+ */
 const SCENE: [number, number, number, number][] = [
-  [1.25, 0.2, 0.62, -8],
-  [0.35, 0.08, 0.34, 12],
-  [0.6, 0.58, 0.3, -14],
-  [2.15, 0.5, 0.36, 10],
-  [2.3, 0.06, 0.28, -6],
-  [0.08, 0.55, 0.24, 8],
+  [1.3, 0.25, 0.5, -8],
+  [0.35, 0.26, 0.28, 12],
+  [0.72, 0.46, 0.26, -14],
+  [2.1, 0.44, 0.28, 10],
+  [2.3, 0.24, 0.24, -6],
+  [-0.05, 0.48, 0.24, 8],
 ];
 
 function scene(picture: Picture, key: string, w: number, h: number): string {
   const [bg, halo] = SOFT[tone(picture, key)]!;
   const shift = (w - h * 2.7) / 2;
   let out = `<rect width="${w}" height="${h}" fill="${bg}"/>`;
-  out += `<circle cx="${round(shift + h * 1.56)}" cy="${h * 0.52}" r="${h * 0.42}" fill="${halo}"/>`;
+  out += `<circle cx="${round(shift + h * 1.55)}" cy="${h / 2}" r="${round(h * 0.33)}" fill="${halo}"/>`;
   SCENE.forEach(([x, y, size, turn], i) => {
     const id = picture.icons[i % picture.icons.length]!;
     out += place(id, shift + x * h, y * h, size * h, i, turn);

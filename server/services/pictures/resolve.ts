@@ -18,7 +18,8 @@ import {
  * module and theme), so the name alone decides: same name, same picture, nothing stored.
  */
 
-export type Layout = 'square' | 'scene' | 'banner';
+/** square: an item, kept inside a card's 3:2 crop; tile: a logo or icon, filling its circle */
+export type Layout = 'square' | 'tile' | 'scene' | 'banner';
 
 export interface Picture {
   layout: Layout;
@@ -190,36 +191,36 @@ export function resolvePicture(kind: string, name: string): Picture {
     case 'cover': {
       const store = findStore(slug);
       const icons = store?.entry.icons ?? KIND_FALLBACK[kind]!;
-      return { layout: kind === 'cover' ? 'scene' : 'square', icons };
+      return { layout: kind === 'cover' ? 'scene' : 'tile', icons };
     }
     case 'category':
-      return { layout: 'square', icons: CATEGORY_PICTURES[slug] ?? KIND_FALLBACK.category! };
+      return { layout: 'tile', icons: CATEGORY_PICTURES[slug] ?? KIND_FALLBACK.category! };
     case 'brand':
-      return { layout: 'square', icons: BRAND_PICTURES[slug] ?? KIND_FALLBACK.brand! };
+      return { layout: 'tile', icons: BRAND_PICTURES[slug] ?? KIND_FALLBACK.brand! };
     case 'module':
       return {
-        layout: 'square',
+        layout: 'tile',
         icons: MODULE_PICTURES[slug] ?? KIND_FALLBACK.module!,
         module: slug,
       };
     case 'parcel-category':
       return {
-        layout: 'square',
+        layout: 'tile',
         icons: PARCEL_PICTURES[slug] ?? KIND_FALLBACK['parcel-category']!,
       };
     case 'business':
-      return { layout: 'square', icons: THEME_PICTURES.storefront! };
+      return { layout: 'tile', icons: THEME_PICTURES.storefront! };
     case 'gateway':
-      return { layout: 'square', icons: KIND_FALLBACK.gateway! };
+      return { layout: 'tile', icons: KIND_FALLBACK.gateway! };
     case 'customer':
-      return { layout: 'square', icons: [pick(PEOPLE_PICTURES, slug)] };
+      return { layout: 'tile', icons: [pick(PEOPLE_PICTURES, slug)] };
     case 'delivery-man':
-      return { layout: 'square', icons: [pick(DELIVERY_PICTURES, slug)] };
+      return { layout: 'tile', icons: [pick(DELIVERY_PICTURES, slug)] };
     case 'banner':
     case 'campaign':
       return promotion(slug);
     default:
-      return { layout: 'square', icons: KIND_FALLBACK.item! };
+      return { layout: 'tile', icons: KIND_FALLBACK.item! };
   }
 }
 
