@@ -96,7 +96,7 @@ export async function storefrontInteractions(
       open.push(await timed(page, () => cart.click(), '[role="dialog"]'));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      const box = page.getByRole('searchbox', { name: en.search.label });
+      const box = page.getByRole('searchbox', { name: en.search.label, exact: true });
       const list = `[aria-label="${en.search.suggestions}"] button`;
       suggest.push((await timed(page, () => box.fill(word), list)) - SUGGESTION_DEBOUNCE_MS);
     } finally {
