@@ -1,10 +1,12 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { findChromium } from '../../scripts/find-browser.mjs';
+import { wholeCatalogue } from '../../src/i18n/whole-catalogue';
 import type { BenchWorld } from './visitor';
 
 /** SPEC: suggestions wait for typing to pause this long; it is subtracted from the timing. */
 export const SUGGESTION_DEBOUNCE_MS = 500;
+
+const en = wholeCatalogue<{ search: { label: string; suggestions: string } }>('en');
 
 export interface Interactions {
   addToCartMs: number;

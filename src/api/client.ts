@@ -1,4 +1,3 @@
-import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { StructError, create, type Struct } from 'superstruct';
 import { ApiError, ContractError, hasErrorEnvelope, toApiError } from './errors';
 
@@ -26,8 +25,6 @@ export function configureApi(options: {
 
 const baseURL = `${import.meta.env.VITE_API_BASE_URL ?? ''}${API_PREFIX}`;
 
-const http = ofetch.create({ baseURL, retry: 0 });
-
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   query?: Record<string, string | number | boolean | null | undefined>;
@@ -41,6 +38,28 @@ function definedOnly(record: Record<string, string | undefined>): Record<string,
   for (const [key, value] of Object.entries(record))
     if (value !== undefined && value !== '') out[key] = value;
   return out;
+}
+
+function urlOf(path: string, query: RequestOptions['query']): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {}))
+    if (value !== undefined && value !== null) params.append(key, String(value));
+  const search = params.toString();
+  const url = /^https?:\/\//.test(path) ? path : `${baseURL}/${path.replace(/^\//, '')}`;
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+const isJson = (body: RequestOptions['body']): body is Record<string, unknown> =>
+  body !== undefined && !(body instanceof FormData);
+
+/** The answer's JSON, or its text when it is not JSON (a static page's HTML), or undefined. */
+function parsed(text: string): unknown {
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
 }
 
 /**
@@ -57,28 +76,24 @@ export async function apiRequest<T>(
     ...definedOnly(headerSource()),
     ...options.headers,
   };
-  const fetchOptions: FetchOptions<'json'> = {
-    method: options.method ?? 'GET',
-    headers,
-    query: options.query
-      ? Object.fromEntries(
-          Object.entries(options.query).filter(([, v]) => v !== undefined && v !== null),
-        )
-      : undefined,
-    body: options.body,
-    signal: options.signal,
-  };
   let body: unknown;
+  let response: Response;
   try {
-    body = await http(path, fetchOptions);
+    response = await fetch(urlOf(path, options.query), {
+      method: options.method ?? 'GET',
+      headers: isJson(options.body) ? { 'Content-Type': 'application/json', ...headers } : headers,
+      body: isJson(options.body) ? JSON.stringify(options.body) : options.body,
+      signal: options.signal ?? null,
+    });
+    body = parsed(await response.text());
   } catch (error) {
-    if (error instanceof FetchError && error.response) {
-      const apiError = toApiError(error.response.status, error.data);
-      if (error.response.status === 401 && headers.Authorization) unauthorizedListener();
-      if (apiError.code === 'guest_id') guestRejectedListener();
-      throw apiError;
-    }
     throw new ApiError(0, 'network', [error instanceof Error ? error.message : 'Network error']);
+  }
+  if (!response.ok) {
+    const apiError = toApiError(response.status, body);
+    if (response.status === 401 && headers.Authorization) unauthorizedListener();
+    if (apiError.code === 'guest_id') guestRejectedListener();
+    throw apiError;
   }
   if (hasErrorEnvelope(body)) throw toApiError(200, body);
   try {
