@@ -99,7 +99,7 @@ export async function storefrontInteractions(
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
       const box = page.getByRole('searchbox', { name: en.search.label, exact: true });
-      const list = `[aria-label="${en.search.suggestions}"] button`;
+      const list = `[aria-label="${en.search.suggestions}"] a[href]`;
       suggest.push((await timed(page, () => box.fill(word), list)) - SUGGESTION_DEBOUNCE_MS);
     } finally {
       await context.close();
