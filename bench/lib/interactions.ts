@@ -1,10 +1,12 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import en from '../../src/i18n/locales/en.json' with { type: 'json' };
 import { findChromium } from '../../scripts/find-browser.mjs';
+import { wholeCatalogue } from '../../src/i18n/whole-catalogue';
 import type { BenchWorld } from './visitor';
 
 /** SPEC: suggestions wait for typing to pause this long; it is subtracted from the timing. */
 export const SUGGESTION_DEBOUNCE_MS = 500;
+
+const en = wholeCatalogue<{ search: { label: string; suggestions: string } }>('en');
 
 export interface Interactions {
   addToCartMs: number;
@@ -96,8 +98,8 @@ export async function storefrontInteractions(
       open.push(await timed(page, () => cart.click(), '[role="dialog"]'));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
-      const box = page.getByRole('searchbox', { name: en.search.label });
-      const list = `[aria-label="${en.search.suggestions}"] button`;
+      const box = page.getByRole('searchbox', { name: en.search.label, exact: true });
+      const list = `[aria-label="${en.search.suggestions}"] a[href]`;
       suggest.push((await timed(page, () => box.fill(word), list)) - SUGGESTION_DEBOUNCE_MS);
     } finally {
       await context.close();

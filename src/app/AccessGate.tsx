@@ -11,6 +11,7 @@ import { showToast } from './effects';
 import { useConnect } from './flow-actor';
 import { sessionActor } from './session';
 import { useConfig } from './use-config';
+import '@/i18n/texts/shared';
 
 /**
  * Renders an account page only for whom SPEC §5/§6 let in: a refused visitor gets the SPEC

@@ -45,7 +45,9 @@ function Shell() {
           navigate('/home');
         }}
       />
-      <Box as="main" id="main" flex="1">
+      {/* At least a screen tall: the footer starts below the fold, and content arriving does not
+          push it down under the reader (CLS). */}
+      <Box as="main" id="main" flex="1" minHeight="100dvh">
         <AppRoutes />
       </Box>
       <Suspense fallback={null}>

@@ -5,6 +5,7 @@ import { checkoutGateMachine } from '@machines/checkout-gate.machine';
 import { bindEffects } from './effects';
 import { queryClient } from './query-client';
 import { currentOwner } from './session';
+import '@/i18n/texts/shared';
 
 function refreshCart() {
   return queryClient.invalidateQueries({ queryKey: ['cart'] });

@@ -2,6 +2,7 @@ import { navigate } from 'wouter/use-browser-location';
 import type { AnyActorRef } from 'xstate';
 import type { Effect, ToastEffect } from '@machines/effects';
 import { i18next } from '@/i18n';
+import '@/i18n/texts/shared';
 
 /** Toasts come after the first paint, so the toast machinery loads on demand. */
 export function showToast(effect: ToastEffect): void {

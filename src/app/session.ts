@@ -4,6 +4,7 @@ import { sessionMachine } from '@machines/session.machine';
 import { readRaw, writeRaw } from '@/platform/storage';
 import { bindEffects } from './effects';
 import { queryClient } from './query-client';
+import '@/i18n/texts/shared';
 
 /** The one session actor of the app: who the visitor is. Storage mirrors its context. */
 export const sessionActor = createActor(

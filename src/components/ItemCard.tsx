@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { cardSlotRecipe } from '@/components/slot-recipes';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
@@ -15,6 +15,8 @@ import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
 import { discountBadge, priceDisplay } from '@/domain/item-badges';
 import { ItemTags } from './ItemTags';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 const ItemModal = lazy(() => import('@/features/item/ItemModal'));
@@ -68,7 +70,7 @@ export function ItemCard({ item, adding, inCart, line, onAdd }: Props) {
   return (
     <Card.Root recipe={cardSlotRecipe} overflow="hidden">
       <Box position="relative">
-        <Image
+        <Picture
           src={item.image_full_url ?? undefined}
           alt=""
           height="140px"

@@ -2,6 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { itemTags, type BadgeItem } from '@/domain/item-badges';
+import '@/i18n/texts/shared';
 
 const TAG_PALETTE = {
   organic: 'green',

@@ -7,7 +7,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConfig } from '@/app/use-config';
-import { hiddenWhenNarrow } from './breakpoints';
+import { hiddenWhenNarrow, SEARCH_WIDTH } from './breakpoints';
 import { useStoredPlace } from '@/platform/location-store';
 
 const CartButton = lazy(() => import('@/features/cart/CartButton'));
@@ -48,7 +48,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
           justify="space-between"
           flexWrap="wrap"
         >
-          <HStack gap="1">
+          <HStack gap="1" minHeight="9">
             <Suspense fallback={null}>
               <MobileMenu />
             </Suspense>
@@ -83,7 +83,8 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
             ) : null}
             {/* SPEC §2: the search shows with a zone, outside the landing. */}
             {place.zoneIds && place.module ? (
-              <Suspense fallback={null}>
+              // The box the search takes, kept while it loads: the bar does not grow under the reader.
+              <Suspense fallback={<Box height="9" width={SEARCH_WIDTH} />}>
                 <SearchBox />
               </Suspense>
             ) : null}
@@ -93,7 +94,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
               </Button>
             ) : null}
           </HStack>
-          <HStack gap="2" order={{ base: 2, md: 3 }}>
+          <HStack gap="2" order={{ base: 2, md: 3 }} minHeight="9">
             <Suspense fallback={null}>
               <SettingsControls />
               {place.zoneIds && place.module ? <WishlistButton /> : null}

@@ -8,6 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
 import { useEndOfList } from './use-end-of-list';
+import '@/i18n/texts/shared';
 
 /** The parts of a TanStack infinite (or plain) query a list shows. */
 export type ListQuery = {

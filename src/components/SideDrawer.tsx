@@ -4,6 +4,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { drawerSlotRecipe } from '@/components/slot-recipes';
+import '@/i18n/texts/shared';
 
 type Props = {
   open: boolean;

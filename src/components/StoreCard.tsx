@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { cardSlotRecipe } from '@/components/slot-recipes';
 import { Card } from '@chakra-ui/react/card';
 import { HStack } from '@chakra-ui/react/stack';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import { Badge } from '@chakra-ui/react/badge';
 import { lazy, Suspense } from 'react';
@@ -11,6 +11,8 @@ import { Link } from 'wouter';
 import type { Store } from '@/api/schemas/catalogue';
 import { formatDistanceKm } from '@/domain/money';
 import { totalItemsShown } from '@/domain/store-card';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 
@@ -32,7 +34,7 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
       _hover={{ boxShadow: 'md' }}
     >
       <Box position="relative">
-        <Image
+        <Picture
           src={store.cover_photo_full_url ?? undefined}
           alt=""
           height="120px"
@@ -62,7 +64,7 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
       </Box>
       <Card.Body gap="1" p="3">
         <HStack gap="2">
-          <Image
+          <Picture
             src={store.logo_full_url ?? undefined}
             alt=""
             boxSize="36px"

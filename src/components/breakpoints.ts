@@ -5,3 +5,6 @@ export const NARROW = '@media (max-width: 1179px)';
 /** `css` that hides an element below 1180 px, and from 1180 px up. */
 export const hiddenWhenNarrow = { [NARROW]: { display: 'none' } };
 export const hiddenWhenWide = { [WIDE]: { display: 'none' } };
+
+/** The header search box's width (src/features/search/SearchBox.tsx), reserved before it loads. */
+export const SEARCH_WIDTH = { base: '100%', md: '300px', lg: '440px' };

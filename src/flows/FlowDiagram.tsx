@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { FlowLayout, PlacedState } from './layout';
 import { eventLabel, type TransitionInfo } from './machine-graph';
+import '@/i18n/texts/flows';
 
 const LEAF_FILL = 'var(--chakra-colors-bg-panel)';
 const GROUP_FILL = 'var(--chakra-colors-bg-subtle)';

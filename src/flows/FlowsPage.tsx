@@ -14,7 +14,12 @@ import { exportFileName, exportFormats, exportMachine } from './exports';
 import { eventLabel, listStates, listTransitions } from './machine-graph';
 import { PathPanel, type Highlight } from './PathPanel';
 import { ZoomableDiagram } from './ZoomableDiagram';
-import './texts';
+import '@/i18n/texts/flows';
+import '@/i18n/texts/account';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 const noIds: ReadonlySet<string> = new Set();
 

@@ -12,6 +12,7 @@ import { browserModels, browserTestOf } from './browser-tests';
 import { downloadText } from './download';
 import type { MachinePaths } from './generated-paths';
 import { describeSteps, toMarkdownPlan } from './path-text';
+import '@/i18n/texts/flows';
 
 export type Highlight = { states: ReadonlySet<string>; transitions: ReadonlySet<string> };
 

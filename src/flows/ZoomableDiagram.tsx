@@ -13,6 +13,7 @@ import type { AnyStateMachine } from 'xstate';
 import { FlowDiagram, type DiagramItem } from './FlowDiagram';
 import { layoutFlow } from './layout';
 import { listStates, listTransitions } from './machine-graph';
+import '@/i18n/texts/flows';
 
 type Shown = DiagramItem & { left: number; top: number };
 

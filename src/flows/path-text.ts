@@ -6,6 +6,7 @@ import type { TFunction } from 'i18next';
 import type { AnyEventObject, AnyStateMachine } from 'xstate';
 import { eventLabel, listStates, listTransitions } from './machine-graph';
 import type { TracedStep } from './trace';
+import '@/i18n/texts/flows';
 
 export type PathForText = {
   id: string;

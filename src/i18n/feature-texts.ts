@@ -1,11 +1,17 @@
 import { i18next } from './index';
 
+type Texts = { default: object };
+type Loaders = Record<'en' | 'bn' | 'ar', () => Promise<Texts>>;
+
 /**
- * Texts that ship in their feature's chunk rather than in the first paint (the flow explorer's,
- * the parcel page's): they join each language's catalogue when that chunk loads, before its
- * views render.
+ * Texts that ship after the first paint (`src/i18n/locales/<feature>/`): they join the catalogue
+ * when the chunk that needs them loads (its module awaits this), before its views render. Only
+ * the current language is fetched: changing the language reloads the page (SPEC §4).
  */
-export function addFeatureTexts(byLanguage: Record<string, object>): void {
-  for (const [code, texts] of Object.entries(byLanguage))
-    i18next.addResourceBundle(code, 'translation', texts, true, false);
+export async function loadFeatureTexts(loaders: Loaders): Promise<void> {
+  // Unit tests import views' modules without starting the app's i18n (initI18n): nothing to add to.
+  if (!i18next.isInitialized) return;
+  const code = i18next.language in loaders ? (i18next.language as keyof Loaders) : 'en';
+  const { default: texts } = await loaders[code]();
+  i18next.addResourceBundle(code, 'translation', texts, true, false);
 }

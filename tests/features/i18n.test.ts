@@ -1,23 +1,19 @@
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import arBase from '@/i18n/locales/ar.json';
-import bnBase from '@/i18n/locales/bn.json';
-import enBase from '@/i18n/locales/en.json';
-import arFlows from '@/i18n/locales/flows/ar.json';
-import arParcel from '@/i18n/locales/parcel/ar.json';
-import bnFlows from '@/i18n/locales/flows/bn.json';
-import bnParcel from '@/i18n/locales/parcel/bn.json';
-import enFlows from '@/i18n/locales/flows/en.json';
-import enParcel from '@/i18n/locales/parcel/en.json';
-import { withFeatureTexts } from '@/i18n/with-feature-texts';
-
 import { directionOf } from '@/domain/language';
 import { LANGUAGES } from '@/i18n';
+import {
+  featureFolders,
+  featureTexts,
+  firstPaintTexts,
+  wholeCatalogue,
+} from '@/i18n/whole-catalogue';
+import { importGraph, reachable, sourceFiles as modulesIn } from './support/import-graph';
 
-const en = withFeatureTexts(enBase, enFlows, enParcel);
-const bn = withFeatureTexts(bnBase, bnFlows, bnParcel);
-const ar = withFeatureTexts(arBase, arFlows, arParcel);
+const en = wholeCatalogue<Tree>('en');
+const bn = wholeCatalogue<Tree>('bn');
+const ar = wholeCatalogue<Tree>('ar');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -160,4 +156,74 @@ describe('translations', () => {
   it.each(DYNAMIC_PREFIXES)('the dynamic prefix %s is still built in the code', (prefix) => {
     expect(source).toContain(`\`${prefix}\${`);
   });
+});
+
+/** The strings a module quotes that look like keys, and the dynamic prefixes it builds. */
+function quotedKeys(text: string): { keys: Set<string>; prefixes: string[] } {
+  return {
+    keys: new Set(
+      [...text.matchAll(/['"`]([a-zA-Z]+(?:\.[a-zA-Z0-9_]+)+)['"`]/g)].map((m) => m[1]!),
+    ),
+    prefixes: [...text.matchAll(/`([a-zA-Z]+(?:\.[a-zA-Z]+)*\.)\$\{/g)].map((m) => m[1]!),
+  };
+}
+
+describe('texts ship with the code that shows them', () => {
+  const modules = [...modulesIn('src'), ...modulesIn('machines')];
+  const graph = importGraph(modules);
+  const quoted = new Map(modules.map((file) => [file, quotedKeys(readFileSync(file, 'utf8'))]));
+  const quotes = (file: string, key: string) => {
+    const q = quoted.get(file);
+    return !!q && (q.keys.has(key) || q.prefixes.some((prefix) => key.startsWith(prefix)));
+  };
+  const firstPaint = reachable(graph, 'src/app/main.tsx');
+
+  it('the first paint carries only the keys its own modules use', () => {
+    const firstPaintModules = [...firstPaint].filter((file) => quoted.has(file));
+    expect(firstPaintModules.length).toBeGreaterThan(10);
+    const needless = baseKeysOf(firstPaintTexts('en') as Tree).filter(
+      (key) => !firstPaintModules.some((file) => quotes(file, key)),
+    );
+    expect(needless).toEqual([]);
+  });
+
+  it.each(['en', 'bn', 'ar'])('%s: each key lives in one file only', (lang) => {
+    const files = [firstPaintTexts(lang), ...featureFolders().map((f) => featureTexts(f, lang))];
+    const all = files.flatMap((texts) => keysOf(texts as Tree));
+    expect(all.filter((key, i) => all.indexOf(key) !== i)).toEqual([]);
+  });
+
+  it.each(featureFolders().flatMap((folder) => ['bn', 'ar'].map((lang) => [folder, lang])))(
+    '%s/%s has exactly the keys of English',
+    (folder, lang) => {
+      expect(baseKeysOf(featureTexts(folder, lang) as Tree)).toEqual(
+        baseKeysOf(featureTexts(folder, 'en') as Tree),
+      );
+    },
+  );
+
+  // Machines, domain rules and the API client are pure: the modules that use them load the texts.
+  const pure = (file: string) => /^(machines|src\/domain|src\/api)\//.test(file);
+  const importers = (file: string) => modules.filter((m) => graph.get(m)!.includes(file));
+  function loadsTexts(file: string, textsModule: string, seen = new Set<string>()): boolean {
+    if (seen.has(file)) return true;
+    seen.add(file);
+    if (reachable(graph, file).has(textsModule)) return true;
+    const users = importers(file);
+    return pure(file) && users.length > 0 && users.every((u) => loadsTexts(u, textsModule, seen));
+  }
+
+  it.each(featureFolders())(
+    'every module quoting a key of the %s folder loads its texts module first',
+    (folder) => {
+      const textsModule = `src/i18n/texts/${folder}.ts`;
+      expect(modules).toContain(textsModule);
+      const keys = baseKeysOf(featureTexts(folder, 'en') as Tree);
+      const missing = modules.flatMap((file) => {
+        const needs = keys.filter((key) => quotes(file, key));
+        return needs.length > 0 && !loadsTexts(file, textsModule) ? [`${file}: ${needs[0]}`] : [];
+      });
+      expect(missing).toEqual([]);
+    },
+  );
 });

@@ -5,6 +5,8 @@ import type { AddressPayload } from '@/domain/address';
 import { addressFormMachine, type AddressFormInput } from '@machines/address-form.machine';
 import { useFlowActor } from '../flow-actor';
 import { queryClient } from '../query-client';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 const providedAddressForm = addressFormMachine.provide({
   actors: {
@@ -22,19 +24,16 @@ export function useAddressFormFlow(input: AddressFormInput, onDone: AddressDone)
   useLayoutEffect(() => {
     done.current = onDone;
   });
-  const bind = useCallback(
-    (actor: ActorRefFrom<typeof providedAddressForm>) => {
-      const saved = actor.on('addressSaved', ({ address }) => {
-        void queryClient.invalidateQueries({ queryKey: ['addresses'] });
-        done.current(address, true);
-      });
-      const local = actor.on('addressSavedLocally', ({ address }) => done.current(address, false));
-      return () => {
-        saved.unsubscribe();
-        local.unsubscribe();
-      };
-    },
-    [],
-  );
+  const bind = useCallback((actor: ActorRefFrom<typeof providedAddressForm>) => {
+    const saved = actor.on('addressSaved', ({ address }) => {
+      void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      done.current(address, true);
+    });
+    const local = actor.on('addressSavedLocally', ({ address }) => done.current(address, false));
+    return () => {
+      saved.unsubscribe();
+      local.unsubscribe();
+    };
+  }, []);
   return useFlowActor(providedAddressForm, { input }, bind);
 }

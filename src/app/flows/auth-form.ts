@@ -6,6 +6,7 @@ import { authFormMachine } from '@machines/auth-form.machine';
 import { useFlowActor } from '../flow-actor';
 import { currentOwner, sessionActor } from '../session';
 import { announceWelcome } from '../welcome';
+import '@/i18n/texts/shared';
 
 const providedAuthForm = authFormMachine.provide({
   actors: {

@@ -6,6 +6,7 @@ import type { CartRow } from '@/api/schemas/cart';
 import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
 import { useFlowActor } from '../flow-actor';
 import { currentOwner } from '../session';
+import '@/i18n/texts/shared';
 
 /** A cart line's stepper: every change goes to the provider, then the cart is refreshed. */
 export function useCartLineStepperFlow(row: CartRow) {

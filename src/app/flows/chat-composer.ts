@@ -4,6 +4,7 @@ import { sendMessage } from '@/api/chat';
 import type { Attachment } from '@/domain/attachments';
 import { chatComposerMachine, type ChatReceiver } from '@machines/chat-composer.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/orders';
 
 /** The files behind the machine's image descriptions (the machine keeps the same objects). */
 const chosenFiles = new WeakMap<Attachment, File>();

@@ -15,6 +15,8 @@ import { useFlowActor } from '../flow-actor';
 import { customerOrderPath } from '../url/order-urls';
 import { rememberPlacedOrder } from '../last-order';
 import { currentOwner, currentToken, sessionActor } from '../session';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 /**
  * What is ordered: the provider's cart (read fresh for the store and the amount), or the one

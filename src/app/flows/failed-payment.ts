@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { cancelOrder, switchToCashOnDelivery } from '@/api/orders';
 import { failedPaymentMachine, type FailedPaymentInput } from '@machines/failed-payment.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/orders';
 
 const providedFailedPayment = failedPaymentMachine.provide({
   actors: {

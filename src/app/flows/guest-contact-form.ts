@@ -3,6 +3,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { GuestContact } from '@/domain/guest-contact';
 import { guestContactFormMachine } from '@machines/guest-contact-form.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/shared';
 
 /** The guest contact dialog's actor, one per opening (take-away's edit icon opens it). */
 export function useGuestContactFormFlow(contact: GuestContact, onSaved: (c: GuestContact) => void) {

@@ -16,6 +16,8 @@ import { queryClient } from '../query-client';
 import { useAddToCart } from '../use-add-to-cart';
 import { useFlowActor } from '../flow-actor';
 import { currentOwner, sessionActor } from '../session';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 async function updateLine(cartId: number, quantity: number) {
   try {

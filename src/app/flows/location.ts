@@ -9,6 +9,7 @@ import {
   type PickedLocation,
 } from '@machines/location.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/shared';
 
 const providedLocation = locationMachine.provide({
   actors: {

@@ -4,6 +4,7 @@ import { modulesOfZones } from '@/domain/modules';
 import { readZoneIds, saveModule } from '@/platform/location-store';
 import { moduleSelectionMachine, type ModuleChoice } from '@machines/module-selection.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/shared';
 
 const providedModuleSelection = moduleSelectionMachine.provide({
   actors: {

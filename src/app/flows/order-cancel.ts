@@ -4,6 +4,7 @@ import { cancelOrder } from '@/api/orders';
 import { fetchCancellationReasons } from '@/api/order-history';
 import { orderCancelMachine } from '@machines/order-cancel.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/orders';
 
 const providedOrderCancel = orderCancelMachine.provide({
   actors: {

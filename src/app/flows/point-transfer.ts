@@ -3,6 +3,7 @@ import { fromPromise } from 'xstate';
 import { transferPointsToWallet } from '@/api/account';
 import { pointTransferMachine } from '@machines/point-transfer.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/account';
 
 const providedPointTransfer = pointTransferMachine.provide({
   actors: { transfer: fromPromise(({ input }) => transferPointsToWallet(input.point)) },

@@ -7,6 +7,7 @@ import {
 } from '@machines/prescription-order.machine';
 import { newIdempotencyKey } from '@/platform/ids';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/checkout';
 
 /**
  * A pharmacy store's prescription order. The chosen files stay with the view (`fileOf`); the

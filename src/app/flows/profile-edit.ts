@@ -5,6 +5,8 @@ import type { ProfileFields, ProfilePhoto } from '@/domain/profile';
 import { describeImage } from '@/platform/image-file';
 import { profileEditMachine } from '@machines/profile-edit.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 /** The file behind the machine's photo description (the machine keeps the same object). */
 const chosenPhotos = new WeakMap<ProfilePhoto, File>();

@@ -8,6 +8,7 @@ import { notificationScreenOf } from '@/domain/notifications';
 import { listenToPushes } from '@/platform/push';
 import { pushNotificationMachine } from '@machines/push-notification.machine';
 import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/shared';
 
 /**
  * SPEC §4 "Push" for a signed-in customer: every notification goes to the machine, which knows

@@ -5,6 +5,7 @@ import { parcelTrackingMachine } from '@machines/parcel-tracking.machine';
 import { trackOrderHref } from '../url/order-urls';
 import { useFlowActor } from '../flow-actor';
 import { sessionActor } from '../session';
+import '@/i18n/texts/orders';
 
 /**
  * `/track-order`'s form (the parcel hero's machine: Order ID, and the phone when signed out):

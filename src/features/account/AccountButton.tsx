@@ -11,6 +11,7 @@ import { menuSlotRecipe } from '@/components/slot-recipes';
 import { accountMenuEntries } from '@/domain/account-menu';
 import { authPath } from '@/domain/auth';
 import { connect } from './session.connect';
+import '@/i18n/texts/shared';
 
 /**
  * The navbar's sign-in link (back here after signing in), or the account menu of SPEC §2 with

@@ -11,6 +11,7 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import { returnPathOf, type AuthField, type AuthMode } from '@/domain/auth';
 import { connect } from './auth-form.connect';
+import '@/i18n/texts/shared';
 
 type FieldSpec = {
   field: AuthField;

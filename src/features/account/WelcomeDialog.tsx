@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/app/use-config';
 import { useWelcome } from '@/app/welcome';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
+import '@/i18n/texts/shared';
 
 /** SPEC §2: the welcome dialog after sign-up. */
 export default function WelcomeDialog() {

@@ -1,6 +1,7 @@
 import type { SnapshotFrom } from 'xstate';
 import { authPath, type AuthField } from '@/domain/auth';
 import type { AuthFormEvent, authFormMachine } from '@machines/auth-form.machine';
+import '@/i18n/texts/shared';
 
 /** The sign-in or sign-up form: its values, messages, busy flag, texts and handlers. */
 export function connect(

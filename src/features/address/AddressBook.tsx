@@ -13,6 +13,8 @@ import { AddressDialog } from './AddressDialog';
 import { SavedAddressList } from './SavedAddressList';
 import { newAddressForm, savedToForm } from './saved-address';
 import { useAddresses, useDeleteAddress } from './use-addresses';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 /** What the address dialog is open for: a new address, or a saved one. */
 type Editing = { kind: 'new' } | { kind: 'saved'; address: SavedAddress } | null;

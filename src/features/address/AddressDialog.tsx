@@ -24,6 +24,8 @@ import {
   type AddressType,
 } from '@/domain/address';
 import { connect } from './address-form.connect';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 type Props = {
   open: boolean;

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { SavedAddress } from '@/api/schemas/addresses';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { addressTitle } from './saved-address';
+import '@/i18n/texts/checkout';
 
 type Props = {
   addresses: SavedAddress[];

@@ -1,5 +1,7 @@
 import type { SavedAddress } from '@/api/schemas/addresses';
 import { isAddressType, type AddressForm } from '@/domain/address';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 /** A saved address as the dialog edits it (the label belongs to the "other" type). */
 export function savedToForm(saved: SavedAddress): AddressForm {

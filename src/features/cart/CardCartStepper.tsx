@@ -6,6 +6,8 @@ import type { CartRow } from '@/api/schemas/cart';
 import { useConnect } from '@/app/flow-actor';
 import { useCartLineStepperFlow } from '@/app/flows/cart-line-stepper';
 import { connect } from './cart-line-stepper.connect';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 /**
  * An item card's cart stepper (SPEC §4: not in cart shows Add, then the stepper): compact, the

@@ -3,6 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { useCart } from '@/app/use-cart';
+import '@/i18n/texts/shared';
 
 /** The navbar's cart button with its badge (the number of cart lines). */
 export default function CartButton({ onOpen }: { onOpen: () => void }) {

@@ -18,6 +18,7 @@ import { freeDeliveryProgress } from '@/domain/pricing';
 import { CartLine } from './CartLine';
 import { useCart } from '@/app/use-cart';
 import { EmptyState } from '@/components/EmptyState';
+import '@/i18n/texts/shared';
 
 /** The cart drawer (420px): rows, free-delivery progress, subtotal and Checkout (SPEC §2). */
 export default function CartDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -8,6 +8,8 @@ import { addToCartActor, checkoutGateActor } from '@/app/cart-flow';
 import { useConnect } from '@/app/flow-actor';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { connectAddToCart, connectCheckoutGate } from './cart-flow.connect';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 /** The dialogs the add-to-cart and checkout-gate machines open: rendered once for the app. */
 export default function CartFlowDialogs() {

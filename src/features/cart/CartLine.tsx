@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { lineUnitPrice } from '@/domain/cart-lines';
 import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,8 @@ import { useCartLineStepperFlow } from '@/app/flows/cart-line-stepper';
 import { useMoney } from '@/app/use-money';
 import { QuantityStepper } from '@/features/item/QuantityStepper';
 import { connect } from './cart-line-stepper.connect';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 /** One row of the cart drawer with its stepper (cart-line-stepper machine). */
 export function CartLine({ row }: { row: CartRow }) {
@@ -23,7 +25,7 @@ export function CartLine({ row }: { row: CartRow }) {
 
   return (
     <HStack as="li" gap="3" align="center" opacity={busy ? 0.6 : 1} aria-busy={busy}>
-      <Image
+      <Picture
         src={row.item.image_full_url ?? undefined}
         alt=""
         boxSize="56px"

@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -12,6 +12,7 @@ import { sortBrands } from '@/domain/brands';
 import { useStoredPlace } from '@/platform/location-store';
 import { ZoneRequired } from './ZoneRequired';
 import { useBrands } from './use-catalogue';
+import '@/i18n/texts/catalogue';
 
 /** `/all-brands`: the module's brands, A to Z or Z to A; back to `/home` when there are none. */
 export default function BrandsPage() {
@@ -63,7 +64,7 @@ export default function BrandsPage() {
               textAlign="center"
               _hover={{ boxShadow: 'md' }}
             >
-              <Image
+              <Picture
                 src={brand.image_full_url ?? undefined}
                 alt=""
                 boxSize="72px"

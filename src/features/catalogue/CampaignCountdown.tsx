@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useCampaignCountdownFlow } from '@/app/flows/campaign-countdown';
 import { useConnect } from '@/app/flow-actor';
 import { connect } from './campaign-countdown.connect';
+import '@/i18n/texts/catalogue';
 
 const UNITS = ['days', 'hours', 'minutes', 'seconds'] as const;
 

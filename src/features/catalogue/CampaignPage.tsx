@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
@@ -15,6 +15,7 @@ import { CampaignCountdown } from './CampaignCountdown';
 import { StoreGrid } from './StoreGrid';
 import { ZoneRequired } from './ZoneRequired';
 import { useCampaign } from './use-catalogue';
+import '@/i18n/texts/catalogue';
 
 /** `/campaigns/{id}`: the campaign's banner, its countdown, and the stores taking part. */
 export default function CampaignPage() {
@@ -47,9 +48,10 @@ export default function CampaignPage() {
   return (
     <Container maxW="6xl" py="4">
       <Stack gap="4">
-        <Image
+        <Picture
           src={data.image_full_url ?? undefined}
           alt=""
+          priority
           height={{ base: '140px', md: '240px' }}
           width="100%"
           objectFit="cover"

@@ -6,6 +6,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { CategoryCard } from './CategoryCard';
 import { ZoneRequired } from './ZoneRequired';
 import { useCategories } from './use-catalogue';
+import '@/i18n/texts/catalogue';
 
 /** `/categories`: the root categories of the chosen module as cards. */
 export default function CategoriesPage() {

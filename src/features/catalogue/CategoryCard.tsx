@@ -1,9 +1,10 @@
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Category } from '@/api/schemas/categories';
+import '@/i18n/texts/catalogue';
 
 /** A category tile: image, name, how many products; opens `/category/{id}`. */
 export function CategoryCard({ category }: { category: Category }) {
@@ -23,7 +24,7 @@ export function CategoryCard({ category }: { category: Category }) {
         _hover={{ boxShadow: 'md' }}
         _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
       >
-        <Image
+        <Picture
           src={category.image_full_url ?? undefined}
           alt=""
           boxSize="72px"

@@ -12,6 +12,7 @@ import { ItemGrid } from './ItemGrid';
 import { StoreGrid } from './StoreGrid';
 import { ZoneRequired } from './ZoneRequired';
 import { useCategory, useCategoryItems, useCategoryStores } from './use-catalogue';
+import '@/i18n/texts/catalogue';
 
 /** `/category/{id}`: the category's sub-categories as chips, then its items or its stores. */
 export default function CategoryPage() {

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -12,6 +12,8 @@ import { useMoney } from '@/app/use-money';
 import { cardSlotRecipe, progressSlotRecipe } from '@/components/slot-recipes';
 import { discountBadge, priceDisplay } from '@/domain/item-badges';
 import { clampName, stockProgress } from '@/domain/stock';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 type Props = {
   product: FlashSaleProduct;
@@ -37,7 +39,7 @@ export function FlashSaleCard({ product, adding, onAdd }: Props) {
   return (
     <Card.Root recipe={cardSlotRecipe} overflow="hidden">
       <Box position="relative">
-        <Image
+        <Picture
           src={item.image_full_url ?? undefined}
           alt=""
           height="140px"

@@ -11,6 +11,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { FlashSaleCard } from './FlashSaleCard';
 import { ZoneRequired } from './ZoneRequired';
 import { useFlashSale, useFlashSaleItems } from './use-catalogue';
+import '@/i18n/texts/catalogue';
 
 /** `/flash-sales?id=`: the sale's products with their stock bars; without an id, the running sale. */
 export default function FlashSalePage() {

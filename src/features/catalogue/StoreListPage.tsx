@@ -8,6 +8,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { StoreGrid } from './StoreGrid';
 import { ZoneRequired } from './ZoneRequired';
 import { useStoreList } from './use-catalogue';
+import '@/i18n/texts/catalogue';
 
 const TITLE_KEY = { latest: 'catalogue.latestStores', popular: 'catalogue.popularStores' } as const;
 

@@ -3,6 +3,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import '@/i18n/texts/catalogue';
 
 /** What a catalogue page shows before a location (and so a zone) is chosen. */
 export function ZoneRequired() {

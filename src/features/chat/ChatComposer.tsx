@@ -9,6 +9,7 @@ import { useConnect } from '@/app/flow-actor';
 import { useChatComposerFlow } from '@/app/flows/chat-composer';
 import type { ChatReceiver } from '@machines/chat-composer.machine';
 import { connect } from './chat-composer.connect';
+import '@/i18n/texts/orders';
 
 /** Text and up to 3 images per message (SPEC §5). */
 export function ChatComposer({

@@ -2,6 +2,7 @@ import { Container } from '@chakra-ui/react/container';
 import { AccessGate } from '@/app/AccessGate';
 import { ACCESS_RULES } from '@/domain/access';
 import Inbox from './Inbox';
+import '@/i18n/texts/shared';
 
 /** `/chatting?conversationId=…&type=…` (SPEC §2); guests have no chat (SPEC §6). */
 export default function ChatPage() {

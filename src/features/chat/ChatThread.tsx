@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -11,6 +11,7 @@ import { participantName, type ChatSelection } from '@/domain/chat';
 import type { ChatReceiver } from '@machines/chat-composer.machine';
 import { ChatComposer } from './ChatComposer';
 import { useMessages } from './use-chat';
+import '@/i18n/texts/orders';
 
 /** One conversation: its messages, oldest first, new ones announced; the input below. */
 export function ChatThread({ selection }: { selection: ChatSelection }) {
@@ -79,7 +80,7 @@ function MessageBubble({ message }: { message: ChatMessage }) {
       {message.file_full_url.length > 0 ? (
         <HStack gap="2" wrap="wrap" mt="1">
           {message.file_full_url.map((url) => (
-            <Image key={url} src={url} alt={t('chat.imageAlt')} boxSize="24" objectFit="cover" />
+            <Picture key={url} src={url} alt={t('chat.imageAlt')} boxSize="24" objectFit="cover" />
           ))}
         </HStack>
       ) : null}

@@ -14,6 +14,8 @@ import { ErrorState } from '@/components/ErrorState';
 import { chatSelectionOf, conversationHref, participantName } from '@/domain/chat';
 import { ChatThread } from './ChatThread';
 import { useConversations } from './use-chat';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 /**
  * The chat (SPEC §2 `/chatting` and page=inbox): conversations with stores and couriers beside

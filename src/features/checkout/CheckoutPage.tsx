@@ -39,6 +39,8 @@ import { CouponField } from './CouponField';
 import { PaymentSection } from './PaymentSection';
 import { ScheduleChooser } from './ScheduleChooser';
 import { useCheckoutSettings, useWalletBalance, useZonePayments } from './use-checkout-data';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 // The dialogs load when first opened: the checkout's first paint stays light.
 const AddressDialog = lazy(() =>

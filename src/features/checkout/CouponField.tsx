@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { applyCoupon } from '@/api/checkout';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { useMoney } from '@/app/use-money';
+import '@/i18n/texts/checkout';
 
 type Props = {
   storeId: number;

@@ -11,6 +11,8 @@ import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import type { GuestContact, GuestContactField } from '@/domain/guest-contact';
 import { connect } from './guest-contact.connect';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 type Props = {
   open: boolean;

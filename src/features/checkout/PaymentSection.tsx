@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { useMoney } from '@/app/use-money';
 import type { PaymentMethod } from '@machines/checkout.machine';
+import '@/i18n/texts/checkout';
 
 type Props = {
   methods: PaymentMethod[];

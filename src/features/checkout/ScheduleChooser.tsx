@@ -7,6 +7,7 @@ import { fieldSlotRecipe } from '@/components/slot-recipes';
 // Imported here, not from slot-recipes.ts: that module is in the first paint of / too.
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { scheduleAt, scheduleDays } from '@/domain/schedule';
+import '@/i18n/texts/checkout';
 
 type Props = {
   timeZone: string;

@@ -16,6 +16,8 @@ import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
 import { useStoredPlace } from '@/platform/location-store';
 import { CopyButton } from './CopyButton';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 /** `/coupons`: the running coupons of the picked zone, each with its code to copy. */
 export default function CouponsPage() {

@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { CouponCopyEvent, couponCopyMachine } from '@machines/coupon-copy.machine';
+import '@/i18n/texts/account';
 
 /** A copy button: "Copied" for 1 s after the code reached the clipboard. */
 export function connect(

@@ -5,6 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { Config } from '@/api/schemas/config';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
+import '@/i18n/texts/shared';
 
 /**
  * SPEC §2 footer tile "Find us here": the business address at the default location, with a link

@@ -15,6 +15,7 @@ import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
 import { flowsExplorerEnabled } from '@/flows/enabled';
 import { FooterLinksOut } from './FooterLinksOut';
+import '@/i18n/texts/shared';
 
 // The map dialog's parts load after the first paint; the tile shows once they are in.
 const FindUsDialog = lazy(() =>

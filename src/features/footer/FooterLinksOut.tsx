@@ -2,6 +2,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
 import { useTranslation } from 'react-i18next';
 import type { Config } from '@/api/schemas/config';
+import '@/i18n/texts/shared';
 
 /** An address that opens in a new window, as SPEC §2 wants for the social icons. */
 function OutLink({ href, label, children }: { href: string; label: string; children: string }) {

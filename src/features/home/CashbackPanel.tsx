@@ -14,6 +14,7 @@ import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
 import { popoverSlotRecipe } from '@/components/slot-recipes';
 import { useHomeQuery } from './use-home-query';
+import '@/i18n/texts/catalogue';
 
 /**
  * The cashback floating panel (SPEC §2): a button fixed at the bottom of the module home that

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryFilter as Filter } from '@/domain/stores-section';
 import type { connect } from './stores-section.connect';
+import '@/i18n/texts/catalogue';
 
 export type Section = ReturnType<typeof connect>;
 

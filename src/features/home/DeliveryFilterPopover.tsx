@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverSlotRecipe } from '@/components/slot-recipes';
 import { FilterChoices, useFilterLabels, type Section } from './DeliveryFilter';
+import '@/i18n/texts/catalogue';
 
 /** The delivery filter below 1180 px: a button naming the filter in force opens the choices. */
 export default function DeliveryFilterPopover({ section }: { section: Section }) {

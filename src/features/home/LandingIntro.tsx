@@ -1,11 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useModules } from '@/features/modules/use-modules';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 const STEPS = ['location', 'store', 'track'] as const;
 
@@ -27,7 +29,7 @@ export function LandingIntro() {
             {modules.data.map((module) => (
               <Box as="li" key={module.id} borderWidth="1px" borderRadius="lg" p="3" bg="bg.panel">
                 <Stack direction="row" gap="3" align="center">
-                  <Image src={module.icon_full_url ?? undefined} alt="" boxSize="40px" />
+                  <Picture src={module.icon_full_url ?? undefined} alt="" boxSize="40px" />
                   <Box>
                     <Text fontWeight="semibold">
                       <span dir="auto">{module.module_name}</span>

@@ -13,9 +13,12 @@ import { useStoredPlace } from '@/platform/location-store';
 
 // The picker (map, machine, search) loads right after the first paint of the hero.
 const LocationPicker = lazy(() => import('@/features/location/LocationPicker'));
-// What the service offers sits under the picker: it loads after the first paint too.
+// What the service offers sits under the picker: it comes after the picker's code, so the picker
+// arriving above it does not push it down (CLS).
 const LandingIntro = lazy(() =>
-  import('./LandingIntro').then((module) => ({ default: module.LandingIntro })),
+  import('@/features/location/LocationPicker')
+    .then(() => import('./LandingIntro'))
+    .then((module) => ({ default: module.LandingIntro })),
 );
 
 /** `/`: the landing for a visitor with no location yet (SPEC §2). */
@@ -47,19 +50,24 @@ export default function LandingPage() {
           <Heading as="h2" id="pick-location-heading" size="md" mb="3">
             {t('location.title')}
           </Heading>
-          {config.isPending ? (
-            <PageSpinner />
-          ) : config.isError ? (
-            <ErrorState error={config.error} onRetry={() => void config.refetch()} />
-          ) : (
-            <Suspense fallback={<PageSpinner />}>
-              <LocationPicker start={config.data.default_location} />
-            </Suspense>
-          )}
+          {/* The picker's height (input, map, address, button) is kept while it loads. */}
+          <Box minHeight="calc(140px + min(300px, 50dvh))">
+            {config.isPending ? (
+              <PageSpinner />
+            ) : config.isError ? (
+              <ErrorState error={config.error} onRetry={() => void config.refetch()} />
+            ) : (
+              <Suspense fallback={<PageSpinner />}>
+                <LocationPicker start={config.data.default_location} />
+              </Suspense>
+            )}
+          </Box>
         </Box>
-        <Suspense fallback={null}>
-          <LandingIntro />
-        </Suspense>
+        {config.isSuccess ? (
+          <Suspense fallback={null}>
+            <LandingIntro />
+          </Suspense>
+        ) : null}
       </Stack>
     </Container>
   );

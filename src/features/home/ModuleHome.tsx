@@ -23,6 +23,7 @@ import {
   PromoBannerSection,
 } from './sections/PromoSections';
 import { StoreRailSection, VisitedStoresSection } from './sections/StoreSections';
+import '@/i18n/texts/catalogue';
 
 // Only signed-in customers are asked; the prompt's code loads after the home's first paint.
 const ReviewPrompt = lazy(() => import('./ReviewPrompt'));

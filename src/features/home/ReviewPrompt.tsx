@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button, CloseButton } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId } from 'react';
@@ -8,6 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useReviewPromptFlow } from '@/app/flows/review-prompt';
 import { connect } from './review-prompt.connect';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 /** SPEC §2's review prompt: the last delivered order still to be reviewed (lazy-loaded). */
 export default function ReviewPrompt() {
@@ -44,7 +46,7 @@ export default function ReviewPrompt() {
         {prompt.images.length > 0 ? (
           <HStack gap="2" flexWrap="wrap">
             {prompt.images.slice(0, 4).map((src, index) => (
-              <Image
+              <Picture
                 key={index}
                 src={src}
                 alt=""
@@ -52,7 +54,6 @@ export default function ReviewPrompt() {
                 borderRadius="md"
                 objectFit="cover"
                 bg="bg.muted"
-                loading="lazy"
               />
             ))}
           </HStack>

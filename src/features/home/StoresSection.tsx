@@ -10,6 +10,7 @@ import type { StoredModule } from '@/platform/location-store';
 import { DeliveryFilter } from './DeliveryFilter';
 import { connect } from './stores-section.connect';
 import { useStores } from './use-stores';
+import '@/i18n/texts/catalogue';
 
 /**
  * SPEC §2 "Stores section": tabs All, Newly Joined, Popular, Top Rated; the delivery filter;

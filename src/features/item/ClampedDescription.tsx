@@ -4,6 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { clampDescription } from '@/domain/item-detail';
+import '@/i18n/texts/catalogue';
 
 /** The description clamped to 130 characters (SPEC §9) with Read more / Read less. */
 export function ClampedDescription({ text }: { text: string }) {

@@ -18,6 +18,8 @@ import { ClampedDescription } from './ClampedDescription';
 import { ItemFacts } from './ItemFacts';
 import { ItemGallery } from './ItemGallery';
 import { ItemOptionsForm } from './ItemOptionsForm';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 function hasOptions(item: Item): boolean {
   return item.food_variations.length > 0 || item.variations.length > 0 || item.add_ons.length > 0;

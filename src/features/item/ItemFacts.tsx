@@ -10,6 +10,8 @@ import { ItemTags } from '@/components/ItemTags';
 import { discountBadge, priceDisplay } from '@/domain/item-badges';
 import { categoryChips } from '@/domain/item-detail';
 import { useCategories } from '@/features/catalogue/use-catalogue';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 /**
  * The item's facts under its name: store link, rating and reviews, discount and tags, price or

@@ -1,10 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button, IconButton } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { THUMBNAILS_AT_A_TIME, thumbnailStart } from '@/domain/item-detail';
+import '@/i18n/texts/catalogue';
 
 type Props = { images: string[]; name: string; overlay?: ReactNode };
 
@@ -43,19 +44,18 @@ export function ItemGallery({ images, name, overlay }: Props) {
         }}
         onPointerLeave={() => setZoom(null)}
       >
-        {current ? (
-          <Image
-            src={current}
-            alt={name}
-            width="100%"
-            height="100%"
-            objectFit="cover"
-            transition="transform 0.15s"
-            transform={origin ? 'scale(2)' : undefined}
-            transformOrigin={origin ? `${origin.x}% ${origin.y}%` : undefined}
-            data-testid="item-main-image"
-          />
-        ) : null}
+        <Picture
+          src={current}
+          alt={name}
+          priority
+          width="100%"
+          height="100%"
+          objectFit="cover"
+          transition="transform 0.15s"
+          transform={origin ? 'scale(2)' : undefined}
+          transformOrigin={origin ? `${origin.x}% ${origin.y}%` : undefined}
+          data-testid="item-main-image"
+        />
         {overlay}
         {current ? (
           <Button
@@ -98,7 +98,7 @@ export function ItemGallery({ images, name, overlay }: Props) {
                 boxSize="56px"
                 flexShrink={0}
               >
-                <Image src={url} alt="" boxSize="100%" objectFit="cover" />
+                <Picture src={url} alt="" boxSize="100%" objectFit="cover" />
               </Box>
             );
           })}

@@ -7,6 +7,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { ItemDetail } from './ItemDetail';
 import { useItemDetails } from './use-item-details';
+import '@/i18n/texts/shared';
 
 /** The item detail in a dialog (SPEC §4: every module but ecommerce), opened from its card. */
 export default function ItemModal({ item, onClose }: { item: Item; onClose: () => void }) {

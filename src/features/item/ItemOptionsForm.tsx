@@ -12,6 +12,8 @@ import { useConnect } from '@/app/flow-actor';
 import { useItemOptionsFlow } from '@/app/flows/item-options';
 import type { ItemCartLine } from '@machines/item-options.machine';
 import { connect } from './item-options.connect';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 function OptionGroup({
   legend,

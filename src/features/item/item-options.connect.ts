@@ -2,6 +2,8 @@ import type { SnapshotFrom } from 'xstate';
 import { discountPerUnit } from '@/domain/pricing';
 import { optionsTotal, unitPrice } from '@/domain/variations';
 import type { ItemOptionsEvent, itemOptionsMachine } from '@machines/item-options.machine';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 
 /** The item's options, quantity, total, its main button and Buy Now (not for campaign items). */
 export function connect(

@@ -5,6 +5,7 @@ import type { LatLng } from '@/domain/geo';
 import { mountGoogleMap, type MountedMap } from '@/platform/maps/google';
 import { PIN_PATH, type MapZone } from './OfflineMap';
 import { ZoomableOfflineMap } from './ZoomableOfflineMap';
+import '@/i18n/texts/shared';
 
 type Props = {
   apiKey: string;

@@ -7,6 +7,7 @@ import { useConfig } from '@/app/use-config';
 import { useStoredPlace } from '@/platform/location-store';
 import type { LocationPurpose, PickedLocation } from '@machines/location.machine';
 import LocationPicker from './LocationPicker';
+import '@/i18n/texts/shared';
 
 type Props = {
   open: boolean;

@@ -14,6 +14,7 @@ import { useConnect } from '@/app/flow-actor';
 import { useLocationFlow } from '@/app/flows/location';
 import { connect } from './location-picker.connect';
 import { useZones } from './use-zones';
+import '@/i18n/texts/shared';
 
 const PermissionDialog = lazy(() => import('./PermissionDialog'));
 

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_PIXELS_PER_DEGREE, project, unproject, type LatLng } from '@/domain/geo';
+import '@/i18n/texts/shared';
 
 export type MapZone = { id: number; name?: string | null; coordinates: LatLng[] };
 

@@ -3,6 +3,7 @@ import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from 'react-i18next';
+import '@/i18n/texts/shared';
 
 /** Shown when the browser refuses the current location (SPEC §8). */
 export default function PermissionDialog({

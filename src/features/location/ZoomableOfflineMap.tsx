@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAP_PIXELS_PER_DEGREE, type LatLng } from '@/domain/geo';
 import { OfflineMap, type MapZone } from './OfflineMap';
+import '@/i18n/texts/shared';
 
 /** From a city (-2) to a few streets (+3) around the default district view. */
 const MIN_ZOOM = -2;

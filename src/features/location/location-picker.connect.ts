@@ -5,6 +5,7 @@ import type {
   PlaceSuggestion,
   locationMachine,
 } from '@machines/location.machine';
+import '@/i18n/texts/shared';
 
 /** Everything the location picker renders and every handler it calls. */
 export function connect(

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +9,7 @@ import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { modulesOfZones } from '@/domain/modules';
 import { useStoredPlace } from '@/platform/location-store';
 import { useModules } from './use-modules';
+import '@/i18n/texts/shared';
 
 /** The modules of the stored zones (SPEC §2), for the rail and the phone switcher. */
 export function useZoneModules() {
@@ -76,7 +77,7 @@ export default function ModuleRail({
                 onChosen?.();
               }}
             >
-              <Image src={module.icon_full_url ?? undefined} alt="" boxSize="28px" />
+              <Picture src={module.icon_full_url ?? undefined} alt="" boxSize="28px" />
               <Text as="span" fontSize="2xs" srOnly={rail}>
                 {module.module_name}
               </Text>

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
@@ -11,6 +11,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { useConnect } from '@/app/flow-actor';
 import { useModuleSelectionFlow } from '@/app/flows/module-selection';
 import { connect } from './module-selection.connect';
+import '@/i18n/texts/shared';
 
 /** The module selection: icon tiles of the modules serving the stored zones (SPEC §2). */
 export function ModuleSelection() {
@@ -52,7 +53,7 @@ export function ModuleSelection() {
                   onClick={() => selection.choose(module)}
                 >
                   {module.icon_full_url ? (
-                    <Image src={module.icon_full_url} alt="" boxSize="48px" />
+                    <Picture src={module.icon_full_url} alt="" boxSize="48px" />
                   ) : null}
                   <Text>{module.module_name}</Text>
                 </Button>

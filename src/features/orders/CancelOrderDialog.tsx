@@ -11,6 +11,7 @@ import { useConnect } from '@/app/flow-actor';
 import { useOrderCancelFlow } from '@/app/flows/order-cancel';
 import { dialogSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { connect } from './order-cancel.connect';
+import '@/i18n/texts/orders';
 
 /** 'What’s Wrong With This Order?': the customer reasons as radios, Back, Submit (SPEC §2). */
 export function CancelOrderDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {

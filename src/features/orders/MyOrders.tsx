@@ -19,6 +19,8 @@ import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { ACCESS_RULES } from '@/domain/access';
 import { statusPaletteOf } from './order-status-palette';
 import { useOrders } from './use-orders';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 const OrderDetails = lazy(() => import('./OrderDetails'));
 

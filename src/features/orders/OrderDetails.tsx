@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -20,6 +20,8 @@ import { RefundDialog } from './RefundDialog';
 import { orderActionsOf } from './order-actions';
 import { statusPaletteOf } from './order-status-palette';
 import { useOrder, useOrderItems } from './use-orders';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/orders';
 
 const TrackingDrawer = lazy(() => import('@/features/tracking/TrackingDrawer'));
 
@@ -118,7 +120,7 @@ function OrderItems({ orderId }: { orderId: number }) {
       <Stack as="ul" listStyleType="none" gap="2">
         {(items.data ?? []).map((row) => (
           <HStack as="li" key={row.id} gap="3" borderWidth="1px" borderRadius="md" p="3">
-            <Image
+            <Picture
               src={row.item_details.image_full_url ?? undefined}
               alt=""
               boxSize="48px"

@@ -14,6 +14,8 @@ import { placedOrder } from '@/app/last-order';
 import { sessionActor } from '@/app/session';
 import { useMoney } from '@/app/use-money';
 import { connect } from './order-outcome.connect';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 const TrackingDrawer = lazy(() => import('@/features/tracking/TrackingDrawer'));
 

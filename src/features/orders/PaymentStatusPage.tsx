@@ -18,6 +18,7 @@ import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';
 import { useConnect } from '@/app/flow-actor';
 import { useFailedPaymentFlow } from '@/app/flows/failed-payment';
 import { connect } from './failed-payment.connect';
+import '@/i18n/texts/checkout';
 
 /**
  * `/payment-status`: where the payment gateway returns. A success shows the order-placed modal

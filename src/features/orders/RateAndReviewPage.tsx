@@ -15,6 +15,8 @@ import { ACCESS_RULES } from '@/domain/access';
 import { parseOrderId } from '@/domain/phone';
 import { ReviewForm } from './ReviewForm';
 import { useOrder, useOrderItems } from './use-orders';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 /** `/rate-and-review/{orderId}`: each item's rating and the courier's, with comments. */
 export default function RateAndReviewPage() {

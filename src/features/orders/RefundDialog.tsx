@@ -3,7 +3,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { CloseButton } from '@chakra-ui/react/button';
 import { Box } from '@chakra-ui/react/box';
 import { Field } from '@chakra-ui/react/field';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Portal } from '@chakra-ui/react/portal';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Skeleton } from '@chakra-ui/react/skeleton';
@@ -18,6 +18,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { dialogSlotRecipe, fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { REFUND_IMAGE_TYPES, refundImagesProblem } from '@/domain/refund-images';
 import { useRefundReasons } from './use-orders';
+import '@/i18n/texts/orders';
 
 const ACCEPTED = REFUND_IMAGE_TYPES.join(',');
 
@@ -112,7 +113,7 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
                   <HStack gap="2" wrap="wrap">
                     {previews.map((url, index) => (
                       <Box key={url} position="relative">
-                        <Image
+                        <Picture
                           src={url}
                           alt=""
                           boxSize="64px"

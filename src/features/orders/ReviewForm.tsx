@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/app/effects';
 import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
+import '@/i18n/texts/orders';
 
 type Props = {
   /** what is rated (an item's or the courier's name) */

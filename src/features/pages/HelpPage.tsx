@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
+import '@/i18n/texts/shared';
 
 /** `/help-and-support`: how to reach the business (config's address, phone and email). */
 export default function HelpPage() {

@@ -20,7 +20,7 @@ import { useHomeQuery } from '@/features/home/use-home-query';
 import { useStoredPlace } from '@/platform/location-store';
 import { EMPTY_PARTY } from '@machines/parcel-order.machine';
 import { ParcelOrderForm } from './ParcelOrderForm';
-import './texts';
+import '@/i18n/texts/parcel';
 
 /** `/parcel-delivery-info?category=…&step=…`: send a parcel of the chosen category (SPEC §2). */
 export default function ParcelDeliveryPage() {

@@ -17,6 +17,7 @@ import { ParcelPlaced } from './ParcelPlaced';
 import { ParcelSummary } from './ParcelSummary';
 import { PartyAddressDialogs } from './PartyAddressDialogs';
 import { PartyFields } from './PartyFields';
+import '@/i18n/texts/parcel';
 
 type Props = {
   category: ParcelCategory;

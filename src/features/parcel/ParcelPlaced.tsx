@@ -6,6 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useMoney } from '@/app/use-money';
 import type { PlacedParcelOrder } from '@machines/parcel-order.machine';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/parcel';
 
 type Props = { placed: PlacedParcelOrder; trackHref: string; guest: boolean };
 

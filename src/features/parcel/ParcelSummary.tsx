@@ -7,6 +7,8 @@ import { useMoney } from '@/app/use-money';
 import type { ParcelParty, ParcelPayment } from '@machines/parcel-order.machine';
 import { ChoiceRadios } from './ChoiceRadios';
 import type { connect } from './parcel-order.connect';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/parcel';
 
 type Props = {
   order: ReturnType<typeof connect>;

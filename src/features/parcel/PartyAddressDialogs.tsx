@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { ParcelParty, ParcelPlace } from '@machines/parcel-order.machine';
 import type { PickedLocation } from '@machines/location.machine';
 import { newAddressForm } from '@/features/address/saved-address';
+import '@/i18n/texts/parcel';
 
 const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
 const AddressDialog = lazy(() =>

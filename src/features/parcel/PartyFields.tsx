@@ -7,6 +7,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '@/components/TextField';
 import type { ParcelContactField, ParcelParty } from '@machines/parcel-order.machine';
 import type { PartyErrors } from './parcel-order.connect';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/parcel';
 
 type Props = {
   title: string;

@@ -10,6 +10,7 @@ import type {
   ParcelSide,
   parcelOrderMachine,
 } from '@machines/parcel-order.machine';
+import '@/i18n/texts/shared';
 
 /** The i18n keys of SPEC §5's address messages, per missing field of a party. */
 export type PartyErrors = Partial<Record<'name' | 'phone' | 'address', string>>;

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -18,6 +18,9 @@ import { TextField } from '@/components/TextField';
 import type { Attachment } from '@/domain/attachments';
 import { PRESCRIPTION_IMAGE_TYPES, prescriptionImageProblem } from '@/domain/prescription-images';
 import { connect } from './prescription-order.connect';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 const PROBLEM_KEYS = {
   type: 'prescription.wrongType',
@@ -149,7 +152,7 @@ export function PrescriptionForm({ delivery, askContact }: Props) {
         >
           {order.images.map((image) => (
             <Box as="li" key={image.id} borderWidth="1px" borderRadius="md" overflow="hidden">
-              <Image
+              <Picture
                 src={previews[image.id]}
                 alt={image.name}
                 height="120px"

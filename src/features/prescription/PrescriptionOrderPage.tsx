@@ -18,6 +18,7 @@ import { distanceKm } from '@/domain/geo';
 import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
 import { useStoredPlace } from '@/platform/location-store';
 import { PrescriptionForm } from './PrescriptionForm';
+import '@/i18n/texts/checkout';
 
 /** `/prescription-order/{store}`: a pharmacy order by prescription images (SPEC §3, §5). */
 export default function PrescriptionOrderPage() {

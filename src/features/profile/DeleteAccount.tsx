@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteAccount } from './use-delete-account';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 /** Account deletion, after a confirmation. */
 export function DeleteAccount() {

@@ -19,6 +19,8 @@ import {
 } from '@/domain/profile-pages';
 import { AddressBook } from '@/features/address/AddressBook';
 import { MyOrders } from '@/features/orders/MyOrders';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 const ProfileSettings = lazy(() => import('./ProfileSettings'));
 const Inbox = lazy(() => import('@/features/chat/Inbox'));

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Input } from '@chakra-ui/react/input';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -20,6 +20,8 @@ import type { EditableProfileField } from '@/domain/profile';
 import { DeleteAccount } from './DeleteAccount';
 import { connect } from './profile-edit.connect';
 import { useProfile } from './use-profile';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 /** page=profile-settings: the profile form (SPEC §5 "Profile") and account deletion. */
 export default function ProfileSettings() {
@@ -87,7 +89,7 @@ function ProfileForm({ profile }: { profile: CustomerProfile }) {
         <Stack gap="5">
           <HStack gap="4" align="center" wrap="wrap">
             {profile.image_full_url ? (
-              <Image
+              <Picture
                 src={profile.image_full_url}
                 alt={t('profile.photo')}
                 boxSize="20"

@@ -3,6 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { useBrands, useCategories } from '@/features/catalogue/use-catalogue';
 import type { connect } from './search-results.connect';
+import '@/i18n/texts/shared';
 
 type Results = ReturnType<typeof connect>;
 

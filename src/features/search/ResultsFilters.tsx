@@ -12,6 +12,7 @@ import { popoverSlotRecipe, sliderSlotRecipe } from '@/components/slot-recipes';
 import { useBrands, useCategories } from '@/features/catalogue/use-catalogue';
 import type { connect } from './search-results.connect';
 import { NARROW, WIDE } from '@/components/breakpoints';
+import '@/i18n/texts/shared';
 
 type Results = ReturnType<typeof connect>;
 

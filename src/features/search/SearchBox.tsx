@@ -11,7 +11,9 @@ import { useConnect } from '@/app/flow-actor';
 import { useSearchBoxFlow } from '@/app/flows/search-box';
 import { useStoredPlace } from '@/platform/location-store';
 import { SuggestionList } from '@/components/SuggestionList';
+import { SEARCH_WIDTH } from '@/components/breakpoints';
 import { connect } from './search-box.connect';
+import '@/i18n/texts/shared';
 
 function ListHeading({ children }: { children: ReactNode }) {
   return (
@@ -37,7 +39,7 @@ export default function SearchBox() {
       as="form"
       role="search"
       position="relative"
-      width={{ base: '100%', md: '300px', lg: '440px' }}
+      width={SEARCH_WIDTH}
       maxWidth="600px"
       onSubmit={(event) => {
         event.preventDefault();

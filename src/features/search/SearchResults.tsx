@@ -22,6 +22,7 @@ import { useEndOfList } from '@/components/use-end-of-list';
 import { connect } from './search-results.connect';
 import { ResultsChips } from './ResultsChips';
 import { EmptyState } from '@/components/EmptyState';
+import '@/i18n/texts/shared';
 
 // The filter popover, drawer and sidebar (slider, popover, drawer) load after the results.
 const ResultsFilterButton = lazy(() =>
@@ -87,7 +88,17 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
           ))}
         </HStack>
         <HStack gap="3" flexWrap="wrap">
-          <Text fontSize="sm" color="fg.muted" aria-live="polite">
+          {/* A line of its own on phones (a width kept on wider screens): the count arriving does
+              not push the sort and layout controls. */}
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+            aria-live="polite"
+            minHeight="5"
+            width={{ base: '100%', md: 'auto' }}
+            minWidth={{ md: '10rem' }}
+            textAlign={{ md: 'end' }}
+          >
             {results.foundCount === null ? ' ' : t('search.found', { count: results.foundCount })}
           </Text>
           <Select
@@ -106,7 +117,14 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             <option value="low2High">{t('search.low2High')}</option>
           </Select>
           {tab === 'items' ? (
-            <Suspense fallback={null}>
+            // The same button, inert, while the popover's code loads: the toolbar keeps its width.
+            <Suspense
+              fallback={
+                <Button size="sm" variant="outline" disabled>
+                  {t('search.filter.button')}
+                </Button>
+              }
+            >
               <ResultsFilterButton results={results} withTaxonomy={withSidebar} />
             </Suspense>
           ) : null}

@@ -12,6 +12,7 @@ import type {
   SearchResultsEvent,
   searchResultsMachine,
 } from '@machines/search-results.machine';
+import '@/i18n/texts/shared';
 
 /** One chosen narrowing of the results, shown as a chip that removes it. */
 export type ResultsChip =

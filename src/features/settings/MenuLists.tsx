@@ -5,6 +5,7 @@ import { Link } from 'wouter';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchCategories, fetchStoreList } from '@/api/home';
 import { useHomeQuery } from '@/features/home/use-home-query';
+import '@/i18n/texts/shared';
 
 /** SPEC §9: menus show 10 items. */
 const MENU_SIZE = 10;

@@ -11,6 +11,7 @@ import ModuleRail from '@/features/modules/ModuleRail';
 import { useStoredPlace } from '@/platform/location-store';
 import { MenuLists } from './MenuLists';
 import SettingsControls from './SettingsControls';
+import '@/i18n/texts/shared';
 
 /** Below 1180 px (SPEC §2, in place of the desktop top bar's controls): the side drawer with Home, theme, language, account. */
 export default function MobileMenu() {

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { LANGUAGES } from '@/i18n';
 import { connectLanguage, connectTheme } from './settings.connect';
+import '@/i18n/texts/shared';
 
 const Select = chakra('select');
 

@@ -10,6 +10,8 @@ import { languageActor, themeActor } from '@/app/settings-flow';
 import { LANGUAGES } from '@/i18n';
 import { saveNotifications, useNotificationsOn } from '@/platform/notification-setting';
 import { connectLanguage, connectTheme } from './settings.connect';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 const Select = chakra('select');
 const Switch = chakra('input');

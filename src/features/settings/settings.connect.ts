@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import { LANGUAGE_CHOICES } from '@/domain/language';
 import type { LanguageChangeEvent, languageChangeMachine } from '@machines/language-change.machine';
 import type { ThemeEvent, themeMachine } from '@machines/theme.machine';
+import '@/i18n/texts/shared';
 
 /** The theme toggle: what it shows and what pressing it does. */
 export function connectTheme(

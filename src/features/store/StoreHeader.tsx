@@ -1,12 +1,13 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { StoreDetails } from '@/api/schemas/store-page';
 import type { connect } from './store-page.connect';
+import '@/i18n/texts/catalogue';
 
 type Facts = ReturnType<typeof connect>['facts'];
 
@@ -16,8 +17,9 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
   return (
     <Box mb="6">
       <Box borderRadius="lg" overflow="hidden" mb="4">
-        <Image
+        <Picture
           src={store.cover_photo_full_url ?? undefined}
+          priority
           alt=""
           height={{ base: '120px', md: '200px' }}
           width="100%"
@@ -26,8 +28,9 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
         />
       </Box>
       <HStack gap="4" align="center">
-        <Image
+        <Picture
           src={store.logo_full_url ?? undefined}
+          priority
           alt=""
           boxSize="64px"
           borderRadius="full"

@@ -19,6 +19,8 @@ import { StoreReviews } from './StoreReviews';
 import { StoreSearchForm } from './StoreSearchForm';
 import { connect } from './store-page.connect';
 import { useStoreDetails, useStoreItems } from './use-store-page';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/checkout';
 
 /**
  * `/store/{slug or id}?category=…&search=…`: the store's details, its categories as chips

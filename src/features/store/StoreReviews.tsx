@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { useStoreReviews } from './use-store-page';
+import '@/i18n/texts/catalogue';
 
 /** How many of the provider's reviews (newest first) the page shows. */
 const SHOWN_REVIEWS = 6;

@@ -3,6 +3,7 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { STORE_SEARCH_MAX } from '@/domain/store-view';
+import '@/i18n/texts/catalogue';
 
 /** The search inside the store: submitted text goes to the URL; Clear search shows while one runs. */
 export function StoreSearchForm({

@@ -4,6 +4,7 @@ import { Link } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
 import { sessionActor } from '@/app/session';
 import { connect as connectSession } from '@/features/account/session.connect';
+import '@/i18n/texts/orders';
 
 /** SPEC §2 navbar: the track-order icon, for visitors signed out (the navbar shows it with a location). */
 export default function TrackOrderLink() {

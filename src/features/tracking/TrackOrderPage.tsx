@@ -18,6 +18,8 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { connect as connectSession } from '@/features/account/session.connect';
 import { connect } from '@/features/home/sections/parcel-tracking.connect';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/orders';
 
 const TrackingDrawer = lazy(() => import('./TrackingDrawer'));
 

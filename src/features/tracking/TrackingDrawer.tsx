@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import type { TrackingQuery } from '@machines/order-tracking.machine';
 import { useConnect } from '@/app/flow-actor';
 import { useOrderTrackingFlow } from '@/app/flows/order-tracking';
 import { connect } from './order-tracking.connect';
+import '@/i18n/texts/orders';
 
 /** The order tracking drawer: order id, four-step progress, total, delivery man (SPEC §2). */
 export default function TrackingDrawer({
@@ -118,7 +119,7 @@ export default function TrackingDrawer({
               borderRadius="md"
               p="3"
             >
-              <Image
+              <Picture
                 src={order.delivery_man.image_full_url ?? undefined}
                 alt=""
                 boxSize="48px"

@@ -17,6 +17,8 @@ import { PointTransferDialog } from './PointTransferDialog';
 import { connect } from './point-transfer.connect';
 import { TransactionList } from './TransactionList';
 import { useCustomerInfo } from './use-account';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 /** `/loyalty-points`: the points, Convert to wallet money, and the points' history. */
 export default function LoyaltyPage() {

@@ -6,6 +6,8 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from 'react-i18next';
 import { dialogSlotRecipe, fieldSlotRecipe } from '@/components/slot-recipes';
 import type { connect } from './point-transfer.connect';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 type Props = {
   transfer: ReturnType<typeof connect>;

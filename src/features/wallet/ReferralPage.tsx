@@ -12,6 +12,8 @@ import { ACCESS_RULES } from '@/domain/access';
 import { CopyButton } from '@/features/coupons/CopyButton';
 import { canShare, shareText } from '@/platform/share';
 import { useCustomerInfo } from './use-account';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 /** `/referral-code`: the customer's code to copy or share, and what a friend's first order earns. */
 export default function ReferralPage() {

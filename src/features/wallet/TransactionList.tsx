@@ -6,6 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { useTransactions } from './use-account';
+import '@/i18n/texts/account';
 
 /** Wallet or loyalty history: what came in or went out, why, when; Load more while there is more. */
 export function TransactionList({

@@ -10,6 +10,8 @@ import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
 import { TransactionList } from './TransactionList';
 import { useCustomerInfo } from './use-account';
+import '@/i18n/texts/account';
+import '@/i18n/texts/shared';
 
 /** `/wallet`: the balance and every transaction (signed-in customers, wallet switched on). */
 export default function WalletPage() {

@@ -3,6 +3,7 @@ import { useSelector } from '@xstate/react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sessionActor } from '@/app/session';
+import '@/i18n/texts/shared';
 
 const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
 

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
@@ -17,6 +17,7 @@ import { wishlistTabNames } from '@/domain/wishlist';
 import { useStoredPlace } from '@/platform/location-store';
 import { useWishlist, type Wish } from './use-wishlist';
 import { EmptyState } from '@/components/EmptyState';
+import '@/i18n/texts/shared';
 
 const KINDS = ['item', 'store'] as const;
 
@@ -32,7 +33,7 @@ function WishRow({ row, onRemove }: { row: Row; onRemove: () => void }) {
   const { t } = useTranslation();
   return (
     <HStack as="li" gap="3" py="2" borderBottomWidth="1px" align="center">
-      <Image src={row.image ?? undefined} alt="" boxSize="56px" borderRadius="md" bg="bg.muted" />
+      <Picture src={row.image ?? undefined} alt="" boxSize="56px" borderRadius="md" bg="bg.muted" />
       <Stack gap="0" flex="1" minWidth="0">
         <Link href={row.href}>
           <Text as="span" fontWeight="semibold" lineClamp={1} dir="auto">

@@ -10,6 +10,7 @@ import { queryClient } from '@/app/query-client';
 import { sessionActor } from '@/app/session';
 import { isWished, withWish, withoutWish, type WishTarget } from '@/domain/wishlist';
 import { useStoredPlace } from '@/platform/location-store';
+import '@/i18n/texts/shared';
 
 export type Wish = { kind: 'item'; entry: Item } | { kind: 'store'; entry: Store };
 

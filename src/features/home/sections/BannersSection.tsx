@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -13,6 +13,7 @@ import { bannerTarget, campaignPath, type BannerTarget } from '@/domain/home-lay
 import { useHomeQuery } from '../use-home-query';
 import { connect } from './carousel.connect';
 import { SectionFrame } from './SectionFrame';
+import '@/i18n/texts/catalogue';
 
 type Slide = { key: string; title: string; image: string | null; target: BannerTarget };
 
@@ -24,6 +25,7 @@ export function BannersSection() {
     <SectionFrame
       title={t('home.sections.banners')}
       query={query}
+      skeletonHeight="230px"
       isEmpty={(data) => data.banners.length + data.campaigns.length === 0}
     >
       {(data) => (
@@ -61,9 +63,10 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
       aspectRatio={{ base: 2, md: 3 }}
     >
       {slide.image ? (
-        <Image
+        <Picture
           key={slide.key}
           src={slide.image}
+          priority
           alt=""
           width="100%"
           height="100%"

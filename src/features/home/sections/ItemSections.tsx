@@ -8,6 +8,10 @@ import { useAddToCart } from '@/app/use-add-to-cart';
 import { ItemCard } from '@/components/ItemCard';
 import { useHomeQuery } from '../use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
+import '@/i18n/texts/catalogue';
+
+/** A rail of item cards (image, name, store, price, add button), as tall while it loads. */
+const ITEM_RAIL_HEIGHT = '347px';
 
 /** A rail of items with Add (popular, best reviewed, new arrivals, special offers, ...). */
 export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleKey: string }) {
@@ -19,7 +23,12 @@ export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleK
   );
   const title = t(titleKey);
   return (
-    <SectionFrame title={title} query={query} isEmpty={(page) => page.products.length === 0}>
+    <SectionFrame
+      title={title}
+      query={query}
+      isEmpty={(page) => page.products.length === 0}
+      skeletonHeight={ITEM_RAIL_HEIGHT}
+    >
       {(page) => <ItemRail label={title} items={page.products} />}
     </SectionFrame>
   );
@@ -65,6 +74,7 @@ export function FlashSaleSection() {
     <SectionFrame
       title={t('home.sections.flashSale')}
       query={query}
+      skeletonHeight={ITEM_RAIL_HEIGHT}
       isEmpty={(sale) => sale.active_products.length === 0}
     >
       {(sale) => {

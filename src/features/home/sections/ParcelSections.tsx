@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
@@ -16,6 +16,7 @@ import { parcelDeliveryHref } from '@/app/url/parcel-delivery';
 import { useHomeQuery } from '../use-home-query';
 import { connect } from './parcel-tracking.connect';
 import { Rail, SectionFrame } from './SectionFrame';
+import '@/i18n/texts/catalogue';
 
 const TrackingDrawer = lazy(() => import('@/features/tracking/TrackingDrawer'));
 
@@ -46,7 +47,7 @@ export function ParcelCategoriesSection() {
                   _hover={{ boxShadow: 'md' }}
                   _focusVisible={{ outline: '2px solid', outlineColor: 'colorPalette.focusRing' }}
                 >
-                  <Image
+                  <Picture
                     src={category.image_full_url ?? undefined}
                     alt=""
                     boxSize="56px"
@@ -84,7 +85,7 @@ export function WhyChooseSection() {
         <Rail label={title}>
           {data.banners.map((banner) => (
             <Box as="li" key={banner.title} width="240px" borderWidth="1px" borderRadius="lg" p="3">
-              <Image src={banner.image_full_url ?? undefined} alt="" height="96px" mx="auto" />
+              <Picture src={banner.image_full_url ?? undefined} alt="" height="96px" mx="auto" />
               <Text fontWeight="semibold" mt="2" dir="auto">
                 {banner.title}
               </Text>
@@ -114,7 +115,7 @@ export function HowItWorksSection() {
       {(data) => (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="center">
           {data.banner_image_full_url ? (
-            <Image
+            <Picture
               src={data.banner_image_full_url}
               alt=""
               borderRadius="lg"

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -16,13 +16,14 @@ import { useMoney } from '@/app/use-money';
 import { campaignPath } from '@/domain/home-layout';
 import { useHomeQuery } from '../use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
+import '@/i18n/texts/catalogue';
 
 function Tile({ href, image, title }: { href: string; image?: string | null; title: string }) {
   return (
     <Box as="li" width="120px">
       <Link href={href}>
         <Stack align="center" gap="1" textAlign="center">
-          <Image
+          <Picture
             src={image ?? undefined}
             alt=""
             boxSize="88px"
@@ -51,7 +52,12 @@ export function CategoriesSection({ featured = false }: { featured?: boolean }) 
   const pick = (list: NonNullable<typeof query.data>) =>
     (featured ? list.filter((category) => category.featured) : list).slice(0, 20);
   return (
-    <SectionFrame title={title} query={query} isEmpty={(list) => pick(list).length === 0}>
+    <SectionFrame
+      title={title}
+      query={query}
+      isEmpty={(list) => pick(list).length === 0}
+      skeletonHeight="121px"
+    >
       {(list) => (
         <Rail label={title}>
           {pick(list).map((category) => (
@@ -79,7 +85,7 @@ export function CampaignsSection() {
           {list.map((campaign) => (
             <Box as="li" key={campaign.id} width={{ base: '260px', md: '320px' }}>
               <Link href={campaignPath(campaign)}>
-                <Image
+                <Picture
                   src={campaign.image_full_url ?? undefined}
                   alt=""
                   borderRadius="lg"
@@ -157,7 +163,7 @@ export function PromoBannerSection({ which }: { which: 'promo' | 'bottom' }) {
       isEmpty={(data) => !imageOf(data)}
     >
       {(data) => (
-        <Image
+        <Picture
           src={imageOf(data) ?? undefined}
           alt=""
           width="100%"

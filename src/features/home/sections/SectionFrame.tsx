@@ -12,10 +12,18 @@ type Props<T> = {
   /** A section with nothing to show is left out of the page. */
   isEmpty?: (data: T) => boolean;
   children: (data: T) => ReactNode;
+  /** The height of what it shows once loaded (a row of item cards, a banner), kept while loading. */
+  skeletonHeight?: string;
 };
 
 /** A home section: its heading, skeletons while loading, its own error with retry. */
-export function SectionFrame<T>({ title, query, isEmpty, children }: Props<T>) {
+export function SectionFrame<T>({
+  title,
+  query,
+  isEmpty,
+  children,
+  skeletonHeight = '180px',
+}: Props<T>) {
   const id = useId();
   if (query.isSuccess && isEmpty?.(query.data)) return null;
   return (
@@ -26,7 +34,7 @@ export function SectionFrame<T>({ title, query, isEmpty, children }: Props<T>) {
       {query.isPending ? (
         <HStack gap="3" overflow="hidden">
           {Array.from({ length: 4 }, (_, index) => (
-            <Skeleton key={index} height="180px" minWidth="200px" borderRadius="lg" />
+            <Skeleton key={index} height={skeletonHeight} minWidth="200px" borderRadius="lg" />
           ))}
         </HStack>
       ) : query.isError ? (

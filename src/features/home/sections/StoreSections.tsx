@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +14,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { readVisitedStores } from '@/platform/visited-stores';
 import { useHomeQuery } from '../use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
+import '@/i18n/texts/catalogue';
 
 /** A rail of stores (popular, top rated; `featuredOnly`: SPEC §5 featured stores, featured 1). */
 export function StoreRailSection({
@@ -82,7 +83,7 @@ export function VisitedStoresSection() {
           <Box as="li" key={store.id} width="120px">
             <Link href={`/store/${store.slug || store.id}`}>
               <Stack align="center" gap="1" textAlign="center">
-                <Image
+                <Picture
                   src={store.logo_full_url ?? undefined}
                   alt=""
                   boxSize="72px"
