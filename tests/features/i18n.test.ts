@@ -4,10 +4,13 @@ import { describe, expect, it } from 'vitest';
 import arBase from '@/i18n/locales/ar.json';
 import bnBase from '@/i18n/locales/bn.json';
 import enBase from '@/i18n/locales/en.json';
+import arCheckout from '@/i18n/locales/checkout/ar.json';
 import arFlows from '@/i18n/locales/flows/ar.json';
 import arParcel from '@/i18n/locales/parcel/ar.json';
+import bnCheckout from '@/i18n/locales/checkout/bn.json';
 import bnFlows from '@/i18n/locales/flows/bn.json';
 import bnParcel from '@/i18n/locales/parcel/bn.json';
+import enCheckout from '@/i18n/locales/checkout/en.json';
 import enFlows from '@/i18n/locales/flows/en.json';
 import enParcel from '@/i18n/locales/parcel/en.json';
 import { withFeatureTexts } from '@/i18n/with-feature-texts';
@@ -15,9 +18,9 @@ import { withFeatureTexts } from '@/i18n/with-feature-texts';
 import { directionOf } from '@/domain/language';
 import { LANGUAGES } from '@/i18n';
 
-const en = withFeatureTexts(enBase, enFlows, enParcel);
-const bn = withFeatureTexts(bnBase, bnFlows, bnParcel);
-const ar = withFeatureTexts(arBase, arFlows, arParcel);
+const en = withFeatureTexts(enBase, enFlows, enParcel, enCheckout);
+const bn = withFeatureTexts(bnBase, bnFlows, bnParcel, bnCheckout);
+const ar = withFeatureTexts(arBase, arFlows, arParcel, arCheckout);
 
 type Tree = { [key: string]: string | Tree };
 

@@ -25,10 +25,11 @@ let shop: Shop;
 beforeAll(async () => {
   w = await makeWorld();
   shop = await setupShop(w);
-  for (const [code, over] of [
+  const coupons: [string, Record<string, unknown>][] = [
     ['QPCT', { discount: 10, max_discount: 30 }],
     ['QFREE', { coupon_type: 'free_delivery', discount: 0, min_purchase: 400 }],
-  ] as const)
+  ];
+  for (const [code, over] of coupons)
     await w.db
       .insertInto('coupons')
       .values({

@@ -1,7 +1,7 @@
 import type { OrderSettings } from './settings';
 import type { Db } from '../../db/client';
 import type { ModuleRow } from '../../db/schema';
-import { ApiError, refuse } from '../../http/errors';
+import { ApiError } from '../../http/errors';
 import { round2 } from '../json';
 import { notify, orderStatusPush, recipientOf } from '../notifications';
 import type { Owner } from '../owner';
