@@ -34,6 +34,8 @@ export type ItemOptionsInput = {
   item: OptionsItem;
   cartLine: ItemCartLine | null;
   signedIn: boolean;
+  /** The config's guest_checkout_status: off, a guest's Buy Now goes through sign-in (SPEC §4). */
+  guestCheckout: boolean;
 };
 
 /** What the modal hands on: the cart payload of CONTRACT "Cart" (add, or update with cart_id). */
@@ -60,6 +62,7 @@ export type ItemOptionsContext = {
   item: OptionsItem;
   cartId: number | null;
   signedIn: boolean;
+  guestCheckout: boolean;
   quantity: number;
   selection: OptionsSelection;
   outcome: ItemOptionsOutcome | null;
@@ -83,9 +86,18 @@ export type ItemOptionsEffect = Effect | ({ type: 'itemOptionsConfirmed' } & Ite
 
 export { BUY_NOW_PATH, CAMPAIGN_CHECKOUT_PATH };
 
-/** Where a confirmed choice leads: Buy Now and Order Now to their checkout (a guest's via sign-in). */
-export function onwardPath(intent: ItemOptionsIntent, signedIn: boolean): string | null {
-  if (intent === 'buyNow') return BUY_NOW_PATH;
+/**
+ * Where a confirmed choice leads: Buy Now and Order Now to their checkout. A guest's Order Now
+ * goes through sign-in, and so does a guest's Buy Now when guest checkout is off (the cart's
+ * Checkout rule, SPEC §4).
+ */
+export function onwardPath(
+  intent: ItemOptionsIntent,
+  signedIn: boolean,
+  guestCheckout: boolean,
+): string | null {
+  if (intent === 'buyNow')
+    return signedIn || guestCheckout ? BUY_NOW_PATH : authPath('signIn', BUY_NOW_PATH);
   if (intent === 'orderNow')
     return signedIn ? CAMPAIGN_CHECKOUT_PATH : authPath('signIn', CAMPAIGN_CHECKOUT_PATH);
   return null;
@@ -199,7 +211,9 @@ export const itemOptionsMachine = setup({
     })),
     /** After the outcome is announced (the app keeps the item), so the checkout finds it. */
     goOnward: enqueueActions(({ context, enqueue }) => {
-      const to = context.outcome ? onwardPath(context.outcome.intent, context.signedIn) : null;
+      const to = context.outcome
+        ? onwardPath(context.outcome.intent, context.signedIn, context.guestCheckout)
+        : null;
       if (to) enqueue.emit({ type: 'navigate', to });
     }),
   },
@@ -211,6 +225,7 @@ export const itemOptionsMachine = setup({
     item: input.item,
     cartId: input.cartLine?.cartId ?? null,
     signedIn: input.signedIn,
+    guestCheckout: input.guestCheckout,
     quantity: normalQuantity(input.cartLine?.quantity ?? 1),
     selection: initialSelection(input.item, input.cartLine?.selection),
     outcome: null,

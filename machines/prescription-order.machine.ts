@@ -27,6 +27,8 @@ export type PlacedPrescriptionOrder = { orderId: number };
 export type PrescriptionOrderContext = PrescriptionOrderInput & {
   attachments: Attachment[];
   note: string;
+  /** How much of the multipart request has gone up, 0..1, while placing; null otherwise. */
+  uploaded: number | null;
   placed: PlacedPrescriptionOrder | null;
 };
 
@@ -34,7 +36,9 @@ export type PrescriptionOrderEvent =
   | { type: 'IMAGES_ADDED'; images: Attachment[] }
   | { type: 'IMAGE_REMOVED'; id: string }
   | { type: 'NOTE_CHANGED'; note: string }
-  | { type: 'PLACE_ORDER' };
+  | { type: 'PLACE_ORDER' }
+  /** The upload's progress (bytes sent over bytes to send), from the request itself. */
+  | { type: 'UPLOAD_PROGRESSED'; fraction: number };
 
 export type PrescriptionOrderEffect =
   Effect | { type: 'prescriptionOrderPlaced'; order: PlacedPrescriptionOrder };
@@ -73,6 +77,14 @@ export const prescriptionOrderMachine = setup({
     setNote: assign({
       note: ({ context, event }) => (event.type === 'NOTE_CHANGED' ? event.note : context.note),
     }),
+    startUpload: assign({ uploaded: 0 }),
+    setUploaded: assign({
+      uploaded: ({ context, event }) =>
+        event.type === 'UPLOAD_PROGRESSED'
+          ? Math.min(1, Math.max(context.uploaded ?? 0, event.fraction))
+          : context.uploaded,
+    }),
+    endUpload: assign({ uploaded: null }),
     toastImageRequired: emit(toastKey('error', 'prescription.imageRequired')),
     setPlaced: assign({ placed: (_, order: PlacedPrescriptionOrder) => order }),
     announcePlaced: emit(({ context }) => ({
@@ -85,7 +97,7 @@ export const prescriptionOrderMachine = setup({
   id: 'prescriptionOrder',
   description:
     'A pharmacy order by prescription: images (at least one) and a note, placed as multipart; a failed placement keeps everything and can be retried without a second order.',
-  context: ({ input }) => ({ ...input, attachments: [], note: '', placed: null }),
+  context: ({ input }) => ({ ...input, attachments: [], note: '', uploaded: null, placed: null }),
   initial: 'editing',
   output: ({ context }) => context.placed,
   states: {
@@ -107,7 +119,10 @@ export const prescriptionOrderMachine = setup({
     },
     placing: {
       description:
-        'POST customer/order/prescription/place (multipart order_attachment[]) with the Idempotency-Key of this order.',
+        'POST customer/order/prescription/place (multipart order_attachment[]) with the Idempotency-Key of this order; the upload reports its progress (never backwards).',
+      entry: 'startUpload',
+      exit: 'endUpload',
+      on: { UPLOAD_PROGRESSED: { actions: 'setUploaded' } },
       invoke: {
         id: 'placePrescriptionOrder',
         src: 'placePrescriptionOrder',

@@ -128,3 +128,56 @@ test("a guest's Order Now on a campaign item asks for login, then comes back to 
   await expect(summary.getByText(campaign.item.name)).toBeVisible();
   await expectAccessible(page, 'checkout page=campaign');
 });
+
+test("a guest's Buy Now goes through sign-in when guest checkout is off, as the cart's Checkout does", async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const customer = await newCustomer(request);
+  await returningVisitor(page, world);
+  // The provider's guest_checkout_status, switched off in its config answer.
+  await page.route('**/api/v1/config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Json;
+    await route.fulfill({ response, json: { ...config, guest_checkout_status: 0 } });
+  });
+
+  await page.goto(`/product/${world.second.item.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: world.second.item.name })).toBeVisible();
+  await page.getByRole('button', { name: tr('item.buyNow') }).click();
+  await expect(page).toHaveURL(/\/auth\/sign-in\?from=%2Fcheckout%3Fpage%3Dbuy_now$/);
+  await page.getByRole('textbox', { name: tr('auth.identifier') }).fill(customer.phone);
+  await page.getByLabel(tr('auth.password')).fill(customer.password);
+  await page.getByRole('button', { name: tr('auth.login'), exact: true }).click();
+
+  // Back at the Buy Now checkout of that item, signed in.
+  await expect(page).toHaveURL(/\/checkout\?page=buy_now$/);
+  const summary = page.getByRole('region', { name: tr('checkout.summary') });
+  await expect(summary.getByText(world.second.item.name)).toBeVisible();
+});
+
+test('a campaign item is linked from the home it runs on, to its page with Order Now', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const campaign = await findCampaignItem(request, world, ['grocery', 'pharmacy']);
+  await returningVisitor(page, { ...world, module: campaign.module });
+
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await page.goto('/home');
+  const section = page.getByRole('region', { name: tr('home.sections.campaignItems') });
+  const link = section.getByRole('link', { name: campaign.item.name });
+  await link.scrollIntoViewIfNeeded();
+  await expect(link).toBeVisible();
+  await expectAccessibleEverywhere(page, 'home campaign items', {
+    look: (variant) => look(page, `home-campaign-items-${variant}`),
+  });
+  await link.click();
+  await expect(page).toHaveURL(
+    new RegExp(`/product/${campaign.item.slug}\\?product_type=campaign$`),
+  );
+  await expect(page.getByRole('heading', { level: 1, name: campaign.item.name })).toBeVisible();
+  await expect(page.getByRole('button', { name: tr('item.orderNow') })).toBeVisible();
+});

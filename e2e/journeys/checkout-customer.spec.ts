@@ -106,6 +106,15 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
   await page.getByRole('combobox', { name: tr('checkout.scheduleTime') }).selectOption('13:00');
   await page.getByRole('textbox', { name: tr('checkout.note') }).fill('Call at the gate');
 
+  // The provider's totals (customer/order/quote): its coupon line (the SPA's own sum has none)
+  // and the tip of 20 mean the quote of these very inputs has arrived.
+  await expect(summary.getByText(tr('checkoutTotals.couponDiscount'))).toBeVisible();
+  await expect(summary.getByText(tr('myOrders.tips'), { exact: true })).toHaveCount(2);
+  const shownTotal = await summary
+    .getByText(tr('orders.total'), { exact: true })
+    .locator('xpath=..')
+    .innerText();
+
   // Switched as the settings switch does, keeping the form.
   await expectAccessibleEverywhere(page, 'checkout', { look: (variant) => look(page, variant) });
 
@@ -125,6 +134,8 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
   const order = list.orders[0]!;
   expect(Number(order.id)).toBe(placedId);
   expect(order.coupon_code).toBe(usable!.code);
+  // What the checkout showed is what the provider charged.
+  expect(Number(shownTotal.replace(/[^0-9.]/g, ''))).toBe(Number(order.order_amount));
   expect(Number(order.dm_tips)).toBe(20);
   expect(order.order_note).toBe('Call at the gate');
   expect(String(order.schedule_at)).toContain(tomorrow);

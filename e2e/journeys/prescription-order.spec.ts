@@ -45,7 +45,8 @@ test('a guest orders from a pharmacy with a prescription image', async ({ page, 
   await expect(page.getByText(tr('prescription.imageRequired'))).toBeVisible();
 
   // The type and the size are checked before anything is sent.
-  const upload = page.getByLabel(tr('prescription.upload'));
+  // The input comes first; the list of attached images bears the same name once it shows.
+  const upload = page.getByLabel(tr('prescription.upload')).first();
   await upload.setInputFiles({ name: 'rx.pdf', mimeType: 'application/pdf', buffer: PNG });
   await expect(page.getByText(tr('prescription.wrongType'))).toBeVisible();
   await upload.setInputFiles({
@@ -58,6 +59,13 @@ test('a guest orders from a pharmacy with a prescription image', async ({ page, 
   await upload.setInputFiles({ name: 'rx.png', mimeType: 'image/png', buffer: PNG });
   const attached = page.getByRole('list', { name: tr('prescription.images') });
   await expect(attached.getByRole('img', { name: 'rx.png' })).toBeVisible();
+  // A second page, large (1.5 MB): its upload takes long enough to watch.
+  await upload.setInputFiles({
+    name: 'scan.png',
+    mimeType: 'image/png',
+    buffer: Buffer.concat([PNG, Buffer.alloc(1_500_000)]),
+  });
+  await expect(attached.getByRole('img', { name: 'scan.png' })).toBeVisible();
   await page.getByLabel(tr('checkout.note')).fill('Twice a day after meals');
   await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801712345678');
@@ -74,7 +82,24 @@ test('a guest orders from a pharmacy with a prescription image', async ({ page, 
     await expectAccessible(page, `prescription order (${variant.colorScheme} ${variant.width})`);
   }
 
+  // Sent over a slow uplink: the upload's real progress shows.
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await switchColorScheme(page, 'light');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 20,
+    downloadThroughput: -1,
+    uploadThroughput: 250 * 1024,
+  });
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
+  const bar = page.getByRole('progressbar', { name: tr('prescription.uploading') });
+  await expect(bar).toBeVisible();
+  await expect
+    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
+    .toBeGreaterThan(0);
+  await expectAccessible(page, 'prescription upload progress');
+  await page.screenshot({ path: 'test-results/screens/prescription-progress-1280.png' });
   const placed = page.getByRole('status').filter({ hasText: tr('orders.placedTitle') });
   await expect(placed).toBeVisible();
   await expect(placed).toContainText(new RegExp(`${tr('orders.orderNumber')}: #\\d+`));

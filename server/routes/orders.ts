@@ -21,6 +21,7 @@ import {
   MAX_PRESCRIPTION_IMAGES,
   placeOrder,
   placePrescriptionOrder,
+  quoteOrder,
 } from '../services/order-place';
 import { trackGuestOrder } from '../services/orders';
 import { resolveOwner } from '../services/owner';
@@ -46,6 +47,12 @@ export function orderRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     });
     wakeStreams();
     return reply.status(status).send(body);
+  });
+
+  /** Our extension: the totals `order/place` would compute for the same body, nothing stored. */
+  app.post('/customer/order/quote', async (req) => {
+    const moduleId = requireModuleIdHeader(req);
+    return quoteOrder(db, { owner: await owner(req), moduleId, body: req.body, now: clock.now() });
   });
 
   app.post('/customer/order/prescription/place', async (req, reply) => {

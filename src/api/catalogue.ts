@@ -28,12 +28,17 @@ export function fetchStore(idOrSlug: string, signal?: AbortSignal) {
   return apiRequest(`stores/details/${encodeURIComponent(idOrSlug)}`, Store, { signal });
 }
 
+/** `campaigns/item`: the running campaign items of the zone and module. */
+export function fetchCampaignItems(signal?: AbortSignal) {
+  return apiRequest('campaigns/item', ItemCampaignList, { signal });
+}
+
 /**
  * A running campaign item by its slug or id (`/product/{id}?product_type=campaign`), from
  * `campaigns/item` of the zone and module; null when it is not running here.
  */
 export async function fetchCampaignItem(idOrSlug: string, signal?: AbortSignal) {
-  const items = await apiRequest('campaigns/item', ItemCampaignList, { signal });
+  const items = await fetchCampaignItems(signal);
   return items.find((item) => item.slug === idOrSlug || String(item.id) === idOrSlug) ?? null;
 }
 

@@ -1,6 +1,7 @@
 import { apiRequest } from './client';
+import { ApiError } from './errors';
 import { Coupon } from './schemas/campaigns';
-import { ZonePayments } from './schemas/checkout';
+import { OrderQuote, ZonePayments } from './schemas/checkout';
 
 /**
  * The zone's payment rules at a point for a module: cash on delivery and its maximum order
@@ -31,4 +32,36 @@ export async function fetchZonePayments(
  */
 export function applyCoupon(code: string, storeId: number) {
   return apiRequest('coupon/apply', Coupon, { query: { code, store_id: storeId } });
+}
+
+/** What decides an order's money: `order/place`'s body without payment or contact. */
+export type QuoteBody = {
+  guest_id?: string;
+  store_id: number;
+  order_type: 'delivery' | 'take_away';
+  latitude: number;
+  longitude: number;
+  dm_tips: number;
+  coupon_code?: string;
+  schedule_at?: string;
+  is_buy_now?: 1;
+  cart?: string;
+};
+
+/**
+ * Our extension `customer/order/quote`: the provider's own totals for the order as it stands.
+ * Null when the backend has no such call (a 404 naming no field: an unknown route),
+ * so the checkout falls back to its own sum; a refusal (coupon, closed store…) is thrown.
+ */
+export async function quoteOrder(body: QuoteBody, signal?: AbortSignal) {
+  try {
+    return await apiRequest('customer/order/quote', OrderQuote, { method: 'POST', body, signal });
+  } catch (error) {
+    const unknownRoute =
+      error instanceof ApiError &&
+      (error.status === 404 || error.status === 405) &&
+      (error.code === '' || error.code === 'not_found');
+    if (unknownRoute) return null;
+    throw error;
+  }
 }

@@ -1,14 +1,15 @@
 import type { PrescriptionOrderRequest } from '@machines/prescription-order.machine';
-import { apiRequest } from './client';
+import { apiUpload } from './client';
 import { PlacedOrder } from './schemas/orders';
 
 /**
  * `customer/order/prescription/place` as multipart (SPEC §3 payload, `order_attachment[]`), paid
- * cash on delivery, with the order's Idempotency-Key.
+ * cash on delivery, with the order's Idempotency-Key; `onProgress` hears the upload go up.
  */
 export async function placePrescriptionOrder(
   request: PrescriptionOrderRequest,
   files: File[],
+  onProgress?: (fraction: number) => void,
 ): Promise<{ orderId: number }> {
   const { delivery } = request;
   const form = new FormData();
@@ -29,10 +30,9 @@ export async function placePrescriptionOrder(
   for (const [key, value] of Object.entries(fields))
     if (value !== null && value !== '') form.append(key, String(value));
   for (const file of files) form.append('order_attachment[]', file, file.name);
-  const answer = await apiRequest('customer/order/prescription/place', PlacedOrder, {
-    method: 'POST',
-    body: form,
+  const answer = await apiUpload('customer/order/prescription/place', PlacedOrder, form, {
     headers: { 'Idempotency-Key': request.idempotencyKey },
+    onProgress,
   });
   return { orderId: answer.order_id };
 }

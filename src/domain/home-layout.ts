@@ -94,3 +94,8 @@ export function bannerTarget(banner: {
 export function campaignPath(campaign: { id: number }): string {
   return `/campaigns/${campaign.id}`;
 }
+
+/** A campaign item's own page (SPEC §2 `/product/{id}?product_type=campaign`): Order Now only. */
+export function campaignItemPath(item: { id: number; slug?: string | null }): string {
+  return `/product/${item.slug || item.id}?product_type=campaign`;
+}

@@ -4,6 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { checkoutSourceOf } from '@/app/url/checkout-page';
+import { authPath } from '@/domain/auth';
 import { connect as connectCheckout } from '@/features/checkout/checkout.connect';
 import { connect as connectItemOptions } from '@/features/item/item-options.connect';
 import {
@@ -61,6 +62,7 @@ describe('item detail: Buy Now (SPEC §2)', () => {
       item: SHIRT,
       cartLine: null,
       signedIn: false,
+      guestCheckout: true,
     });
     const events = emittedBy(flow.actor);
     expect(flow.api()).toMatchObject({ offersBuyNow: true, mainLabelKey: 'item.addToCart' });
@@ -77,11 +79,27 @@ describe('item detail: Buy Now (SPEC §2)', () => {
     ]);
   });
 
+  it("a guest's Buy Now goes through sign-in when guest checkout is off (SPEC §4)", () => {
+    const flow = connected(itemOptionsMachine, connectItemOptions, {
+      item: SHIRT,
+      cartLine: null,
+      signedIn: false,
+      guestCheckout: false,
+    });
+    const events = emittedBy(flow.actor);
+    flow.api().buyNow();
+    expect(events).toEqual([
+      expect.objectContaining({ type: 'itemOptionsConfirmed', intent: 'buyNow' }),
+      { type: 'navigate', to: authPath('signIn', BUY_NOW_PATH) },
+    ]);
+  });
+
   it('a line in the cart: Update To Cart and Buy Now', () => {
     const flow = connected(itemOptionsMachine, connectItemOptions, {
       item: SHIRT,
       cartLine: { cartId: 9, quantity: 1, selection: { food: {}, choices: {}, addOns: {} } },
       signedIn: true,
+      guestCheckout: true,
     });
     expect(flow.api()).toMatchObject({ offersBuyNow: true, mainLabelKey: 'item.updateToCart' });
   });
@@ -91,6 +109,7 @@ describe('item detail: Buy Now (SPEC §2)', () => {
       item: { ...SHIRT, isCampaign: true },
       cartLine: null,
       signedIn: false,
+      guestCheckout: true,
     });
     const events = emittedBy(flow.actor);
     expect(flow.api()).toMatchObject({ offersBuyNow: false, mainLabelKey: 'item.orderNow' });

@@ -299,6 +299,7 @@ describe('item options connect', () => {
       item,
       cartLine: null,
       signedIn: false,
+      guestCheckout: true,
     });
     expect(flow.api()).toMatchObject({ quantity: 1, total: 180, mainLabelKey: 'item.addToCart' });
     flow.api().toggleAddOn(9, true);
@@ -313,6 +314,7 @@ describe('item options connect', () => {
       item: { ...item, isCampaign: true },
       cartLine: null,
       signedIn: true,
+      guestCheckout: true,
     });
     expect(flow.api().mainLabelKey).toBe('item.orderNow');
     flow.api().confirm();

@@ -41,6 +41,14 @@ function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {
       expect(emitted).toEqual([]);
       break;
     }
+    case 'UPLOAD_PROGRESSED':
+      // Only while placing, and never backwards.
+      expect(snapshot.value).toBe('placing');
+      expect(snapshot.context.uploaded).toBe(
+        Math.max(previous!.context.uploaded ?? 0, event.fraction),
+      );
+      expect(emitted).toEqual([]);
+      break;
     case 'xstate.error.actor.placePrescriptionOrder':
       // A failure keeps images and note.
       expect(snapshot.context.attachments).toEqual(previous!.context.attachments);
@@ -58,8 +66,12 @@ function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {
 describeModel(prescriptionOrderModel, {
   everyStep,
   states: {
-    editing: ({ snapshot }) => expect(snapshot.context.placed).toBeNull(),
+    editing: ({ snapshot }) => {
+      expect(snapshot.context.placed).toBeNull();
+      expect(snapshot.context.uploaded).toBeNull();
+    },
     placing: ({ snapshot }) => {
+      expect(snapshot.context.uploaded).toBeGreaterThanOrEqual(0);
       expect(snapshot.context.attachments.length).toBeGreaterThan(0);
       expect(snapshot.children.placePrescriptionOrder).toBeDefined();
     },

@@ -51,6 +51,7 @@ export {
 } from './types';
 export { parseScheduleAt } from './request';
 export { placePrescriptionOrder } from './prescription-order';
+export { quoteOrder, type OrderQuote } from './quote';
 
 export async function placeOrder(
   db: Db,

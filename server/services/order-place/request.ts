@@ -102,7 +102,8 @@ export function readReceiver(b: Bag): { receiver: Receiver; point: LatLng } {
   };
 }
 
-export function readPlaceBody(b: Bag, user: UserRow | undefined, timeZone: string): PlaceInput {
+/** The payment method a placement names (a quote names none). */
+function readPaymentMethod(b: Bag): PaymentMethod {
   const paymentMethod = requiredString(
     b,
     'payment_method',
@@ -113,16 +114,32 @@ export function readPlaceBody(b: Bag, user: UserRow | undefined, timeZone: strin
     throw refuse('payment_method', 'Offline payment is not available');
   if (!['cash_on_delivery', 'digital_payment', 'wallet'].includes(paymentMethod))
     throw refuse('payment_method', 'The payment method is invalid.');
+  return paymentMethod as PaymentMethod;
+}
+
+/**
+ * The whole placement body. A quote (`customer/order/quote`) reads the same body but needs no
+ * payment method, contact or address text: only what decides the money.
+ */
+export function readPlaceBody(
+  b: Bag,
+  user: UserRow | undefined,
+  timeZone: string,
+  purpose: 'place' | 'quote' = 'place',
+): PlaceInput {
+  const quote = purpose === 'quote';
+  const paymentMethod = quote ? 'cash_on_delivery' : readPaymentMethod(b);
   const orderType = optionalString(b, 'order_type', 50) ?? 'delivery';
   if (orderType !== 'delivery' && orderType !== 'take_away' && orderType !== 'parcel')
     throw refuse('order_type', 'The order type is invalid.');
   const storeId =
     orderType === 'parcel' ? undefined : requiredInt(b, 'store_id', { min: 1, label: 'store id' });
-  const contact = readContact(b, user);
+  const contact = quote ? { name: '', number: '', email: null } : readContact(b, user);
   const needsAddress = orderType !== 'take_away';
-  const address = needsAddress
-    ? requiredString(b, 'address', 'The address field is required.', 500)
-    : optionalString(b, 'address', 500);
+  const address =
+    needsAddress && !quote
+      ? requiredString(b, 'address', 'The address field is required.', 500)
+      : optionalString(b, 'address', 500);
   const point = readPoint(b, needsAddress);
   const tips = needsAddress ? (optionalNumber(b, 'dm_tips', 'dm tips') ?? 0) : 0;
   if (tips < 0 || tips > 100_000) throw refuse('dm_tips', 'The dm tips must be a positive amount.');
@@ -163,7 +180,7 @@ export function readPlaceBody(b: Bag, user: UserRow | undefined, timeZone: strin
     buyNow = cart;
   }
   return {
-    paymentMethod: paymentMethod as PaymentMethod,
+    paymentMethod,
     orderType,
     storeId,
     contact,

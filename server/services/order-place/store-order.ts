@@ -1,15 +1,12 @@
 import type { OrderSettings } from './settings';
 import type { Db } from '../../db/client';
 import type { ModuleRow } from '../../db/schema';
-import { ApiError, refuse } from '../../http/errors';
-import { localNow } from '../clock';
-import { applyCoupon } from '../coupons';
+import { ApiError } from '../../http/errors';
 import { round2 } from '../json';
 import { notify, orderStatusPush, recipientOf } from '../notifications';
 import type { Owner } from '../owner';
 import { inStockOrder, takeFlashStock, takeStock, type StockTable } from '../stock';
 import { once } from './idempotency';
-import { itemAmountOf, storeOrderTotals } from './totals';
 import {
   nextOrderId,
   deliveryAddressOf,
@@ -17,15 +14,9 @@ import {
   payFromWallet,
   insertOrder,
 } from './insert-order';
-import { buyNowLines, cartLines, priceLines, itemSnapshot } from './lines';
-import {
-  checkOrderType,
-  checkPaymentAllowed,
-  loadStore,
-  checkStoreOpen,
-  serveStoreOrder,
-  checkCodLimit,
-} from './rules';
+import { itemSnapshot } from './lines';
+import { checkPaymentAllowed, checkCodLimit } from './rules';
+import { locateStoreOrder, priceStoreOrder } from './store-pricing';
 import { type PlaceInput } from './types';
 
 /** A store order (delivery or take-away) from the cart or a buy-now line. */
@@ -43,67 +34,18 @@ export async function placeStoreOrder(
   },
 ) {
   const { owner, module, input, settings, now } = a;
-  const orderType = input.orderType as 'delivery' | 'take_away';
-  checkOrderType(orderType, settings);
-  const store = await loadStore(db, input.storeId!, module.id);
-  await checkStoreOpen(
-    db,
-    store,
-    input.scheduleMs ?? now,
-    a.timeZone,
-    input.scheduleMs !== undefined,
-  );
-  const served = await serveStoreOrder(db, store, module.id, orderType, input.point);
+  const place = await locateStoreOrder(db, a);
+  const { store, served, orderType } = place;
   checkPaymentAllowed(input.paymentMethod, owner, settings, served.zone);
-
-  const freeOver = settings.freeDeliveryOver;
   const keepsStock = settings.keepsStock(module.module_type);
-  const tipsOn = settings.tips;
-  const local = localNow(now, a.timeZone);
 
   const answer = await once(db, owner, a.key, now, ({ prior, remember }) =>
     db.transaction().execute(async (trx) => {
       const first = await prior(trx);
       if (first) return first;
-      const raws = input.buyNow
-        ? buyNowLines(input.buyNow, owner)
-        : await cartLines(trx, owner, module.id, store.id);
-      if (raws.length === 0) throw refuse('cart', 'Your cart is empty');
-      const priced = await priceLines(trx, module, store, raws, local);
-      const { lines, subtotal, productDiscount, flashDiscount } = priced;
-      if (subtotal < store.minimum_order)
-        throw new ApiError(
-          406,
-          'order_amount',
-          `You need to order at least ${store.minimum_order} from this store`,
-        );
-      const itemAmount = itemAmountOf(priced);
-      const coupon = input.couponCode
-        ? await applyCoupon(trx, {
-            code: input.couponCode,
-            moduleId: module.id,
-            storeId: store.id,
-            zoneId: served.zone.id,
-            owner,
-            now: local,
-            itemAmount,
-          })
-        : undefined;
-      const couponDiscount = coupon?.discount ?? 0;
-      const { tax, freeBy, deliveryFee, tips, total } = storeOrderTotals({
-        subtotal,
-        productDiscount,
-        flashDiscount,
-        couponDiscount,
-        couponFreeDelivery: coupon?.freeDelivery ?? false,
-        taxPercent: store.tax,
-        orderType,
-        deliveryCharge: served.charge,
-        freeDeliveryOver: freeOver,
-        storeFreeDelivery: store.free_delivery === 1,
-        tipsOn,
-        tips: input.dmTips,
-      });
+      const priced = await priceStoreOrder(trx, { ...a, place });
+      const { lines, subtotal, productDiscount, flashDiscount, coupon, couponDiscount } = priced;
+      const { tax, freeBy, deliveryFee, tips, total } = priced;
       checkCodLimit(input.paymentMethod, total, served.pivot);
 
       const orderId = await nextOrderId(trx);

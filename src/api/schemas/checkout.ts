@@ -1,4 +1,4 @@
-import { array, string, type } from 'superstruct';
+import { array, string, type, type Infer } from 'superstruct';
 import { Flag, Num, maybe, orDefault } from './common';
 
 /**
@@ -30,3 +30,20 @@ export const ZonePayments = type({
     }),
   ),
 });
+
+/**
+ * Our extension `customer/order/quote`: the amounts the provider would store for the order as
+ * it stands (README "The provider's catalogue beyond CONTRACT.md").
+ */
+export const OrderQuote = type({
+  items_subtotal: Num,
+  store_discount_amount: orDefault(Num, 0),
+  flash_discount_amount: orDefault(Num, 0),
+  coupon_discount_amount: orDefault(Num, 0),
+  total_tax_amount: orDefault(Num, 0),
+  delivery_charge: orDefault(Num, 0),
+  free_delivery_by: maybe(string()),
+  dm_tips: orDefault(Num, 0),
+  order_amount: Num,
+});
+export type OrderQuote = Infer<typeof OrderQuote>;

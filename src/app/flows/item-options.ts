@@ -14,6 +14,7 @@ import {
 import { showToast } from '../effects';
 import { queryClient } from '../query-client';
 import { useAddToCart } from '../use-add-to-cart';
+import { useConfig } from '../use-config';
 import { useFlowActor } from '../flow-actor';
 import { currentOwner, sessionActor } from '../session';
 import '@/i18n/texts/catalogue';
@@ -62,9 +63,10 @@ export function useItemOptionsFlow(
 ) {
   const { addLine } = useAddToCart();
   const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const guestCheckout = useConfig().data?.guest_checkout_status ?? false;
   return useFlowActor(
     itemOptionsMachine,
-    { input: { item: toOptionsItem(item), cartLine, signedIn } },
+    { input: { item: toOptionsItem(item), cartLine, signedIn, guestCheckout } },
     (actor) => {
       const confirmed = actor.on('itemOptionsConfirmed', ({ intent, line }) => {
         if (intent === 'buyNow' || intent === 'orderNow') {

@@ -11,6 +11,7 @@ import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { zonedInstant } from '@/domain/countdown';
 import { useStoredPlace } from '@/platform/location-store';
+import { CampaignItemsSection } from '../home/sections/CampaignItemsSection';
 import { CampaignCountdown } from './CampaignCountdown';
 import { StoreGrid } from './StoreGrid';
 import { ZoneRequired } from './ZoneRequired';
@@ -71,6 +72,7 @@ export default function CampaignPage() {
           {t('catalogue.campaignStores')}
         </Heading>
         <StoreGrid query={campaign} stores={data.stores} emptyText={t('home.noStores')} />
+        <CampaignItemsSection storeIds={data.stores.map((store) => store.id)} />
       </Stack>
     </Container>
   );

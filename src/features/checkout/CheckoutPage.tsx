@@ -35,12 +35,14 @@ import { newAddressForm, savedToForm } from '../address/saved-address';
 import { useAddresses, useSignedIn } from '../address/use-addresses';
 import type { SavedAddress } from '@/api/schemas/addresses';
 import { type AddressChoice, connect } from './checkout.connect';
+import { CheckoutTotalsList } from './CheckoutTotalsList';
 import { CouponField } from './CouponField';
 import { PaymentSection } from './PaymentSection';
 import { ScheduleChooser } from './ScheduleChooser';
 import { useCheckoutSettings, useWalletBalance, useZonePayments } from './use-checkout-data';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/shared';
+import { useCheckoutTotals } from './use-checkout-totals';
 
 // The dialogs load when first opened: the checkout's first paint stays light.
 const AddressDialog = lazy(() =>
@@ -172,6 +174,14 @@ function CheckoutForm({ source, rows, address }: FormProps) {
     setEditingContact(false);
   };
   const tips = delivery && settings.dm_tips_status ? options.tips : 0;
+  const totals = useCheckoutTotals({
+    source: checkout.source,
+    rows,
+    options,
+    point,
+    subtotal,
+    tips,
+  });
 
   const choose = (choice: AddressChoice) => {
     checkout.chooseAddress(choice);
@@ -386,21 +396,10 @@ function CheckoutForm({ source, rows, address }: FormProps) {
               value={checkout.paymentMethod}
               onChange={checkout.choosePayment}
               codLimit={zone?.codLimit ?? 0}
-              amount={subtotal + tips}
+              amount={totals.total}
               walletBalance={walletBalance}
             />
-            <Stack gap="1" borderTopWidth="1px" pt="2">
-              <HStack justify="space-between">
-                <Text>{t('cart.subtotal')}</Text>
-                <Text>{money(subtotal)}</Text>
-              </HStack>
-              {tips > 0 ? (
-                <HStack justify="space-between">
-                  <Text>{t('checkout.tips')}</Text>
-                  <Text>{money(tips)}</Text>
-                </HStack>
-              ) : null}
-            </Stack>
+            <CheckoutTotalsList totals={totals} />
             <SubmitButton size="lg" loading={checkout.isPlacing}>
               {t('checkout.placeOrder')}
             </SubmitButton>

@@ -15,6 +15,7 @@ import {
   ParcelTrackingForm,
   WhyChooseSection,
 } from './sections/ParcelSections';
+import { CampaignItemsSection } from './sections/CampaignItemsSection';
 import {
   CampaignsSection,
   CategoriesSection,
@@ -64,7 +65,12 @@ function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
     case 'recommended':
       return <ItemRailSection kind="recommended" titleKey="home.sections.recommended" />;
     case 'campaigns':
-      return <CampaignsSection />;
+      return (
+        <>
+          <CampaignsSection />
+          <CampaignItemsSection />
+        </>
+      );
     case 'coupons':
       return <CouponsSection />;
     case 'commonConditions':

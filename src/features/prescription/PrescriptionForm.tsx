@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
+import { Progress } from '@chakra-ui/react/progress';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -14,6 +15,7 @@ import type { PrescriptionDelivery } from '@machines/prescription-order.machine'
 import { showToast } from '@/app/effects';
 import { useConnect } from '@/app/flow-actor';
 import { usePrescriptionOrderFlow } from '@/app/flows/prescription-order';
+import { progressSlotRecipe } from '@/components/slot-recipes';
 import { TextField } from '@/components/TextField';
 import type { Attachment } from '@/domain/attachments';
 import { PRESCRIPTION_IMAGE_TYPES, prescriptionImageProblem } from '@/domain/prescription-images';
@@ -214,9 +216,33 @@ export function PrescriptionForm({ delivery, askContact }: Props) {
           {t('prescription.payment')}
         </Text>
       </Stack>
-      <Button colorPalette="green" loading={order.isPlacing} onClick={place}>
+      {order.uploadPercent !== null ? <UploadProgress percent={order.uploadPercent} /> : null}
+      {/* While placing, the spinner keeps the button's words: it still has a name. */}
+      <Button
+        colorPalette="green"
+        loading={order.isPlacing}
+        loadingText={t('checkout.placeOrder')}
+        onClick={place}
+      >
         {t('checkout.placeOrder')}
       </Button>
     </Stack>
+  );
+}
+
+/** How much of the prescription images has gone up while the order is placed. */
+function UploadProgress({ percent }: { percent: number }) {
+  const { t } = useTranslation();
+  const label = t('prescription.uploading');
+  return (
+    <Progress.Root recipe={progressSlotRecipe} value={percent} size="sm" colorPalette="green">
+      <Progress.Label fontSize="sm" mb="1">
+        {label} <Progress.ValueText />
+      </Progress.Label>
+      {/* The bar's own name would be only its percentage. */}
+      <Progress.Track aria-label={label}>
+        <Progress.Range />
+      </Progress.Track>
+    </Progress.Root>
   );
 }

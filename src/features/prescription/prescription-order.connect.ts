@@ -14,6 +14,9 @@ export function connect(
     images: snapshot.context.attachments,
     note: snapshot.context.note,
     isPlacing: snapshot.matches('placing'),
+    /** Percent of the images sent while placing, else null. */
+    uploadPercent:
+      snapshot.context.uploaded === null ? null : Math.round(snapshot.context.uploaded * 100),
     placedOrderId: snapshot.context.placed?.orderId ?? null,
     addImages: (images: Attachment[]) => send({ type: 'IMAGES_ADDED', images }),
     removeImage: (id: string) => send({ type: 'IMAGE_REMOVED', id }),

@@ -101,27 +101,27 @@ export const itemOptionsModel = defineModel({
     {
       name: 'food',
       description: 'a guest opens a food item with toppings to choose and an add-on',
-      input: { item: PIZZA, cartLine: null, signedIn: false },
+      input: { item: PIZZA, cartLine: null, signedIn: false, guestCheckout: true },
     },
     {
       name: 'variations',
       description: 'a customer opens a shop item whose first colour is out of stock',
-      input: { item: T_SHIRT, cartLine: null, signedIn: true },
+      input: { item: T_SHIRT, cartLine: null, signedIn: true, guestCheckout: true },
     },
     {
       name: 'in cart',
       description: 'a grocery item already in the cart, more than the stock left',
-      input: { item: RICE, cartLine: RICE_CART_LINE, signedIn: true },
+      input: { item: RICE, cartLine: RICE_CART_LINE, signedIn: true, guestCheckout: true },
     },
     {
       name: 'campaign guest',
       description: 'a guest opens a campaign item',
-      input: { item: CAMPAIGN_BURGER, cartLine: null, signedIn: false },
+      input: { item: CAMPAIGN_BURGER, cartLine: null, signedIn: false, guestCheckout: true },
     },
     {
       name: 'campaign customer',
       description: 'a signed-in customer opens a campaign item',
-      input: { item: CAMPAIGN_BURGER, cartLine: null, signedIn: true },
+      input: { item: CAMPAIGN_BURGER, cartLine: null, signedIn: true, guestCheckout: true },
     },
   ],
   // What the guards read: quantity, chosen food values, chosen options (add-ons only change

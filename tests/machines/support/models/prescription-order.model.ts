@@ -51,6 +51,7 @@ export const prescriptionOrderModel = defineModel({
     IMAGE_REMOVED: [{ id: PRESCRIPTION.id }],
     NOTE_CHANGED: [{ note: 'Two strips, please' }],
     PLACE_ORDER: [{}],
+    UPLOAD_PROGRESSED: [{ fraction: 0.4 }, { fraction: 1 }],
   },
   // The note changes nothing the guards read: it is written once, before any image.
   sampleFilter: (snapshot, event) =>
@@ -69,6 +70,8 @@ export const prescriptionOrderModel = defineModel({
         { type: 'PLACE_ORDER' },
         fail('placePrescriptionOrder', STORE_CLOSED),
         { type: 'PLACE_ORDER' },
+        { type: 'UPLOAD_PROGRESSED', fraction: 0.4 },
+        { type: 'UPLOAD_PROGRESSED', fraction: 1 },
         done('placePrescriptionOrder', PLACED_PRESCRIPTION),
       ],
     },

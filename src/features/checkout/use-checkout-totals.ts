@@ -1,0 +1,37 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
+import { quoteOrder } from '@/api/checkout';
+import type { CartRow } from '@/api/schemas/cart';
+import { sessionActor } from '@/app/session';
+import type { CheckoutSource } from '@/domain/buy-now';
+import type { CheckoutOptions } from '@machines/checkout.machine';
+import { cartContentKey, checkoutTotals, quoteBodyOf } from './checkout-totals';
+
+/**
+ * The checkout's totals from the provider (`customer/order/quote`), asked afresh whenever any
+ * input changes (the key holds the whole body and the cart's lines); the SPA's own sum until
+ * it answers, or for good when the backend has no quote call.
+ */
+export function useCheckoutTotals(a: {
+  source: CheckoutSource;
+  rows: CartRow[];
+  options: CheckoutOptions;
+  point: { lat: number; lng: number } | null;
+  subtotal: number;
+  tips: number;
+}) {
+  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const body = quoteBodyOf({ ...a, guestId });
+  const quote = useQuery({
+    queryKey: ['order-quote', body, cartContentKey(a.rows)],
+    queryFn: ({ signal }) => quoteOrder(body!, signal),
+    enabled: body !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    placeholderData: keepPreviousData,
+  });
+  const delivery = a.options.orderType === 'delivery';
+  const answer = quote.isError ? null : quote.data;
+  return checkoutTotals(answer, { subtotal: a.subtotal, tips: a.tips, delivery });
+}

@@ -1,0 +1,54 @@
+import { Box } from '@chakra-ui/react/box';
+import { Image } from '@chakra-ui/react/image';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { CACHE_TIERS } from '@/api/cache-tiers';
+import { fetchCampaignItems } from '@/api/catalogue';
+import type { Item } from '@/api/schemas/catalogue';
+import { useMoney } from '@/app/use-money';
+import { campaignItemPath } from '@/domain/home-layout';
+import { priceDisplay } from '@/domain/item-badges';
+import { useHomeQuery } from '../use-home-query';
+import { Rail, SectionFrame } from './SectionFrame';
+import '@/i18n/texts/catalogue';
+
+/**
+ * The running campaign items (`campaigns/item`), each a link to its page, where Order Now is;
+ * `storeIds` keeps those of a campaign's stores. Nothing shows when none runs.
+ */
+export function CampaignItemsSection({ storeIds }: { storeIds?: number[] }) {
+  const { t } = useTranslation();
+  const money = useMoney();
+  const query = useHomeQuery('campaign-items', fetchCampaignItems, CACHE_TIERS.banners);
+  const title = t('home.sections.campaignItems');
+  const pick = (list: Item[]) =>
+    storeIds ? list.filter((item) => storeIds.includes(item.store_id)) : list;
+  return (
+    <SectionFrame title={title} query={query} isEmpty={(list) => pick(list).length === 0}>
+      {(list) => (
+        <Rail label={title}>
+          {pick(list).map((item) => (
+            <Box as="li" key={item.id} width={{ base: '170px', md: '210px' }}>
+              <Link href={campaignItemPath(item)}>
+                <Image
+                  src={item.image_full_url ?? undefined}
+                  alt=""
+                  height="140px"
+                  width="100%"
+                  borderRadius="lg"
+                  objectFit="cover"
+                  bg="bg.muted"
+                />
+                <Text fontWeight="semibold" mt="1" lineClamp={2} dir="auto">
+                  {item.name}
+                </Text>
+              </Link>
+              <Text fontWeight="bold">{money(priceDisplay(item).low)}</Text>
+            </Box>
+          ))}
+        </Rail>
+      )}
+    </SectionFrame>
+  );
+}
