@@ -38,8 +38,23 @@ export function SectionFrame<T>({ title, query, isEmpty, children }: Props<T>) {
   );
 }
 
+const TWO_ROWS = {
+  display: 'grid',
+  gridTemplateRows: 'repeat(2, auto)',
+  gridAutoFlow: 'column',
+} as const;
+
 /** A row that scrolls sideways (by keyboard too: it is focusable and labelled by its section). */
-export function Rail({ label, children }: { label: string; children: ReactNode }) {
+export function Rail({
+  label,
+  children,
+  rows = 1,
+}: {
+  label: string;
+  children: ReactNode;
+  /** 2: the items fill two rows, column by column (food's best reviewed, SPEC §2). */
+  rows?: 1 | 2;
+}) {
   return (
     <HStack
       as="ul"
@@ -53,6 +68,7 @@ export function Rail({ label, children }: { label: string; children: ReactNode }
       align="stretch"
       scrollSnapType="x mandatory"
       css={{ '& > li': { scrollSnapAlign: 'start', flex: '0 0 auto' } }}
+      {...(rows === 2 ? TWO_ROWS : {})}
     >
       {children}
     </HStack>
