@@ -77,7 +77,7 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
               {facts.address}
             </Text>
           ) : null}
-          <HStack gap="4" fontSize="sm" color="fg.muted" flexWrap="wrap">
+          <HStack columnGap="4" rowGap="1" fontSize="sm" color="fg.muted" flexWrap="wrap">
             <Text aria-label={t('store.ratingLabel', { rating: facts.rating })}>
               {t('store.ratingWithCount', { rating: facts.rating, count: facts.ratingCount })}
             </Text>
