@@ -99,14 +99,18 @@ test('a store page: its details, category chips and in-store search change the i
 
   // Back: the whole store again; reload keeps the URL's choice.
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 2, name: tr('store.items') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: tr('store.items'), exact: true }),
+  ).toBeVisible();
   await page.goForward();
   await page.reload();
   await expect(
     page.getByRole('heading', { level: 2, name: tr('store.searchResults', { search: word }) }),
   ).toBeVisible();
   await form.getByRole('button', { name: tr('store.clearSearch') }).click();
-  await expect(page.getByRole('heading', { level: 2, name: tr('store.items') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: tr('store.items'), exact: true }),
+  ).toBeVisible();
 });
 
 test('a store page: delivery fee, minimum order, today’s hours, popular items, Quick view and the store heart', async ({
