@@ -161,7 +161,7 @@ export function ItemCard({
             {range(price.low, price.high)}
           </Text>
           {price.discounted ? (
-            <Text as="s" color="fg.muted" fontSize="sm">
+            <Text as="del" color="fg.muted" fontSize="sm">
               {range(price.originalLow, price.originalHigh)}
             </Text>
           ) : null}

@@ -71,12 +71,14 @@ function ItemRail({
             adding={cart.addingItemId === item.id}
             inCart={cart.quantityInCart(item.id)}
             onAdd={() => cart.add(item)}
+            extra={
+              note ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {note(item)}
+                </Text>
+              ) : undefined
+            }
           />
-          {note ? (
-            <Text fontSize="xs" color="fg.muted" mt="1">
-              {note(item)}
-            </Text>
-          ) : null}
         </Box>
       ))}
     </Rail>
