@@ -5,6 +5,7 @@ import {
   initialQuery,
   isFilterOption,
   toggled,
+  DIETS,
   type ResultsTab,
   type SearchQuery,
   type SortOrder,
@@ -43,6 +44,7 @@ export type SearchResultsEvent =
   | { type: 'RATING_CHANGED'; rating: number }
   | { type: 'CATEGORY_TOGGLED'; categoryId: number }
   | { type: 'BRAND_TOGGLED'; brandId: number }
+  | { type: 'DIET_TOGGLED'; diet: string }
   | { type: 'LOAD_MORE' }
   | { type: 'RETRY' };
 
@@ -112,6 +114,15 @@ export const searchResultsMachine = setup({
           ? { ...context.query, brandIds: toggled(context.query.brandIds, event.brandId) }
           : context.query,
     }),
+    toggleDiet: assign({
+      query: ({ context, event }) => {
+        if (event.type !== 'DIET_TOGGLED') return context.query;
+        const diet = DIETS.find((known) => known === event.diet);
+        return diet
+          ? { ...context.query, diets: toggled(context.query.diets, diet) }
+          : context.query;
+      },
+    }),
     startOver: assign({ page: 0, loaded: 0, totalSize: 0 }),
     announceQuery: emit(({ context }) => ({ type: 'queryChanged' as const, query: context.query })),
     acceptPage: assign({
@@ -124,7 +135,7 @@ export const searchResultsMachine = setup({
 }).createMachine({
   id: 'searchResults',
   description:
-    'Search results: items or stores tab, sort (low and high exclusive, default high to low), filters, price range 0..20000, rating, categories and brands. Any change refetches from the first page; more pages load on scroll until a page comes back empty.',
+    'Search results: items or stores tab, sort (low and high exclusive, default high to low; newest first for new items), filters, veg/non-veg, price range 0..20000, rating, categories and brands. Any change refetches from the first page; more pages load on scroll until a page comes back empty.',
   context: ({ input }) => ({
     query: input.query ?? initialQuery(input),
     page: 0,
@@ -151,6 +162,7 @@ export const searchResultsMachine = setup({
     RATING_CHANGED: { ...refetch('Minimum rating.'), actions: 'setRating' },
     CATEGORY_TOGGLED: { ...refetch('A category chip.'), actions: 'toggleCategory' },
     BRAND_TOGGLED: { ...refetch('A brand (ecommerce sidebar).'), actions: 'toggleBrand' },
+    DIET_TOGGLED: { ...refetch('Veg or non-veg (none or both: all).'), actions: 'toggleDiet' },
   },
   states: {
     loading: {

@@ -75,7 +75,9 @@ for (const variant of VARIANTS) {
     await expect(
       page.getByRole('heading', { level: 1, name: world.first.store.name }),
     ).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: t('store.items') })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 2, name: t('store.items'), exact: true }),
+    ).toBeVisible();
     await expectAccessible(page, `store (${variant.name})`);
 
     if (variant.width < 768) {

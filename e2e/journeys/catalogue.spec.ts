@@ -183,3 +183,41 @@ test('a campaign counts down to "This campaign is over"; without a zone it asks 
   await stranger.goto(`/campaigns/${campaign!.id}`);
   await expect(stranger.getByRole('alert')).toContainText(tr('catalogue.needZone'));
 });
+
+test('the homes give each list its card kind: food’s best reviewed in two rows, grocery’s special offers', async ({
+  page,
+  request,
+}, info) => {
+  const food = await worldWith(request, 'food');
+  await returningVisitor(page, food);
+  await page.goto('/home');
+  const best = page.getByRole('list', { name: tr('home.sections.bestReviewed') });
+  const cards = best.getByRole('listitem');
+  await expect(cards.nth(1)).toBeVisible();
+  // Two rows, filled column by column: the second card sits under the first.
+  const [one, two] = [(await cards.nth(0).boundingBox())!, (await cards.nth(1).boundingBox())!];
+  expect(Math.abs(one.x - two.x)).toBeLessThan(2);
+  expect(two.y).toBeGreaterThan(one.y + one.height - 2);
+  // The food horizontal card: the name beside the image, not under it.
+  const name = (await cards.nth(0).getByRole('heading', { level: 3 }).boundingBox())!;
+  expect(name.y).toBeLessThan(one.y + 40);
+  await expectAccessibleEverywhere(page, 'food home card kinds', {
+    focus: best,
+    look: (variant) =>
+      page.screenshot({ path: info.outputPath(`food-home-${variant}.png`) }).then(() => {}),
+  });
+
+  const grocery = await worldWith(request, 'grocery');
+  await page.evaluate(
+    (module) => localStorage.setItem('module', JSON.stringify(module)),
+    grocery.module,
+  );
+  await page.goto('/home');
+  const offers = page.getByRole('list', { name: tr('home.sections.specialOffers') });
+  // Each special offer card leads with its OFF badge and strikes through the price before it.
+  const offer = offers.getByRole('listitem').first();
+  await expect(offer.getByText(/OFF$/)).toBeVisible();
+  await expect(offer.getByRole('deletion')).toBeVisible();
+  await offers.scrollIntoViewIfNeeded();
+  await page.screenshot({ path: info.outputPath('grocery-special-offers.png') });
+});

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { translator, trCountPattern, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
-import { findJourneyWorld } from '../fixtures/world';
+import { findJourneyWorld, moduleApi, worldWith } from '../fixtures/world';
 
 const LOCALES: Locale[] = ['en', 'bn', 'ar'];
 
@@ -54,3 +54,73 @@ for (const locale of LOCALES) {
     await expect(recent).toHaveCount(0);
   });
 }
+
+test('new items: the sort box says newest first; the veg filter (food only); list cards', async ({
+  page,
+  request,
+}, info) => {
+  const t = translator('en');
+  const food = await worldWith(request, 'food');
+  const total = async (query: string) =>
+    await moduleApi<{ total_size: number; products: Array<{ name: string }> }>(
+      request,
+      food,
+      `items/search?data_type=new&offset=1&limit=12${query}`,
+    );
+  const newest = await total('');
+  const veg = await total('&type=veg');
+  expect(veg.total_size).toBeLessThan(newest.total_size);
+  await returningVisitor(page, food);
+  await page.goto('/home?data_type=new');
+  const sort = page.getByRole('combobox', { name: t('search.sort') });
+  await expect(sort).toHaveValue('newest');
+  await expect(sort.locator('option:checked')).toHaveText(t('search.newest'));
+  await expect(page.getByRole('heading', { level: 3 }).first()).toHaveText(
+    newest.products[0]!.name,
+  );
+
+  // SPEC §2's veg and non_veg booleans, in the URL.
+  const diets = page.getByRole('group', { name: t('search.veg.label') });
+  await diets.getByRole('button', { name: t('search.veg.veg'), exact: true }).click();
+  await expect(page).toHaveURL(/data_type=new&veg=1$/);
+  await expect(
+    diets.getByRole('button', { name: t('search.veg.veg'), exact: true }),
+  ).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(t('search.found', { count: veg.total_size }))).toBeVisible();
+  await diets.getByRole('button', { name: t('search.veg.non_veg') }).click();
+  await expect(page).toHaveURL(/veg=1&non_veg=1$/);
+  await expect(page.getByText(t('search.found', { count: newest.total_size }))).toBeVisible();
+
+  // A price order replaces newest first and the box says so.
+  await sort.selectOption('high2Low');
+  await expect(page).toHaveURL(/sort=high2Low/);
+  await expect(sort.locator('option:checked')).toHaveText(t('search.high2Low'));
+
+  // The list view: the list card kind, with Quick view opening the item over the list.
+  await page
+    .getByRole('group', { name: t('search.layout') })
+    .getByRole('button', { name: t('search.layouts.list') })
+    .click();
+  const first = page.getByRole('heading', { level: 3 }).first();
+  const name = (await first.textContent())!;
+  await page
+    .getByRole('button', { name: t('cards.quickView', { name }) })
+    .first()
+    .click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expectAccessibleEverywhere(page, 'new items, list view', {
+    look: (variant) =>
+      page.screenshot({ path: info.outputPath(`new-list-${variant}.png`) }).then(() => {}),
+  });
+
+  // Grocery's config has no veg_non_veg: no veg filter there.
+  const grocery = await worldWith(request, 'grocery');
+  await page.evaluate(
+    (module) => localStorage.setItem('module', JSON.stringify(module)),
+    grocery.module,
+  );
+  await page.goto('/home?data_type=new');
+  await expect(sort).toHaveValue('newest');
+  await expect(page.getByRole('group', { name: t('search.veg.label') })).toHaveCount(0);
+});

@@ -10,6 +10,8 @@ import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { moduleApi, worldWith, type JourneyWorld } from '../fixtures/world';
+import { formatMoney } from '../../src/domain/money';
+import { hoursOfDay, weekdayIn } from '../../src/domain/store-hours';
 
 type Named = { id: number; name: string };
 
@@ -97,14 +99,121 @@ test('a store page: its details, category chips and in-store search change the i
 
   // Back: the whole store again; reload keeps the URL's choice.
   await page.goBack();
-  await expect(page.getByRole('heading', { level: 2, name: tr('store.items') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: tr('store.items'), exact: true }),
+  ).toBeVisible();
   await page.goForward();
   await page.reload();
   await expect(
     page.getByRole('heading', { level: 2, name: tr('store.searchResults', { search: word }) }),
   ).toBeVisible();
   await form.getByRole('button', { name: tr('store.clearSearch') }).click();
-  await expect(page.getByRole('heading', { level: 2, name: tr('store.items') })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 2, name: tr('store.items'), exact: true }),
+  ).toBeVisible();
+});
+
+test('a store page: delivery fee, minimum order, today’s hours, popular items, Quick view and the store heart', async ({
+  page,
+  request,
+}, info) => {
+  const world = await worldWith(request, 'grocery');
+  type Details = Named & {
+    minimum_order: number;
+    delivery_fee: number | null;
+    schedules: Array<{ day: number; opening_time: string; closing_time: string }>;
+  };
+  // A store with a minimum order and a fee, seen from the browser's location (the returning
+  // visitor's stored one, sent as headers).
+  const { stores } = await moduleApi<{ stores: Named[] }>(
+    request,
+    world,
+    'stores/get-stores/all?store_type=all&offset=1&limit=12',
+  );
+  let found: Details | undefined;
+  for (const candidate of stores) {
+    const located = await request.get(`/api/v1/stores/details/${candidate.id}`, {
+      headers: {
+        zoneId: JSON.stringify(world.zoneIds),
+        moduleId: String(world.module.id),
+        latitude: '23.7806',
+        longitude: '90.4163',
+      },
+    });
+    const details = (await located.json()) as Details;
+    if (details.minimum_order > 0 && (details.delivery_fee ?? 0) > 0) {
+      found = details;
+      break;
+    }
+  }
+  const store = found!;
+  const details = store;
+  const config = (await (await request.get('/api/v1/config')).json()) as {
+    currency_symbol: string;
+    currency_symbol_direction: string;
+    digit_after_decimal_point: number;
+    timezone: string;
+  };
+  const money = (amount: number) =>
+    formatMoney(amount, {
+      symbol: config.currency_symbol,
+      direction: config.currency_symbol_direction === 'right' ? 'right' : 'left',
+      decimals: config.digit_after_decimal_point,
+    });
+  const { products: popular } = await moduleApi<{ products: Named[] }>(
+    request,
+    world,
+    `stores/popular-items/${store.id}?offset=1&limit=12`,
+  );
+  await returningVisitor(page, world);
+  await page.goto(`/store/${store.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: store.name })).toBeVisible();
+
+  expect(details.delivery_fee).not.toBeNull();
+  await expect(
+    page.getByText(
+      details.delivery_fee === 0
+        ? tr('store.freeDeliveryFee')
+        : tr('store.deliveryFee', { fee: money(details.delivery_fee!) }),
+      { exact: true },
+    ),
+  ).toBeVisible();
+  await expect(
+    page.getByText(tr('store.minimumOrder', { amount: money(details.minimum_order) })),
+  ).toBeVisible();
+  const today = hoursOfDay(details.schedules, weekdayIn(Date.now(), config.timezone));
+  await expect(
+    page.getByText(
+      today.length === 0
+        ? tr('store.closedToday')
+        : tr('store.hoursToday', {
+            hours: today.map((span) => `${span.opens}–${span.closes}`).join(', '),
+          }),
+    ),
+  ).toBeVisible();
+
+  // The store's popular items, most ordered first.
+  const rail = page.getByRole('list', { name: tr('store.popularItems') });
+  await expect(rail.getByRole('heading', { level: 3 }).first()).toHaveText(popular[0]!.name);
+
+  // Quick view opens the item's modal over the page; closing it leaves the page as it was.
+  const url = page.url();
+  await rail
+    .getByRole('button', { name: tr('cards.quickView', { name: popular[0]!.name }) })
+    .focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: popular[0]!.name });
+  await expect(dialog).toBeVisible();
+  expect(page.url()).toBe(url);
+  await page.keyboard.press('Escape');
+  await expect(dialog).toHaveCount(0);
+
+  // A guest's heart on the store: 'You are not logged in', and it stays off.
+  const heart = page.getByRole('button', { name: tr('wishlist.heart', { name: store.name }) });
+  await heart.click();
+  await expect(page.getByText(tr('wishlist.notLoggedIn'))).toBeVisible();
+  await expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await checkEverywhere(page, info, 'store-page-facts');
 });
 
 test('the home stores section: tabs, the delivery filter, a tab change resets it', async ({

@@ -4,7 +4,8 @@ import type { StoreRow } from '../db/schema';
 import { notFound, refuse } from '../http/errors';
 import { findStoreRow, serializeStore } from './catalogue';
 import type { LocalNow } from './clock';
-import type { LatLng } from './geo';
+import { distanceKm, type LatLng } from './geo';
+import { deliveryCharge } from './pricing';
 import { boundingBox, haversineSql } from './geo-sql';
 import { openStoreIds, scheduledOpen, storeSchedules } from './schedules';
 import { nameContainsAll } from './text-match';
@@ -246,5 +247,24 @@ export async function storeDetails(
     positive_rating: await positiveRating(db, store),
     category_ids: await storeCategoryIds(db, store.id),
     schedules: await storeSchedules(db, store.id),
+    delivery_fee: await deliveryFee(db, store, from),
   };
+}
+
+/**
+ * The store page's delivery fee to the location headers, as an order there would be charged
+ * before coupons and the admin's free-delivery rule: 0 when the store delivers free; null
+ * without a location, when the store does not deliver, or its zone has no charges for its module.
+ */
+async function deliveryFee(db: Db, store: StoreRow, from: LatLng | undefined) {
+  if (!from || store.delivery !== 1) return null;
+  if (store.free_delivery === 1) return 0;
+  const pivot = await db
+    .selectFrom('module_zone')
+    .selectAll()
+    .where('module_id', '=', store.module_id)
+    .where('zone_id', '=', store.zone_id)
+    .executeTakeFirst();
+  if (!pivot) return null;
+  return deliveryCharge(distanceKm({ lat: store.latitude, lng: store.longitude }, from), pivot);
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_SORT, type SearchQuery } from '@/domain/search';
+import { vegType, type SearchQuery } from '@/domain/search';
 import { apiRequest } from './client';
 import { ItemSearchPage, StoreSearchPage, Suggestions } from './schemas/search';
 
@@ -16,8 +16,9 @@ function searchParams(query: SearchQuery, offset: number, limit: number) {
     data_type: query.dataType,
     offset,
     limit,
-    // data_type=new lists the newest first unless the visitor chose another order.
-    sort_by: query.dataType === 'new' && query.sort === DEFAULT_SORT ? undefined : query.sort,
+    // Without a sort the provider lists data_type=new newest first.
+    sort_by: query.sort === 'newest' ? undefined : query.sort,
+    type: vegType(query.diets),
     filter: query.filters.length > 0 ? JSON.stringify(query.filters) : undefined,
     category_ids: idsWith(query.categoryIds, subject('category')),
     brand_ids: idsWith(query.brandIds, subject('brand')),

@@ -49,6 +49,14 @@ export function searchStoreItems(
   });
 }
 
+/** The store's most ordered items (`stores/popular-items/{id}`, SPEC §9 popular list of 12). */
+export function fetchStorePopularItems(storeId: number, signal?: AbortSignal) {
+  return apiRequest(`stores/popular-items/${storeId}`, ItemPage, {
+    query: { offset: 1, limit: 12 },
+    signal,
+  });
+}
+
 export function fetchStoreReviews(storeId: number, signal?: AbortSignal) {
   return apiRequest('stores/reviews', StoreReviewList, { query: { store_id: storeId }, signal });
 }

@@ -1,19 +1,21 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
 import { cardSlotRecipe } from '@/components/slot-recipes';
-import { Button } from '@chakra-ui/react/button';
+import { Button, IconButton } from '@chakra-ui/react/button';
 import { Card } from '@chakra-ui/react/card';
 import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
-import { discountBadge, priceDisplay } from '@/domain/item-badges';
+import { discountBadge, opensAsModal, priceDisplay } from '@/domain/item-badges';
+import { READ_MORE_CLAMP } from '@/domain/item-detail';
+import { clampName } from '@/domain/stock';
 import { ItemTags } from './ItemTags';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
@@ -21,6 +23,20 @@ import '@/i18n/texts/shared';
 const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 const ItemModal = lazy(() => import('@/features/item/ItemModal'));
 const CardCartStepper = lazy(() => import('@/features/cart/CardCartStepper'));
+const ClampedDescription = lazy(() =>
+  import('@/features/item/ClampedDescription').then((m) => ({ default: m.ClampedDescription })),
+);
+
+/**
+ * SPEC §2's item card kinds, one card laid out differently:
+ * - `vertical` (popular items, grids): image above, Add below;
+ * - `slider`: the vertical card narrower, for rails that scroll;
+ * - `special` (grocery special offers): the OFF badge as a ribbon, the saving beside the price;
+ * - `list` (search results' list view): image at the start, the description (read more at 70
+ *   characters), Add at the end;
+ * - `horizontal` (food's best reviewed, two rows): a small image at the start, compact.
+ */
+export type ItemCardLayout = 'vertical' | 'slider' | 'special' | 'list' | 'horizontal';
 
 type Props = {
   item: Item;
@@ -29,29 +45,234 @@ type Props = {
   /** The item's cart line when it is held on one: the card shows its stepper instead of Add. */
   line?: CartRow | undefined;
   onAdd: () => void;
+  layout?: ItemCardLayout;
+  /** The name at most this many characters (the full name stays its title). */
+  nameMax?: number;
+  /** Below the price (a flash sale's stock bar). */
+  extra?: ReactNode;
+  /** Sold out whatever the item's own stock says (a flash sale's available stock). */
+  soldOut?: boolean;
 };
 
 /**
- * A vertical item card (SPEC §2): image with the OFF badge, name, tags (organic, halal, veg,
- * recommended), rating and count, price or range with the price before the discount struck
- * through, Add; the wishlist heart. The name opens the item: its page in ecommerce (and any
- * module the card does not know), its modal elsewhere (SPEC §4).
+ * An item card: image with the OFF badge (the store's discount first), name, tags (organic,
+ * halal, veg, recommended), rating and count, price or range with the price before the discount
+ * struck through, Add; the wishlist heart and Quick view. The name opens the item: its page in
+ * ecommerce (and any module the card does not know), its modal elsewhere (SPEC §4); Quick view
+ * opens the modal everywhere, without leaving the list.
  */
-export function ItemCard({ item, adding, inCart, line, onAdd }: Props) {
+export function ItemCard({
+  item,
+  adding,
+  inCart,
+  line,
+  onAdd,
+  layout = 'vertical',
+  nameMax,
+  extra,
+  soldOut,
+}: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const [detailOpen, setDetailOpen] = useState(false);
   const badge = discountBadge(item);
   const price = priceDisplay(item);
-  const outOfStock = item.stock != null && item.stock <= 0 && item.module_type !== 'food';
+  const outOfStock =
+    soldOut ?? (item.stock != null && item.stock <= 0 && item.module_type !== 'food');
+  const row = layout === 'list' || layout === 'horizontal';
   // Items with options go to their detail to be added again (SPEC §4): only a simple item steps.
   const simple =
     item.food_variations.length === 0 && item.variations.length === 0 && item.add_ons.length === 0;
-  const addButton = (
+  const addOrStep = (compact: boolean) => {
+    const add = (
+      <AddButton
+        item={item}
+        adding={adding}
+        inCart={inCart}
+        onAdd={onAdd}
+        outOfStock={outOfStock}
+        compact={compact}
+      />
+    );
+    return line && simple && !outOfStock ? (
+      <Suspense fallback={add}>
+        <CardCartStepper key={line.id} row={line} />
+      </Suspense>
+    ) : (
+      add
+    );
+  };
+  const range = (low: number, high: number) =>
+    low === high ? money(low) : t('cards.priceRange', { low: money(low), high: money(high) });
+  const imageSize = layout === 'list' ? '112px' : '84px';
+  const offText = badge
+    ? badge.kind === 'percent'
+      ? t('item.percentOff', { value: badge.value })
+      : t('item.amountOff', { value: money(badge.value) })
+    : null;
+  const name = nameMax === undefined ? item.name : clampName(item.name, nameMax);
+  return (
+    <Card.Root
+      recipe={cardSlotRecipe}
+      overflow="hidden"
+      flexDirection={row ? 'row' : 'column'}
+      height="100%"
+      borderColor={layout === 'special' && badge ? 'red.muted' : undefined}
+      data-layout={layout}
+    >
+      <Box position="relative" flexShrink="0" width={row ? imageSize : '100%'}>
+        <Picture
+          src={item.image_full_url ?? undefined}
+          alt=""
+          height={row ? '100%' : layout === 'slider' ? '120px' : '140px'}
+          minHeight={row ? imageSize : undefined}
+          width="100%"
+          objectFit="cover"
+          bg="bg.muted"
+        />
+        {offText ? (
+          <Badge
+            position="absolute"
+            top="2"
+            insetStart={layout === 'special' ? '0' : '2'}
+            colorPalette="red"
+            variant="solid"
+            size={layout === 'special' ? 'lg' : row ? 'sm' : 'md'}
+            borderStartRadius={layout === 'special' ? '0' : undefined}
+          >
+            {offText}
+          </Badge>
+        ) : null}
+        {row ? null : <CardActions item={item} onQuickView={() => setDetailOpen(true)} />}
+      </Box>
+      <Card.Body gap="1" p="3" minWidth="0">
+        <HStack gap="1" align="start" justify="space-between">
+          <Text
+            as="h3"
+            fontWeight="semibold"
+            lineClamp={2}
+            textAlign="start"
+            title={name === item.name ? undefined : item.name}
+          >
+            {opensAsModal(item.module_type) ? (
+              <Box as="button" textAlign="start" onClick={() => setDetailOpen(true)}>
+                {name}
+              </Box>
+            ) : (
+              <Link href={`/product/${item.slug || item.id}`}>{name}</Link>
+            )}
+          </Text>
+          {row ? <CardActions item={item} onQuickView={() => setDetailOpen(true)} inline /> : null}
+        </HStack>
+        {detailOpen ? (
+          <Suspense fallback={null}>
+            <ItemModal item={item} onClose={() => setDetailOpen(false)} />
+          </Suspense>
+        ) : null}
+        {layout === 'horizontal' ? null : <ItemTags item={item} />}
+        {layout === 'list' && item.description ? (
+          <Suspense fallback={null}>
+            <ClampedDescription text={item.description} limit={READ_MORE_CLAMP} fontSize="sm" />
+          </Suspense>
+        ) : null}
+        {item.rating_count > 0 ? (
+          <Text fontSize="sm" color="fg.muted">
+            <span aria-hidden="true">
+              ★ {item.avg_rating.toFixed(1)} ({item.rating_count})
+            </span>
+            <VisuallyHidden>
+              {t('cards.rating', { rating: item.avg_rating.toFixed(1), count: item.rating_count })}
+            </VisuallyHidden>
+          </Text>
+        ) : null}
+        <HStack gap="2" flexWrap="wrap">
+          <Text fontWeight="bold" color={layout === 'special' && badge ? 'red.fg' : undefined}>
+            {range(price.low, price.high)}
+          </Text>
+          {price.discounted ? (
+            <Text as="del" color="fg.muted" fontSize="sm">
+              {range(price.originalLow, price.originalHigh)}
+            </Text>
+          ) : null}
+        </HStack>
+        {extra}
+        {row ? addOrStep(true) : null}
+      </Card.Body>
+      {row ? null : (
+        <Card.Footer p="3" pt="0" gap="2">
+          {addOrStep(false)}
+        </Card.Footer>
+      )}
+    </Card.Root>
+  );
+}
+
+const OVER_IMAGE = { position: 'absolute', top: '2', insetEnd: '2' } as const;
+
+/** The wishlist heart and Quick view: over the image, or beside the name on row cards. */
+function CardActions({
+  item,
+  onQuickView,
+  inline = false,
+}: {
+  item: Item;
+  onQuickView: () => void;
+  inline?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <HStack gap="1" flexShrink="0" {...(inline ? {} : OVER_IMAGE)}>
+      <IconButton
+        size="sm"
+        variant="subtle"
+        borderRadius="full"
+        bg="bg.panel"
+        color="fg.muted"
+        aria-label={t('cards.quickView', { name: item.name })}
+        aria-haspopup="dialog"
+        onClick={onQuickView}
+      >
+        <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+          <path
+            d="M1.5 12S5.5 4.5 12 4.5 22.5 12 22.5 12 18.5 19.5 12 19.5 1.5 12 1.5 12z"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinejoin="round"
+          />
+          <circle cx="12" cy="12" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
+        </svg>
+      </IconButton>
+      <Suspense fallback={null}>
+        <WishlistHeart wish={{ kind: 'item', entry: item }} name={item.name} />
+      </Suspense>
+    </HStack>
+  );
+}
+
+function AddButton({
+  item,
+  adding,
+  inCart,
+  onAdd,
+  outOfStock,
+  compact = false,
+}: {
+  item: Item;
+  adding: boolean;
+  inCart: number;
+  onAdd: () => void;
+  outOfStock: boolean;
+  compact?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
     <Button
       size="sm"
       colorPalette="green"
-      width="100%"
+      width={compact ? 'auto' : '100%'}
+      alignSelf={compact ? 'start' : undefined}
+      mt={compact ? '1' : undefined}
       onClick={onAdd}
       loading={adding}
       disabled={outOfStock}
@@ -64,79 +285,5 @@ export function ItemCard({ item, adding, inCart, line, onAdd }: Props) {
           ? t('item.inCart', { count: inCart })
           : t('item.add')}
     </Button>
-  );
-  const range = (low: number, high: number) =>
-    low === high ? money(low) : t('cards.priceRange', { low: money(low), high: money(high) });
-  return (
-    <Card.Root recipe={cardSlotRecipe} overflow="hidden">
-      <Box position="relative">
-        <Picture
-          src={item.image_full_url ?? undefined}
-          alt=""
-          height="140px"
-          width="100%"
-          objectFit="cover"
-          bg="bg.muted"
-        />
-        {badge ? (
-          <Badge position="absolute" top="2" insetStart="2" colorPalette="red" variant="solid">
-            {badge.kind === 'percent'
-              ? t('item.percentOff', { value: badge.value })
-              : t('item.amountOff', { value: money(badge.value) })}
-          </Badge>
-        ) : null}
-        <Box position="absolute" top="2" insetEnd="2">
-          <Suspense fallback={null}>
-            <WishlistHeart wish={{ kind: 'item', entry: item }} name={item.name} />
-          </Suspense>
-        </Box>
-      </Box>
-      <Card.Body gap="1" p="3">
-        <Text as="h3" fontWeight="semibold" lineClamp={2} textAlign="start">
-          {item.module_type === 'food' ||
-          item.module_type === 'grocery' ||
-          item.module_type === 'pharmacy' ? (
-            <Box as="button" textAlign="start" onClick={() => setDetailOpen(true)}>
-              {item.name}
-            </Box>
-          ) : (
-            <Link href={`/product/${item.slug || item.id}`}>{item.name}</Link>
-          )}
-        </Text>
-        {detailOpen ? (
-          <Suspense fallback={null}>
-            <ItemModal item={item} onClose={() => setDetailOpen(false)} />
-          </Suspense>
-        ) : null}
-        <ItemTags item={item} />
-        {item.rating_count > 0 ? (
-          <Text fontSize="sm" color="fg.muted">
-            <span aria-hidden="true">
-              ★ {item.avg_rating.toFixed(1)} ({item.rating_count})
-            </span>
-            <VisuallyHidden>
-              {t('cards.rating', { rating: item.avg_rating.toFixed(1), count: item.rating_count })}
-            </VisuallyHidden>
-          </Text>
-        ) : null}
-        <HStack gap="2" flexWrap="wrap">
-          <Text fontWeight="bold">{range(price.low, price.high)}</Text>
-          {price.discounted ? (
-            <Text as="s" color="fg.muted" fontSize="sm">
-              {range(price.originalLow, price.originalHigh)}
-            </Text>
-          ) : null}
-        </HStack>
-      </Card.Body>
-      <Card.Footer p="3" pt="0" gap="2">
-        {line && simple && !outOfStock ? (
-          <Suspense fallback={addButton}>
-            <CardCartStepper key={line.id} row={line} />
-          </Suspense>
-        ) : (
-          addButton
-        )}
-      </Card.Footer>
-    </Card.Root>
   );
 }

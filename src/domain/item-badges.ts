@@ -66,3 +66,11 @@ export function priceDisplay(item: BadgeItem): PriceDisplay {
     discounted: badge !== null && off(originalLow) < originalLow,
   };
 }
+
+/**
+ * SPEC §4: an item opens as a page in ecommerce (and in any module the SPA does not know), as a
+ * modal in food, grocery and pharmacy.
+ */
+export function opensAsModal(moduleType: string | null | undefined): boolean {
+  return moduleType === 'food' || moduleType === 'grocery' || moduleType === 'pharmacy';
+}

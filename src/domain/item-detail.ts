@@ -1,5 +1,7 @@
 /** SPEC §9: the item detail's description shows 130 characters until Read more. */
 export const DESCRIPTION_CLAMP = 130;
+/** SPEC §9 "Read-more truncation 70 characters": descriptions on cards and the store page. */
+export const READ_MORE_CLAMP = 70;
 /** SPEC §2: the gallery shows 5 thumbnails at a time. */
 export const THUMBNAILS_AT_A_TIME = 5;
 

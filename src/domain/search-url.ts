@@ -1,6 +1,8 @@
 import {
   DATA_TYPES,
-  DEFAULT_SORT,
+  DIETS,
+  defaultSortOf,
+  sortOrdersOf,
   FULL_PRICE_RANGE,
   clampPriceRange,
   hasStoresTab,
@@ -44,7 +46,7 @@ export function searchQueryFromParams(params: URLSearchParams): SearchQuery | nu
   const max = params.get('max_price');
   return {
     ...query,
-    sort: sort === 'low2High' || sort === 'high2Low' ? sort : DEFAULT_SORT,
+    sort: sortOrdersOf(dataType).find((order) => order === sort) ?? defaultSortOf(dataType),
     // The stores tab has no filter (SPEC §4: a store tab change resets it to all).
     filters: query.tab === 'stores' ? [] : listOf(params.get('filter'), isFilterOption),
     price:
@@ -57,6 +59,8 @@ export function searchQueryFromParams(params: URLSearchParams): SearchQuery | nu
     rating: Number.isInteger(rating) && rating > 0 && rating <= 5 ? rating : 0,
     categoryIds: listOf(params.get('category_ids'), isId),
     brandIds: listOf(params.get('brand_ids'), isId),
+    // SPEC §2's two booleans, `veg=1` and `non_veg=1`.
+    diets: DIETS.filter((diet) => params.get(diet) === '1'),
   };
 }
 
@@ -72,13 +76,14 @@ export function searchQueryPath(query: SearchQuery): string {
     if (query.subjectName !== '') params.set('name', query.subjectName);
   }
   if (query.tab !== 'items') params.set('tab', query.tab);
-  if (query.sort !== DEFAULT_SORT) params.set('sort', query.sort);
+  if (query.sort !== defaultSortOf(query.dataType)) params.set('sort', query.sort);
   if (query.filters.length > 0) params.set('filter', query.filters.join(','));
   if (query.price.min !== FULL_PRICE_RANGE.min) params.set('min_price', String(query.price.min));
   if (query.price.max !== FULL_PRICE_RANGE.max) params.set('max_price', String(query.price.max));
   if (query.rating > 0) params.set('rating', String(query.rating));
   if (query.categoryIds.length > 0) params.set('category_ids', query.categoryIds.join(','));
   if (query.brandIds.length > 0) params.set('brand_ids', query.brandIds.join(','));
+  for (const diet of DIETS) if (query.diets.includes(diet)) params.set(diet, '1');
   return `/home?${params.toString()}`;
 }
 

@@ -46,9 +46,42 @@ export function clampPriceRange(range: PriceRange): PriceRange {
 
 export const FULL_PRICE_RANGE: PriceRange = { min: PRICE_RANGE.min, max: PRICE_RANGE.max };
 
-/** SPEC §4 "Sorting low and high exclusive": one sort at a time; §9 default high2Low. */
-export type SortOrder = 'low2High' | 'high2Low';
+/**
+ * SPEC §4 "Sorting low and high exclusive": one sort at a time; §9 default high2Low. The newest
+ * items (`data_type=new`) list the newest first until a price order is chosen: `newest` is their
+ * default and theirs only.
+ */
+export type SortOrder = 'low2High' | 'high2Low' | 'newest';
 export const DEFAULT_SORT: SortOrder = 'high2Low';
+
+export function defaultSortOf(dataType: DataType): SortOrder {
+  return dataType === 'new' ? 'newest' : DEFAULT_SORT;
+}
+
+/** The orders the sort box offers for a data type. */
+export function sortOrdersOf(dataType: DataType): SortOrder[] {
+  return dataType === 'new' ? ['newest', 'high2Low', 'low2High'] : ['high2Low', 'low2High'];
+}
+
+/**
+ * SPEC §2 "Veg/non-veg filter with veg and non_veg booleans": none or both chosen list every
+ * item; the provider's `type` is all, veg or non_veg.
+ */
+export type Diet = 'veg' | 'non_veg';
+export const DIETS: readonly Diet[] = ['veg', 'non_veg'];
+
+export function vegType(diets: readonly Diet[]): 'all' | Diet {
+  return diets.length === 1 ? diets[0]! : 'all';
+}
+
+/** Whether the module's config (`module_config[type].veg_non_veg`) turns the veg filter on. */
+export function vegFilterOn(moduleConfig: unknown, moduleType: string | undefined): boolean {
+  if (!moduleType || typeof moduleConfig !== 'object' || moduleConfig === null) return false;
+  const flags = (moduleConfig as Record<string, unknown>)[moduleType];
+  if (typeof flags !== 'object' || flags === null) return false;
+  const on = (flags as Record<string, unknown>).veg_non_veg;
+  return on === true || on === 1 || on === '1';
+}
 
 /** SPEC §9 filter options; none chosen means "all". */
 export const FILTER_OPTIONS = [
@@ -99,6 +132,8 @@ export type SearchQuery = {
   rating: number;
   categoryIds: number[];
   brandIds: number[];
+  /** Veg, non-veg, both or none (none and both: every item). */
+  diets: Diet[];
 };
 
 /** A new search: items first, high to low, nothing filtered. */
@@ -115,5 +150,6 @@ export function initialQuery(input: { tab: ResultsTab; search: string }): Search
     rating: 0,
     categoryIds: [],
     brandIds: [],
+    diets: [],
   };
 }

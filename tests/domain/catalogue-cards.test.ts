@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { sortBrands } from '@/domain/brands';
 import { countdownParts, zonedInstant } from '@/domain/countdown';
-import { discountBadge, itemTags, priceDisplay } from '@/domain/item-badges';
+import { discountBadge, itemTags, opensAsModal, priceDisplay } from '@/domain/item-badges';
+import { hoursOfDay, weekdayIn } from '@/domain/store-hours';
 import { clampName, stockProgress } from '@/domain/stock';
 import { totalItemsShown } from '@/domain/store-card';
 
@@ -92,5 +93,34 @@ describe('brands order', () => {
       'Boi Ghor',
       'Aarong',
     ]);
+  });
+});
+
+describe('how an item opens (SPEC §4)', () => {
+  it('as a modal in food, grocery and pharmacy; as a page in ecommerce and unknown modules', () => {
+    expect(['food', 'grocery', 'pharmacy'].map(opensAsModal)).toEqual([true, true, true]);
+    expect(opensAsModal('ecommerce')).toBe(false);
+    expect(opensAsModal(undefined)).toBe(false);
+  });
+});
+
+describe('store hours', () => {
+  const schedules = [
+    { day: 1, opening_time: '17:00:00', closing_time: '23:00:00' },
+    { day: 1, opening_time: '09:00:00', closing_time: '13:00:00' },
+    { day: 2, opening_time: '10:00:00', closing_time: '22:00:00' },
+  ];
+  it("lists a day's hours earliest first; a day without rows is closed", () => {
+    expect(hoursOfDay(schedules, 1)).toEqual([
+      { opens: '09:00', closes: '13:00' },
+      { opens: '17:00', closes: '23:00' },
+    ]);
+    expect(hoursOfDay(schedules, 0)).toEqual([]);
+  });
+  it('reads the weekday in the business time zone', () => {
+    // 2026-11-23 20:00 UTC is Monday in UTC and already Tuesday 02:00 in Dhaka.
+    const at = Date.UTC(2026, 10, 23, 20, 0);
+    expect(weekdayIn(at, 'UTC')).toBe(1);
+    expect(weekdayIn(at, 'Asia/Dhaka')).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   categoryChips,
+  READ_MORE_CLAMP,
   clampDescription,
   galleryImages,
   itemAvailability,
@@ -17,6 +18,15 @@ describe('the item detail', () => {
     expect([...clamped.text].length).toBeLessThanOrEqual(131);
     expect(clamped.text.endsWith('word…')).toBe(true);
     expect(clampDescription('x'.repeat(131)).text).toBe(`${'x'.repeat(130)}…`);
+  });
+
+  it('clamps card and store-page descriptions at 70 characters (SPEC §9 read-more)', () => {
+    expect(READ_MORE_CLAMP).toBe(70);
+    expect(clampDescription('y'.repeat(70), READ_MORE_CLAMP)).toEqual({
+      text: 'y'.repeat(70),
+      clamped: false,
+    });
+    expect(clampDescription('y'.repeat(71), READ_MORE_CLAMP).text).toBe(`${'y'.repeat(70)}…`);
   });
 
   it('lists the main image first and each image once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { authPath, returnPathOf } from '@/domain/auth';
-import { initialQuery } from '@/domain/search';
+import { initialQuery, vegFilterOn, vegType } from '@/domain/search';
 import { searchQueryFromParams, searchQueryPath } from '@/domain/search-url';
 
 const read = (search: string) => searchQueryFromParams(new URLSearchParams(search));
@@ -41,6 +41,36 @@ describe('search results in the URL', () => {
       price: { min: 19999, max: 20000 },
       categoryIds: [5],
     });
+  });
+
+  it('data_type=new reads newest first by default and says so; a price order is kept', () => {
+    const fresh = read('data_type=new')!;
+    expect(fresh.sort).toBe('newest');
+    expect(searchQueryPath(fresh)).toBe('/home?data_type=new');
+    const priced = read('data_type=new&sort=high2Low')!;
+    expect(priced.sort).toBe('high2Low');
+    expect(searchQueryPath(priced)).toBe('/home?data_type=new&sort=high2Low');
+    // Newest first is the new items' order only.
+    expect(read('search=rice&data_type=searched&sort=newest')!.sort).toBe('high2Low');
+  });
+
+  it('veg and non_veg are two booleans (SPEC §2); none or both list every item', () => {
+    const veg = read('search=rice&data_type=searched&veg=1&non_veg=0')!;
+    expect(veg.diets).toEqual(['veg']);
+    expect(vegType(veg.diets)).toBe('veg');
+    expect(searchQueryPath(veg)).toBe('/home?search=rice&data_type=searched&veg=1');
+    const both = read('search=rice&data_type=searched&veg=1&non_veg=1')!;
+    expect(vegType(both.diets)).toBe('all');
+    expect(vegType(read('search=rice&data_type=searched&non_veg=1')!.diets)).toBe('non_veg');
+    expect(vegType([])).toBe('all');
+  });
+
+  it("the veg filter shows where the module's config turns veg_non_veg on", () => {
+    const config = { module_type: ['food'], food: { veg_non_veg: true }, grocery: { organic: 1 } };
+    expect(vegFilterOn(config, 'food')).toBe(true);
+    expect(vegFilterOn(config, 'grocery')).toBe(false);
+    expect(vegFilterOn({ food: { veg_non_veg: 0 } }, 'food')).toBe(false);
+    expect(vegFilterOn(undefined, 'food')).toBe(false);
   });
 
   it('the stores tab carries no filter (SPEC §4)', () => {

@@ -22,12 +22,18 @@ const STORE = {
   active: true,
   open: true,
   category_ids: [1, 2],
+  minimum_order: 150,
+  delivery_fee: 42.5,
+  schedules: [
+    { day: 2, opening_time: '18:00:00', closing_time: '23:30:00' },
+    { day: 2, opening_time: '08:00:00', closing_time: '12:00:00' },
+  ],
 } as StoreDetails;
 
 describe('store page connect', () => {
   it('offers All and the store’s own categories, and the store’s facts', () => {
     const page = connect(
-      { view: { categoryId: null, search: '' }, store: STORE, categories: CATEGORIES },
+      { view: { categoryId: null, search: '' }, store: STORE, categories: CATEGORIES, today: 2 },
       vi.fn(),
     );
     expect(page.categoryChoices).toEqual([
@@ -42,19 +48,45 @@ describe('store page connect', () => {
       ratingCount: 31,
       deliveryTime: '30-40',
       isOpen: true,
+      deliveryFee: 42.5,
+      minimumOrder: 150,
+      hoursToday: [
+        { opens: '08:00', closes: '12:00' },
+        { opens: '18:00', closes: '23:30' },
+      ],
+    });
+  });
+
+  it('a store closed today, switched off, without a known fee or minimum order', () => {
+    const page = connect(
+      {
+        view: { categoryId: null, search: '' },
+        store: { ...STORE, active: false, delivery_fee: null, minimum_order: 0 },
+        categories: CATEGORIES,
+        today: 0,
+      },
+      vi.fn(),
+    );
+    expect(page.facts).toMatchObject({
+      isOpen: false,
+      deliveryFee: null,
+      minimumOrder: null,
+      hoursToday: [],
     });
   });
 
   it('a category the store lacks falls back to all once the categories are known', () => {
     const view = { categoryId: 3, search: '' };
-    expect(connect({ view, store: STORE, categories: null }, vi.fn()).categoryId).toBe(3);
-    expect(connect({ view, store: STORE, categories: CATEGORIES }, vi.fn()).categoryId).toBeNull();
+    expect(connect({ view, store: STORE, categories: null, today: 2 }, vi.fn()).categoryId).toBe(3);
+    expect(
+      connect({ view, store: STORE, categories: CATEGORIES, today: 2 }, vi.fn()).categoryId,
+    ).toBeNull();
   });
 
   it('choosing a category keeps the search; searching keeps the category; clear drops the text', () => {
     const go = vi.fn();
     const page = connect(
-      { view: { categoryId: 2, search: 'hilsa' }, store: STORE, categories: CATEGORIES },
+      { view: { categoryId: 2, search: 'hilsa' }, store: STORE, categories: CATEGORIES, today: 2 },
       go,
     );
     expect(page.list).toBe('search');
@@ -69,8 +101,12 @@ describe('store page connect', () => {
   it('a closed or switched-off store is not open', () => {
     const closed = { ...STORE, open: false };
     const view = { categoryId: null, search: '' };
-    expect(connect({ view, store: closed, categories: [] }, vi.fn()).facts.isOpen).toBe(false);
-    expect(connect({ view, store: closed, categories: [] }, vi.fn()).showCategories).toBe(false);
+    expect(connect({ view, store: closed, categories: [], today: 2 }, vi.fn()).facts.isOpen).toBe(
+      false,
+    );
+    expect(connect({ view, store: closed, categories: [], today: 2 }, vi.fn()).showCategories).toBe(
+      false,
+    );
   });
 });
 

@@ -15,6 +15,7 @@ const CHANGES = [
   'RATING_CHANGED',
   'CATEGORY_TOGGLED',
   'BRAND_TOGGLED',
+  'DIET_TOGGLED',
 ];
 
 function everyStep({ snapshot, previous, event, emitted, calls, index }: StepContext) {
@@ -66,6 +67,9 @@ function everyStep({ snapshot, previous, event, emitted, calls, index }: StepCon
       break;
     case 'BRAND_TOGGLED':
       expect(query.brandIds).toContain(event.brandId);
+      break;
+    case 'DIET_TOGGLED':
+      expect(query.diets.includes(event.diet)).toBe(!before.diets.includes(event.diet));
       break;
     case 'LOAD_MORE':
       expect(calls.map((call) => [call.id, (call.input as { offset: number }).offset])).toEqual([
@@ -132,6 +136,7 @@ describe('search query defaults (SPEC §9)', () => {
       rating: 0,
       categoryIds: [],
       brandIds: [],
+      diets: [],
     });
   });
 });

@@ -169,6 +169,61 @@ describe('GET stores/details', () => {
   });
 });
 
+describe('GET stores/details: what the store page shows', () => {
+  const at = { lat: 23.7925, lng: 90.4078 };
+  const located = headers({ extra: { latitude: String(at.lat), longitude: String(at.lng) } });
+
+  it('answers the minimum order, the weekly hours and the delivery fee to the location', async () => {
+    const store = await w.db
+      .selectFrom('stores')
+      .selectAll()
+      .where('delivery', '=', 1)
+      .where('free_delivery', '=', 0)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const pivot = await w.db
+      .selectFrom('module_zone')
+      .selectAll()
+      .where('module_id', '=', store.module_id)
+      .where('zone_id', '=', store.zone_id)
+      .executeTakeFirstOrThrow();
+    const res = await call(w.app, 'GET', `/api/v1/stores/details/${store.id}`, {
+      headers: located,
+    });
+    expect(res.status).toBe(200);
+    expect(res.body.minimum_order).toBe(store.minimum_order);
+    expect(Array.isArray(res.body.schedules)).toBe(true);
+    // Haversine distance, then max(km × per-km, minimum) capped by the maximum.
+    const rad = (deg: number) => (deg * Math.PI) / 180;
+    const h =
+      Math.sin(rad(store.latitude - at.lat) / 2) ** 2 +
+      Math.cos(rad(at.lat)) *
+        Math.cos(rad(store.latitude)) *
+        Math.sin(rad(store.longitude - at.lng) / 2) ** 2;
+    const km = 2 * 6371 * Math.asin(Math.sqrt(h));
+    const raw = Math.max(km * pivot.per_km_shipping_charge, pivot.minimum_shipping_charge);
+    const fee =
+      pivot.maximum_shipping_charge > 0 ? Math.min(raw, pivot.maximum_shipping_charge) : raw;
+    expect(res.body.delivery_fee).toBeCloseTo(fee, 1);
+    expect(res.body.delivery_fee).toBeGreaterThan(0);
+  });
+
+  it('answers a fee of 0 for a free-delivery store, and none without a location', async () => {
+    const free = await w.db
+      .selectFrom('stores')
+      .select('id')
+      .where('delivery', '=', 1)
+      .where('free_delivery', '=', 1)
+      .executeTakeFirstOrThrow();
+    const located0 = await call(w.app, 'GET', `/api/v1/stores/details/${free.id}`, {
+      headers: located,
+    });
+    expect(located0.body.delivery_fee).toBe(0);
+    const unlocated = await call(w.app, 'GET', `/api/v1/stores/details/${free.id}`);
+    expect(unlocated.body.delivery_fee).toBeNull();
+  });
+});
+
 describe('items', () => {
   it('lists the latest items of a store', async () => {
     const store = await w.db

@@ -1,4 +1,4 @@
-import { array, string, type, type Infer } from 'superstruct';
+import { array, string, type, unknown, type Infer } from 'superstruct';
 import { Flag, Num, Text, maybe, orDefault } from './common';
 
 export const Config = type({
@@ -12,6 +12,8 @@ export const Config = type({
   prescription_order_status: orDefault(Flag, false),
   /** The business time zone campaign dates are written in. */
   timezone: orDefault(string(), 'Asia/Dhaka'),
+  /** Per module type flags (`veg_non_veg`, …), read by `vegFilterOn`. */
+  module_config: maybe(unknown()),
   guest_checkout_status: orDefault(Flag, false),
   free_delivery_over: maybe(Num),
   cash_on_delivery: maybe(Flag),
@@ -39,7 +41,12 @@ export const Config = type({
       app_url_ios_status: orDefault(Flag, false),
       app_url_ios: orDefault(string(), ''),
     }),
-    { app_url_android_status: false, app_url_android: '', app_url_ios_status: false, app_url_ios: '' },
+    {
+      app_url_android_status: false,
+      app_url_android: '',
+      app_url_ios_status: false,
+      app_url_ios: '',
+    },
   ),
   social_media: orDefault(
     array(type({ name: string(), link: string(), status: orDefault(Flag, false) })),

@@ -1,13 +1,20 @@
 import { array, assign, string, type, type Infer } from 'superstruct';
 import { Num, maybe, orDefault } from './common';
 import { Store } from './catalogue';
+import { Schedule } from './search';
 
-/** `stores/details/{id}`: a store card's fields plus the top-level categories its items are in. */
+/**
+ * `stores/details/{id}`: a store card's fields plus the top-level categories its items are in,
+ * its weekly hours, minimum order and the delivery fee to the location (null: not known).
+ */
 export const StoreDetails = assign(
   Store,
   type({
     category_ids: orDefault(array(Num), []),
     positive_rating: maybe(Num),
+    minimum_order: maybe(Num),
+    delivery_fee: maybe(Num),
+    schedules: orDefault(array(Schedule), []),
   }),
 );
 export type StoreDetails = Infer<typeof StoreDetails>;

@@ -6,15 +6,32 @@ import { useTranslation } from 'react-i18next';
 import { clampDescription } from '@/domain/item-detail';
 import '@/i18n/texts/catalogue';
 
-/** The description clamped to 130 characters (SPEC §9) with Read more / Read less. */
-export function ClampedDescription({ text }: { text: string }) {
+/**
+ * A description clamped with Read more / Read less: 130 characters on the item detail, 70 on
+ * cards and the store page (SPEC §9 description clamp and read-more truncation).
+ */
+export function ClampedDescription({
+  text,
+  limit,
+  fontSize,
+}: {
+  text: string;
+  limit?: number;
+  fontSize?: string;
+}) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const id = useId();
-  const clamp = clampDescription(text);
+  const clamp = clampDescription(text, limit);
   return (
     <Stack gap="1" align="start">
-      <Text id={id} dir="auto" whiteSpace="pre-line" data-testid="item-description">
+      <Text
+        id={id}
+        dir="auto"
+        whiteSpace="pre-line"
+        fontSize={fontSize}
+        data-testid="item-description"
+      >
         {open || !clamp.clamped ? text : clamp.text}
       </Text>
       {clamp.clamped ? (

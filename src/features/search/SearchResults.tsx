@@ -16,7 +16,14 @@ import { StoreCard } from '@/components/StoreCard';
 import { useAddToCart } from '@/app/use-add-to-cart';
 import { useConnect } from '@/app/flow-actor';
 import { useSearchResultsData, useSearchResultsFlow } from '@/app/flows/search-results';
-import type { DataType, ResultsTab, SearchQuery, SortOrder } from '@/domain/search';
+import {
+  vegFilterOn,
+  type DataType,
+  type Diet,
+  type ResultsTab,
+  type SearchQuery,
+  type SortOrder,
+} from '@/domain/search';
 import type { StoredModule } from '@/platform/location-store';
 import { useEndOfList } from '@/components/use-end-of-list';
 import { connect } from './search-results.connect';
@@ -60,6 +67,16 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
     new: t('search.heading.new'),
     discounted: t('search.heading.discounted'),
   };
+  const sortLabels: Record<SortOrder, string> = {
+    newest: t('search.newest'),
+    high2Low: t('search.high2Low'),
+    low2High: t('search.low2High'),
+  };
+  const dietLabels: Record<Diet, string> = {
+    veg: t('search.veg.veg'),
+    non_veg: t('search.veg.non_veg'),
+  };
+  const vegFilter = vegFilterOn(useConfig().data?.module_config, module.module_type);
   const tabLabel = (which: ResultsTab) =>
     t(`search.tab.${which}.${module.module_type}`, {
       defaultValue: t(`search.tab.${which}.grocery`),
@@ -113,8 +130,11 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             py="1"
             onChange={(event) => results.changeSort(event.target.value as SortOrder)}
           >
-            <option value="high2Low">{t('search.high2Low')}</option>
-            <option value="low2High">{t('search.low2High')}</option>
+            {results.sortOrders.map((order) => (
+              <option key={order} value={order}>
+                {sortLabels[order]}
+              </option>
+            ))}
           </Select>
           {tab === 'items' ? (
             // The same button, inert, while the popover's code loads: the toolbar keeps its width.
@@ -127,6 +147,22 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             >
               <ResultsFilterButton results={results} withTaxonomy={withSidebar} />
             </Suspense>
+          ) : null}
+          {vegFilter ? (
+            <HStack gap="1" role="group" aria-label={t('search.veg.label')}>
+              {results.diets.map(({ diet, ...pressed }) => (
+                <Button
+                  key={diet}
+                  size="sm"
+                  colorPalette={diet === 'veg' ? 'green' : 'red'}
+                  variant={pressed['aria-pressed'] ? 'solid' : 'outline'}
+                  {...pressed}
+                  onClick={() => results.toggleDiet(diet)}
+                >
+                  {dietLabels[diet]}
+                </Button>
+              ))}
+            </HStack>
           ) : null}
           <HStack gap="1" role="group" aria-label={t('search.layout')}>
             {LAYOUTS.map((which) => (
@@ -167,6 +203,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
                 <ItemCard
                   key={item.id}
                   item={item}
+                  layout={layout === 'list' ? 'list' : 'vertical'}
                   adding={cart.addingItemId === item.id}
                   inCart={cart.quantityInCart(item.id)}
                   line={cart.lineOf(item.id)}

@@ -1,6 +1,9 @@
 import type { SnapshotFrom } from 'xstate';
 import {
+  DIETS,
   FILTER_OPTIONS,
+  sortOrdersOf,
+  type Diet,
   hasStoresTab,
   FULL_PRICE_RANGE,
   PRICE_RANGE,
@@ -56,7 +59,15 @@ export function connect(
       'aria-pressed': query.tab === tab,
       onClick: () => send({ type: 'TAB_CHANGED', tab }),
     }),
+    /** The sort box's orders: newest first too for the new items (their default). */
+    sortOrders: sortOrdersOf(query.dataType),
     changeSort: (sort: SortOrder) => send({ type: 'SORT_CHANGED', sort }),
+    /** SPEC §2 veg and non_veg booleans (shown where the module's config turns them on). */
+    diets: DIETS.map((diet) => ({
+      diet,
+      'aria-pressed': query.diets.includes(diet),
+    })),
+    toggleDiet: (diet: Diet) => send({ type: 'DIET_TOGGLED', diet }),
     /** SPEC §9 filter options, for items (the stores tab has none: SPEC §4). */
     filters:
       query.tab === 'items'

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Redirect, useParams } from 'wouter';
 import { useConfig } from '@/app/use-config';
@@ -14,7 +14,9 @@ import { ItemGrid } from '@/features/catalogue/ItemGrid';
 import { useCategories } from '@/features/catalogue/use-catalogue';
 import { useStoredPlace } from '@/platform/location-store';
 import { rememberVisitedStore } from '@/platform/visited-stores';
+import { weekdayIn } from '@/domain/store-hours';
 import { StoreHeader } from './StoreHeader';
+import { StorePopularItems } from './StorePopularItems';
 import { StoreReviews } from './StoreReviews';
 import { StoreSearchForm } from './StoreSearchForm';
 import { connect } from './store-page.connect';
@@ -23,8 +25,9 @@ import '@/i18n/texts/catalogue';
 import '@/i18n/texts/checkout';
 
 /**
- * `/store/{slug or id}?category=…&search=…`: the store's details, its categories as chips
- * filtering its items, a search inside the store, 12 items a page, and its reviews.
+ * `/store/{slug or id}?category=…&search=…`: the store's details, its popular items, its
+ * categories as chips filtering its items, a search inside the store, 12 items a page, and its
+ * reviews.
  */
 export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
@@ -34,13 +37,23 @@ export default function StorePage() {
   const store = useStoreDetails(id);
   const categories = useCategories();
   const { view, go } = useStoreView(`/store/${id}`);
+  // The day the page opened on decides "today's hours".
+  const [openedAt] = useState(() => Date.now());
   // SPEC §2: the home's "visit again" row remembers the stores visited.
   const visited = store.data;
   useEffect(() => {
     if (visited) rememberVisitedStore(visited);
   }, [visited]);
   const page = store.data
-    ? connect({ view, store: store.data, categories: categories.data ?? null }, go)
+    ? connect(
+        {
+          view,
+          store: store.data,
+          categories: categories.data ?? null,
+          today: weekdayIn(openedAt, config?.timezone ?? 'Asia/Dhaka'),
+        },
+        go,
+      )
     : null;
   const items = useStoreItems(store.data?.id, page?.categoryId ?? null, view.search);
 
@@ -57,6 +70,7 @@ export default function StorePage() {
           <Link href={`/prescription-order/${store.data.id}`}>{t('prescription.orderButton')}</Link>
         </Button>
       ) : null}
+      <StorePopularItems storeId={store.data.id} />
       <Stack gap="4">
         {page.showCategories ? (
           <ChoiceChips

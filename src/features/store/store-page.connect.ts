@@ -1,5 +1,6 @@
 import type { Category } from '@/api/schemas/categories';
 import type { StoreDetails } from '@/api/schemas/store-page';
+import { hoursOfDay } from '@/domain/store-hours';
 import type { StoreView } from '@/domain/store-view';
 
 export type StorePageInput = {
@@ -7,6 +8,8 @@ export type StorePageInput = {
   store: StoreDetails;
   /** The module's categories once loaded (null before): the store's own are picked from them. */
   categories: Category[] | null;
+  /** Today's weekday in the business time zone (0 Sunday … 6 Saturday). */
+  today: number;
 };
 
 /**
@@ -16,7 +19,7 @@ export type StorePageInput = {
  * URL (`go`).
  */
 export function connect(
-  { view, store, categories }: StorePageInput,
+  { view, store, categories, today }: StorePageInput,
   go: (view: StoreView) => void,
 ) {
   const own = (categories ?? []).filter((category) => store.category_ids.includes(category.id));
@@ -39,6 +42,12 @@ export function connect(
       ratingCount: store.rating_count ?? 0,
       deliveryTime: store.delivery_time ?? null,
       isOpen: store.active !== false && store.open !== false,
+      /** null: the provider does not know it (no location, or the store does not deliver). */
+      deliveryFee: store.delivery_fee ?? null,
+      minimumOrder:
+        store.minimum_order != null && store.minimum_order > 0 ? store.minimum_order : null,
+      /** Today's hours; an empty list is a closed day. */
+      hoursToday: hoursOfDay(store.schedules, today),
     },
     chooseCategory: (next: number | null) => go({ categoryId: next, search: view.search }),
     submitSearch: (text: string) => go({ categoryId, search: text }),

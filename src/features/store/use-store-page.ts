@@ -4,6 +4,7 @@ import { nextPageOf } from '@/api/pagination';
 import {
   fetchStoreCategoryItems,
   fetchStoreDetails,
+  fetchStorePopularItems,
   fetchStoreReviews,
   searchStoreItems,
 } from '@/api/store-page';
@@ -43,6 +44,16 @@ export function useStoreItems(
     getNextPageParam: nextPageOf(products),
     enabled: storeId !== undefined,
     staleTime: CACHE_TIERS.catalogue,
+  });
+}
+
+export function useStorePopularItems(storeId: number | undefined) {
+  const scope = useScope();
+  return useQuery({
+    queryKey: ['store-popular-items', storeId, scope],
+    queryFn: ({ signal }) => fetchStorePopularItems(storeId ?? 0, signal),
+    enabled: storeId !== undefined,
+    staleTime: CACHE_TIERS.popularItems,
   });
 }
 

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { Image } from '@chakra-ui/react/image';
+import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
@@ -31,7 +31,7 @@ export function CampaignItemsSection({ storeIds }: { storeIds?: number[] }) {
           {pick(list).map((item) => (
             <Box as="li" key={item.id} width={{ base: '170px', md: '210px' }}>
               <Link href={campaignItemPath(item)}>
-                <Image
+                <Picture
                   src={item.image_full_url ?? undefined}
                   alt=""
                   height="140px"

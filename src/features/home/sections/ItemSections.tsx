@@ -5,7 +5,8 @@ import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchFlashSale, fetchItemList, type ItemListKind } from '@/api/home';
 import type { Item } from '@/api/schemas/catalogue';
 import { useAddToCart } from '@/app/use-add-to-cart';
-import { ItemCard } from '@/components/ItemCard';
+import { ItemCard, type ItemCardLayout } from '@/components/ItemCard';
+import { useStoredPlace } from '@/platform/location-store';
 import { useHomeQuery } from '../use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
@@ -13,9 +14,21 @@ import '@/i18n/texts/catalogue';
 /** A rail of item cards (image, name, store, price, add button), as tall while it loads. */
 const ITEM_RAIL_HEIGHT = '347px';
 
+/**
+ * SPEC §2's card kind of each list: grocery's special offers use the special card, food's best
+ * reviewed the food horizontal card in two rows, popular items the vertical card, the other
+ * rails the slider card.
+ */
+function cardLayoutOf(kind: ItemListKind, moduleType: string | undefined): ItemCardLayout {
+  if (kind === 'discounted' && moduleType === 'grocery') return 'special';
+  if (kind === 'most-reviewed' && moduleType === 'food') return 'horizontal';
+  return kind === 'popular' ? 'vertical' : 'slider';
+}
+
 /** A rail of items with Add (popular, best reviewed, new arrivals, special offers, ...). */
 export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleKey: string }) {
   const { t } = useTranslation();
+  const layout = cardLayoutOf(kind, useStoredPlace().module?.module_type);
   const query = useHomeQuery(
     `items-${kind}`,
     (signal) => fetchItemList(kind, signal),
@@ -29,7 +42,7 @@ export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleK
       isEmpty={(page) => page.products.length === 0}
       skeletonHeight={ITEM_RAIL_HEIGHT}
     >
-      {(page) => <ItemRail label={title} items={page.products} />}
+      {(page) => <ItemRail label={title} items={page.products} layout={layout} />}
     </SectionFrame>
   );
 }
@@ -38,28 +51,44 @@ function ItemRail({
   label,
   items,
   note,
+  layout = 'vertical',
 }: {
   label: string;
   items: Item[];
   note?: (item: Item) => string;
+  layout?: ItemCardLayout;
 }) {
   const cart = useAddToCart();
+  const horizontal = layout === 'horizontal';
   return (
-    <Rail label={label}>
+    <Rail label={label} rows={horizontal ? 2 : 1}>
       {items.map((item) => (
-        <Box as="li" key={item.id} width={{ base: '170px', md: '210px' }}>
+        <Box
+          as="li"
+          key={item.id}
+          width={
+            horizontal
+              ? { base: '280px', md: '320px' }
+              : layout === 'slider'
+                ? { base: '160px', md: '190px' }
+                : { base: '170px', md: '210px' }
+          }
+        >
           <ItemCard
             item={item}
+            layout={layout}
             adding={cart.addingItemId === item.id}
             inCart={cart.quantityInCart(item.id)}
             line={cart.lineOf(item.id)}
             onAdd={() => cart.add(item)}
+            extra={
+              note ? (
+                <Text fontSize="xs" color="fg.muted">
+                  {note(item)}
+                </Text>
+              ) : undefined
+            }
           />
-          {note ? (
-            <Text fontSize="xs" color="fg.muted" mt="1">
-              {note(item)}
-            </Text>
-          ) : null}
         </Box>
       ))}
     </Rail>

@@ -46,8 +46,23 @@ export function SectionFrame<T>({
   );
 }
 
+const TWO_ROWS = {
+  display: 'grid',
+  gridTemplateRows: 'repeat(2, auto)',
+  gridAutoFlow: 'column',
+} as const;
+
 /** A row that scrolls sideways (by keyboard too: it is focusable and labelled by its section). */
-export function Rail({ label, children }: { label: string; children: ReactNode }) {
+export function Rail({
+  label,
+  children,
+  rows = 1,
+}: {
+  label: string;
+  children: ReactNode;
+  /** 2: the items fill two rows, column by column (food's best reviewed, SPEC §2). */
+  rows?: 1 | 2;
+}) {
   return (
     <HStack
       as="ul"
@@ -61,6 +76,7 @@ export function Rail({ label, children }: { label: string; children: ReactNode }
       align="stretch"
       scrollSnapType="x mandatory"
       css={{ '& > li': { scrollSnapAlign: 'start', flex: '0 0 auto' } }}
+      {...(rows === 2 ? TWO_ROWS : {})}
     >
       {children}
     </HStack>

@@ -15,6 +15,7 @@ const CHANGES = [
   'RATING_CHANGED',
   'CATEGORY_TOGGLED',
   'BRAND_TOGGLED',
+  'DIET_TOGGLED',
 ];
 
 export const searchResultsModel = defineModel({
@@ -35,6 +36,7 @@ export const searchResultsModel = defineModel({
     RATING_CHANGED: [{ rating: 4 }],
     CATEGORY_TOGGLED: [{ categoryId: 3 }],
     BRAND_TOGGLED: [{ brandId: 2 }],
+    DIET_TOGGLED: [{ diet: 'veg' }],
     LOAD_MORE: [{}],
     RETRY: [{}],
   },
