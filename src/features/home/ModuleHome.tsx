@@ -9,12 +9,6 @@ import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
 import type { StoredModule } from '@/platform/location-store';
 import { BannersSection } from './sections/BannersSection';
 import { FlashSaleSection, ItemRailSection } from './sections/ItemSections';
-import {
-  HowItWorksSection,
-  ParcelCategoriesSection,
-  ParcelTrackingForm,
-  WhyChooseSection,
-} from './sections/ParcelSections';
 import { CampaignItemsSection } from './sections/CampaignItemsSection';
 import {
   CampaignsSection,
@@ -30,6 +24,20 @@ import '@/i18n/texts/catalogue';
 const ReviewPrompt = lazy(() => import('./ReviewPrompt'));
 // The cashback offers float over the home; they load after its first paint too.
 const CashbackPanel = lazy(() => import('./CashbackPanel'));
+// Only the parcel home shows the parcel sections: the other homes never load their code.
+const parcelSections = () => import('./sections/ParcelSections');
+const ParcelTrackingForm = lazy(() =>
+  parcelSections().then((m) => ({ default: m.ParcelTrackingForm })),
+);
+const ParcelCategoriesSection = lazy(() =>
+  parcelSections().then((m) => ({ default: m.ParcelCategoriesSection })),
+);
+const WhyChooseSection = lazy(() =>
+  parcelSections().then((m) => ({ default: m.WhyChooseSection })),
+);
+const HowItWorksSection = lazy(() =>
+  parcelSections().then((m) => ({ default: m.HowItWorksSection })),
+);
 
 /** What each section id of SPEC §2's home layouts renders. */
 function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
@@ -109,7 +117,11 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
         <Text color="fg.muted" mt="1" mb={type === 'parcel' ? '4' : '0'}>
           {t(`home.hero.${type}.subtitle`)}
         </Text>
-        {type === 'parcel' ? <ParcelTrackingForm /> : null}
+        {type === 'parcel' ? (
+          <Suspense fallback={null}>
+            <ParcelTrackingForm />
+          </Suspense>
+        ) : null}
       </Box>
       {signedIn ? (
         <Suspense fallback={null}>
@@ -117,7 +129,9 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
         </Suspense>
       ) : null}
       {homeSectionsOf(module.module_type).map((section) => (
-        <Box key={section}>{renderSection(section, stores)}</Box>
+        <Box key={section}>
+          <Suspense fallback={null}>{renderSection(section, stores)}</Suspense>
+        </Box>
       ))}
       {type === 'parcel' ? null : (
         <Suspense fallback={null}>
