@@ -97,7 +97,11 @@ describeBrowserModel<Data>('addToCart', {
       if (event.needsOptions) {
         const { store, item } = data.options!;
         await page.goto(`/store/${store.id}`);
-        await addButton(page, item.name).click();
+        // The store's own list (the item may also stand in its Popular items rail).
+        await page
+          .getByRole('region', { name: t('store.items'), exact: true })
+          .getByRole('button', { name: t('item.addNamed', { name: item.name }) })
+          .click();
         // The card cannot add it: the item's page opens for its options.
         await expect(page).toHaveURL(new RegExp(`/product/${item.slug}$`));
         return;

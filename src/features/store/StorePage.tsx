@@ -88,16 +88,18 @@ export default function StorePage() {
           onSubmit={page.submitSearch}
           onClear={page.clearSearch}
         />
-        <Heading as="h2" size="lg" dir="auto">
-          {page.list === 'search'
-            ? t('store.searchResults', { search: page.search })
-            : t('store.items')}
-        </Heading>
-        <ItemGrid
-          query={items}
-          items={items.data?.pages.flatMap((result) => result.products) ?? []}
-          emptyText={t('store.noItems')}
-        />
+        <Stack as="section" aria-labelledby="store-items-heading" gap="4">
+          <Heading as="h2" id="store-items-heading" size="lg" dir="auto">
+            {page.list === 'search'
+              ? t('store.searchResults', { search: page.search })
+              : t('store.items')}
+          </Heading>
+          <ItemGrid
+            query={items}
+            items={items.data?.pages.flatMap((result) => result.products) ?? []}
+            emptyText={t('store.noItems')}
+          />
+        </Stack>
       </Stack>
       <StoreReviews storeId={store.data.id} />
     </Container>
