@@ -3,12 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cashbackFor } from '../../server/services/cashback';
 import { call, makeWorld, type TestWorld } from './helpers';
 import {
-  fillCart,
+  deliveredOrder as deliverOrder,
   guest,
-  orderBody,
-  orderRow,
-  placeOrder,
-  runSteps,
   setupShop,
   signedIn,
   type Shop,
@@ -27,16 +23,7 @@ afterAll(async () => w.close());
 
 const api = (path: string) => `/api/v1/${path}`;
 
-/** Places the standard delivery order (584.5) and lets the simulator deliver it. */
-async function deliveredOrder(who: Who) {
-  await fillCart(w, who, shop);
-  const res = await placeOrder(w, who, orderBody(who, shop));
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  await runSteps(w, 5);
-  const order = await orderRow(w, res.body.order_id);
-  expect(order.order_status).toBe('delivered');
-  return order;
-}
+const deliveredOrder = (who: Who) => deliverOrder(w, who, shop);
 
 async function cashbackCredits(who: Who): Promise<number[]> {
   const res = await call(w.app, 'GET', api('customer/wallet/transactions?limit=20&offset=1'), {

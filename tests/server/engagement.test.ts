@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { gif, png, sendMultipart, signUp, type Part } from './account-helpers';
 import { call, errorCode, type Json, makeWorld, type TestWorld } from './helpers';
 import {
+  deliveredOrder as deliverOrder,
   fillCart,
   guest,
   orderBody,
@@ -32,16 +33,7 @@ const api = (path: string) => `/api/v1/${path}`;
 const info = async (who: Who) =>
   (await call(w.app, 'GET', api('customer/info'), { headers: who.h() })).body;
 
-/** Places the standard delivery order (584.5) and lets the simulator deliver it. */
-async function deliveredOrder(who: Who) {
-  await fillCart(w, who, shop);
-  const res = await placeOrder(w, who, orderBody(who, shop));
-  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
-  await runSteps(w, 5);
-  const order = await orderRow(w, res.body.order_id);
-  expect(order.order_status).toBe('delivered');
-  return order;
-}
+const deliveredOrder = (who: Who) => deliverOrder(w, who, shop);
 
 let referrer: Who;
 let referred: Who;

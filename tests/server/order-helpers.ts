@@ -235,3 +235,15 @@ export async function runSteps(w: TestWorld, steps: number, ms = w.stepMs) {
     await w.app.simulator.tick();
   }
 }
+
+/** Places the standard delivery order (584.5) and lets the simulator deliver it: its row. */
+export async function deliveredOrder(w: TestWorld, who: Who, shop: Shop) {
+  await fillCart(w, who, shop);
+  const res = await placeOrder(w, who, orderBody(who, shop));
+  if (res.status !== 200) throw new Error(JSON.stringify(res.body));
+  await runSteps(w, 5);
+  const order = await orderRow(w, res.body.order_id);
+  if (order.order_status !== 'delivered')
+    throw new Error(`order ${order.id} is ${order.order_status}`);
+  return order;
+}
