@@ -11,6 +11,7 @@ import { Link } from 'wouter';
 import type { Store } from '@/api/schemas/catalogue';
 import { formatDistanceKm } from '@/domain/money';
 import { totalItemsShown } from '@/domain/store-card';
+import { ClosedOverlay } from './ClosedOverlay';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 
@@ -42,20 +43,7 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
           objectFit="cover"
           bg="bg.muted"
         />
-        {closed ? (
-          <Box
-            position="absolute"
-            inset="0"
-            bg="blackAlpha.600"
-            color="white"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            fontWeight="bold"
-          >
-            {t('store.closedNow')}
-          </Box>
-        ) : null}
+        {closed ? <ClosedOverlay /> : null}
         <Box position="absolute" top="2" insetEnd="2">
           <Suspense fallback={null}>
             <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import type { StoreDetails } from '@/api/schemas/store-page';
 import { useMoney } from '@/app/use-money';
 import type { connect } from './store-page.connect';
+import { ClosedOverlay } from '@/components/ClosedOverlay';
 import '@/i18n/texts/catalogue';
 
 const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
@@ -37,20 +38,8 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
           bg="bg.muted"
         />
         {facts.isOpen ? null : (
-          <Box
-            position="absolute"
-            inset="0"
-            bg="blackAlpha.600"
-            color="white"
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            fontWeight="bold"
-            fontSize={{ base: 'lg', md: '2xl' }}
-            aria-hidden="true"
-          >
-            {t('store.closedNow')}
-          </Box>
+          // The header's facts say it in words too: the overlay is only what the eye sees.
+          <ClosedOverlay fontSize={{ base: 'lg', md: '2xl' }} aria-hidden="true" />
         )}
       </Box>
       <HStack gap="4" align="center">
