@@ -53,6 +53,8 @@ async function settle(page: Page): Promise<void> {
       await new Promise((resolve) => requestAnimationFrame(resolve));
     }
     window.scrollTo(0, 0);
+    // Lazy images past a rail's edge never load by themselves: a screenshot wants them all.
+    for (const image of document.images) image.loading = 'eager';
     await Promise.all(
       [...document.images].map((image) =>
         image.complete
