@@ -93,17 +93,20 @@ describeBrowserModel<Data>('session', {
       await expect(page).toHaveURL(/\/home$/);
     },
     UNAUTHORIZED: async ({ page }) => {
-      // The provider refuses the token on the next call that carries it.
-      await page.route(
-        '**/api/v1/customer/**',
-        (route) =>
-          route.fulfill({
-            status: 401,
-            contentType: 'application/json',
-            body: JSON.stringify({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] }),
-          }),
-        { times: 1 },
-      );
+      // The provider refuses the token on the next call that carries it (calls without it, which
+      // may come first, go through).
+      let refused = false;
+      await page.route('**/api/v1/customer/**', async (route) => {
+        const bearer = (await route.request().headerValue('authorization')) ?? '';
+        if (refused || !/^Bearer \S+/.test(bearer) || bearer === 'Bearer null')
+          return route.continue();
+        refused = true;
+        return route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ errors: [{ code: 'auth-001', message: 'Unauthenticated.' }] }),
+        });
+      });
       await page.goto('/home');
       await expect(page.getByText(t('session.tokenExpired'))).toBeVisible();
       await expect(page).toHaveURL(/\/auth\/sign-in/);
