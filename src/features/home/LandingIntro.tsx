@@ -18,6 +18,8 @@ const STEPS = ['location', 'store', 'track'] as const;
 export function LandingIntro() {
   const { t } = useTranslation();
   const modules = useModules();
+  // Both sections appear together: the steps shown first would be pushed down by the modules (CLS).
+  if (modules.isPending) return null;
   return (
     <Stack gap="8">
       {modules.data && modules.data.length > 0 ? (

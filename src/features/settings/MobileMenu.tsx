@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { hiddenWhenWide } from '@/components/breakpoints';
+import { MenuIcon } from '@/components/icons';
 import { SideDrawer } from '@/components/SideDrawer';
 import AccountButton from '@/features/account/AccountButton';
 import ModuleRail from '@/features/modules/ModuleRail';
@@ -28,7 +29,7 @@ export default function MobileMenu() {
         aria-expanded={open}
         onClick={() => setOpen(true)}
       >
-        ☰
+        <MenuIcon />
       </Button>
       {open ? (
         <SideDrawer open title={t('nav.menu')} onClose={() => setOpen(false)} placement="start">

@@ -6,6 +6,7 @@ import { useConnect } from '@/app/flow-actor';
 import { languageActor, themeActor } from '@/app/settings-flow';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
+import { MoonIcon, SunIcon } from '@/components/icons';
 import { LANGUAGES } from '@/i18n';
 import { connectLanguage, connectTheme } from './settings.connect';
 import '@/i18n/texts/shared';
@@ -22,7 +23,7 @@ export default function SettingsControls({ inMenu = false }: { inMenu?: boolean 
     // On phones these live in the side drawer (SPEC §2), not in the top bar.
     <HStack gap="1" css={inMenu ? undefined : hiddenWhenNarrow}>
       <Button variant="ghost" size="sm" aria-label={t(theme.toggleLabelKey)} onClick={theme.toggle}>
-        {theme.isDark ? '☀' : '☾'}
+        {theme.isDark ? <SunIcon /> : <MoonIcon />}
       </Button>
       <Select
         aria-label={t('settings.language')}
