@@ -3,6 +3,7 @@ import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { translator, trCountPattern, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, moduleApi, worldWith } from '../fixtures/world';
+import { clampDescription, READ_MORE_CLAMP } from '../../src/domain/item-detail';
 
 const LOCALES: Locale[] = ['en', 'bn', 'ar'];
 
@@ -123,4 +124,34 @@ test('new items: the sort box says newest first; the veg filter (food only); lis
   await page.goto('/home?data_type=new');
   await expect(sort).toHaveValue('newest');
   await expect(page.getByRole('group', { name: t('search.veg.label') })).toHaveCount(0);
+});
+
+test('list cards cut a description at 70 characters; Read more shows it whole', async ({
+  page,
+  request,
+}) => {
+  const t = translator('en');
+  const shop = await worldWith(request, 'ecommerce');
+  // The seeded earbuds have the world's longest description.
+  const word = 'Wireless Earbuds';
+  const { products } = await moduleApi<{ products: Array<{ description: string }> }>(
+    request,
+    shop,
+    `items/search?name=${encodeURIComponent(word)}&data_type=searched&offset=1&limit=12`,
+  );
+  const description = products[0]!.description;
+  expect([...description].length).toBeGreaterThan(READ_MORE_CLAMP);
+  await returningVisitor(page, shop);
+  await page.goto(`/home?search=${encodeURIComponent(word)}&data_type=searched`);
+  await page
+    .getByRole('group', { name: t('search.layout') })
+    .getByRole('button', { name: t('search.layouts.list') })
+    .click();
+  const shown = page.getByTestId('item-description').first();
+  await expect(shown).toHaveText(clampDescription(description, READ_MORE_CLAMP).text);
+  await page
+    .getByRole('button', { name: t('itemDetail.readMore') })
+    .first()
+    .click();
+  await expect(shown).toHaveText(description);
 });

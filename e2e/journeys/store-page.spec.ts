@@ -9,7 +9,7 @@ import {
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
-import { moduleApi, worldWith, type JourneyWorld } from '../fixtures/world';
+import { findJourneyWorld, moduleApi, worldWith, type JourneyWorld } from '../fixtures/world';
 import { formatMoney } from '../../src/domain/money';
 import { hoursOfDay, weekdayIn } from '../../src/domain/store-hours';
 
@@ -214,6 +214,40 @@ test('a store page: delivery fee, minimum order, today’s hours, popular items,
   await expect(page.getByText(tr('wishlist.notLoggedIn'))).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
   await checkEverywhere(page, info, 'store-page-facts');
+});
+
+test('a store switched off by its owner says CLOSED NOW on its card and its page', async ({
+  page,
+  request,
+}) => {
+  // The seeded world switches off the last food store in Uttara.
+  const uttara = await findJourneyWorld(request, 'Uttara');
+  const modules = (await (await request.get('/api/v1/module')).json()) as Array<
+    Named & { module_name: string; module_type: string }
+  >;
+  const food = modules.find((m) => m.module_type === 'food')!;
+  const world = {
+    ...uttara,
+    module: { id: food.id, module_name: food.module_name, module_type: 'food' },
+  };
+  const { stores } = await moduleApi<{ stores: Array<Named & { active: boolean }> }>(
+    request,
+    world,
+    'stores/latest?offset=1&limit=12&type=all',
+  );
+  const closed = stores.find((store) => !store.active)!;
+  expect(closed).toBeDefined();
+  await returningVisitor(page, world);
+  await page.goto('/store/latest');
+  await expect(
+    page.getByRole('link', { name: closed.name, exact: true }),
+  ).toHaveAccessibleDescription(tr('store.closedNow'));
+  await page.getByRole('link', { name: closed.name, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: closed.name })).toBeVisible();
+  // The overlay over the cover and the badge beside the name.
+  await expect(page.getByText(tr('store.closedNow'), { exact: true })).toHaveCount(2);
+  for (const text of await page.getByText(tr('store.closedNow'), { exact: true }).all())
+    await expect(text).toBeVisible();
 });
 
 test('the home stores section: tabs, the delivery filter, a tab change resets it', async ({

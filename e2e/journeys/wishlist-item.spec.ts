@@ -212,4 +212,13 @@ test('outside ecommerce the item opens in a modal; once in the cart it offers Up
   await expect(page.getByText(tr('cart.itemUpdated'))).toBeVisible();
   await expect(stepper).toContainText('02');
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // SPEC §2 store card "previously visited products": the visit-again row shows the item under
+  // its store, and the thumbnail opens it again the same way.
+  await page.goto('/home');
+  const thumbnail = page
+    .getByRole('list', { name: tr('home.visitedProducts', { store: world.first.store.name }) })
+    .getByRole('button', { name: item.name, exact: true });
+  await thumbnail.click();
+  await expect(page.getByRole('dialog', { name: item.name })).toBeVisible();
 });

@@ -166,7 +166,7 @@ export function ItemCard({
         </HStack>
         {detailOpen ? (
           <Suspense fallback={null}>
-            <ItemModal item={item} onClose={() => setDetailOpen(false)} />
+            <ItemModal item={item} shown={item} onClose={() => setDetailOpen(false)} />
           </Suspense>
         ) : null}
         {layout === 'horizontal' ? null : <ItemTags item={item} />}

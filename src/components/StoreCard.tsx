@@ -5,7 +5,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import { Badge } from '@chakra-ui/react/badge';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { Store } from '@/api/schemas/catalogue';
@@ -27,6 +27,7 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
   const { t } = useTranslation();
   const path = `/store/${store.slug || store.id}`;
   const closed = store.open === false || store.active === false;
+  const closedId = useId();
   return (
     <Card.Root
       recipe={cardSlotRecipe}
@@ -43,7 +44,7 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
           objectFit="cover"
           bg="bg.muted"
         />
-        {closed ? <ClosedOverlay /> : null}
+        {closed ? <ClosedOverlay id={closedId} /> : null}
         <Box position="absolute" top="2" insetEnd="2">
           <Suspense fallback={null}>
             <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />
@@ -59,7 +60,12 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
             borderRadius="full"
             bg="bg.muted"
           />
-          <Link href={path} className="store-link">
+          <Link
+            href={path}
+            className="store-link"
+            // The link is what a screen reader lands on: it tells the store is closed too.
+            aria-describedby={closed ? closedId : undefined}
+          >
             <Text
               as="span"
               fontWeight="semibold"

@@ -50,11 +50,11 @@ import {
 } from '../../src/api/schemas/content';
 import {
   ItemSearchPage,
-  StoreDetails,
   StoreList,
   StoreSearchPage,
   Suggestions,
 } from '../../src/api/schemas/search';
+import { StoreDetails } from '../../src/api/schemas/store-page';
 import { GULSHAN_1, MODULE, call, headers, makeWorld, type TestWorld } from './helpers';
 
 /** The provider's answers decode with the SPA's own schemas (src/api/schemas). */

@@ -1,4 +1,4 @@
-import { array, assign, coerce, string, type, unknown, type Infer } from 'superstruct';
+import { array, coerce, type, unknown, type Infer } from 'superstruct';
 import { Category } from './categories';
 import { Item, Store, StorePage } from './catalogue';
 import { Num, maybe, orDefault } from './common';
@@ -31,19 +31,3 @@ export const Suggestions = type({
   stores: orDefault(array(Store), []),
 });
 export type Suggestions = Infer<typeof Suggestions>;
-
-/** `stores/details`: a store with its opening hours and root category ids. */
-export const Schedule = type({
-  day: Num,
-  opening_time: string(),
-  closing_time: string(),
-});
-export const StoreDetails = assign(
-  Store,
-  type({
-    module_type: maybe(string()),
-    category_ids: orDefault(array(Num), []),
-    schedules: orDefault(array(Schedule), []),
-  }),
-);
-export type StoreDetails = Infer<typeof StoreDetails>;

@@ -1,7 +1,13 @@
 import { array, assign, string, type, type Infer } from 'superstruct';
 import { Num, maybe, orDefault } from './common';
 import { Store } from './catalogue';
-import { Schedule } from './search';
+
+/** A row of a store's weekly hours (day 0 = Sunday, local business time). */
+export const Schedule = type({
+  day: Num,
+  opening_time: string(),
+  closing_time: string(),
+});
 
 /**
  * `stores/details/{id}`: a store card's fields plus the top-level categories its items are in,
@@ -10,6 +16,7 @@ import { Schedule } from './search';
 export const StoreDetails = assign(
   Store,
   type({
+    module_type: maybe(string()),
     category_ids: orDefault(array(Num), []),
     positive_rating: maybe(Num),
     minimum_order: maybe(Num),

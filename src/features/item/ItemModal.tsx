@@ -4,15 +4,30 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from 'react-i18next';
 import type { Item } from '@/api/schemas/catalogue';
 import { ErrorState } from '@/components/ErrorState';
+import { PageSpinner } from '@/components/PageSpinner';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { ItemDetail } from './ItemDetail';
 import { useItemDetails } from './use-item-details';
+import { useRememberOpened } from './use-remember-opened';
 import '@/i18n/texts/shared';
 
-/** The item detail in a dialog (SPEC §4: every module but ecommerce), opened from its card. */
-export default function ItemModal({ item, onClose }: { item: Item; onClose: () => void }) {
+/**
+ * The item detail in a dialog (SPEC §4: every module but ecommerce), opened from its card (which
+ * shows meanwhile: `shown`) or from a thumbnail that knows only its id and name.
+ */
+export default function ItemModal({
+  item,
+  shown,
+  onClose,
+}: {
+  item: { id: number; name: string };
+  shown?: Item;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
-  const details = useItemDetails(String(item.id), item);
+  const details = useItemDetails(String(item.id), shown);
+  const data = details.data;
+  useRememberOpened(data);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
@@ -31,8 +46,10 @@ export default function ItemModal({ item, onClose }: { item: Item; onClose: () =
             <Dialog.Body pb="6">
               {details.isError ? (
                 <ErrorState error={details.error} onRetry={() => void details.refetch()} />
+              ) : data ? (
+                <ItemDetail item={data} heading={null} />
               ) : (
-                <ItemDetail item={details.data ?? item} heading={null} />
+                <PageSpinner />
               )}
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>

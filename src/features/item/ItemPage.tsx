@@ -8,6 +8,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { ItemDetail } from './ItemDetail';
 import { useCampaignItem } from './use-campaign-item';
 import { useItemDetails } from './use-item-details';
+import { useRememberOpened } from './use-remember-opened';
 
 /**
  * `/product/{slug or id}`: the item detail as a page (SPEC §2; ecommerce's way to show an item);
@@ -19,6 +20,8 @@ export default function ItemPage() {
   const regular = useItemDetails(id, undefined, !campaign);
   const campaignItem = useCampaignItem(id, campaign);
   const item = campaign ? campaignItem : regular;
+  // A campaign item is no catalogue item its store's thumbnail could open again.
+  useRememberOpened(campaign ? null : regular.data);
   if (item.isPending) return <PageSpinner />;
   if (item.isError) return <ErrorState error={item.error} onRetry={() => void item.refetch()} />;
   if (item.data === null) return <NotFound />;

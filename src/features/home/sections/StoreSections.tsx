@@ -14,6 +14,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { readVisitedStores } from '@/platform/visited-stores';
 import { useHomeQuery } from '../use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
+import { VisitedProducts } from './VisitedProducts';
 import '@/i18n/texts/catalogue';
 
 /** A rail of stores (popular, top rated; `featuredOnly`: SPEC §5 featured stores, featured 1). */
@@ -64,7 +65,10 @@ function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
   );
 }
 
-/** SPEC §2 "visited stores" / "visit again": the stores of this module the visitor opened. */
+/**
+ * SPEC §2 "visited stores" / "visit again": the stores of this module the visitor opened, each
+ * with the products last opened from it.
+ */
 export function VisitedStoresSection() {
   const { t } = useTranslation();
   const place = useStoredPlace();
@@ -80,7 +84,7 @@ export function VisitedStoresSection() {
       </Heading>
       <Rail label={title}>
         {visited.map((store) => (
-          <Box as="li" key={store.id} width="120px">
+          <Stack as="li" key={store.id} width="120px" gap="2">
             <Link href={`/store/${store.slug || store.id}`}>
               <Stack align="center" gap="1" textAlign="center">
                 <Picture
@@ -95,7 +99,8 @@ export function VisitedStoresSection() {
                 </Text>
               </Stack>
             </Link>
-          </Box>
+            <VisitedProducts storeName={store.name} products={store.products ?? []} />
+          </Stack>
         ))}
       </Rail>
     </Box>
