@@ -19,7 +19,7 @@ export type ParcelContactField = 'name' | 'phone';
 /** The place of a party, as the address dialog hands it back. */
 export type ParcelPlace = Omit<ParcelParty, ParcelContactField> & Partial<ParcelParty>;
 export type ChargePayer = 'sender' | 'receiver';
-export type ParcelPayment = 'cash_on_delivery' | 'wallet';
+export type ParcelPayment = 'cash_on_delivery' | 'wallet' | 'digital_payment';
 
 export type ParcelOrderInput = {
   categoryId: number;
@@ -53,7 +53,11 @@ export type ParcelOrderEvent =
   | { type: 'BACK' }
   | { type: 'PLACE_ORDER' };
 
-export type ParcelOrderEffect = Effect | { type: 'parcelOrderPlaced'; order: PlacedParcelOrder };
+export type ParcelOrderEffect =
+  | Effect
+  | { type: 'parcelOrderPlaced'; order: PlacedParcelOrder }
+  /** Paid online: the browser goes to the gateway to pay for this order (as the checkout's). */
+  | { type: 'parcelPaymentRequired'; order: PlacedParcelOrder };
 
 export const EMPTY_PARTY: ParcelParty = {
   name: '',
@@ -95,6 +99,7 @@ export const parcelOrderMachine = setup({
     incomplete: ({ context }) => !partyComplete(context.sender) || !partyComplete(context.receiver),
     // SPEC: the receiver pays in cash on delivery (the provider refuses anything else).
     receiverPays: ({ context }) => context.chargePayer === 'receiver',
+    paysDigitally: ({ context }) => context.paymentMethod === 'digital_payment',
   },
   actions: {
     setContact: assign(({ context, event }) => {
@@ -127,12 +132,16 @@ export const parcelOrderMachine = setup({
       type: 'parcelOrderPlaced' as const,
       order: context.placed as PlacedParcelOrder,
     })),
+    announcePaymentRequired: emit(({ context }) => ({
+      type: 'parcelPaymentRequired' as const,
+      order: context.placed as PlacedParcelOrder,
+    })),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
   },
 }).createMachine({
   id: 'parcelOrder',
   description:
-    'A parcel order (/parcel-delivery-info): sender and receiver (name, phone, address), the delivery instruction, who pays the charge and how, a summary, then one placement with the Idempotency-Key of this order.',
+    'A parcel order (/parcel-delivery-info): sender and receiver (name, phone, address), the delivery instruction, who pays the charge and how (cash, wallet or online), a summary, then one placement with the Idempotency-Key of this order; an online payment continues at the gateway.',
   context: ({ input }) => ({
     ...input,
     receiver: EMPTY_PARTY,
@@ -197,10 +206,17 @@ export const parcelOrderMachine = setup({
           chargePayer: context.chargePayer,
           paymentMethod: context.paymentMethod,
         }),
-        onDone: {
-          target: 'placed',
-          actions: { type: 'setPlaced', params: ({ event }) => event.output },
-        },
+        onDone: [
+          {
+            guard: 'paysDigitally',
+            target: 'awaitingPayment',
+            actions: { type: 'setPlaced', params: ({ event }) => event.output },
+          },
+          {
+            target: 'placed',
+            actions: { type: 'setPlaced', params: ({ event }) => event.output },
+          },
+        ],
         onError: {
           target: 'summary',
           actions: 'toastFailure',
@@ -212,6 +228,13 @@ export const parcelOrderMachine = setup({
       description: 'The order exists: its id, the charge the provider computed, Track order.',
       type: 'final',
       entry: 'announcePlaced',
+    },
+    awaitingPayment: {
+      description:
+        'The order exists and waits for its online payment: off to the gateway, back at /payment-status.',
+      tags: ['busy'],
+      type: 'final',
+      entry: 'announcePaymentRequired',
     },
   },
 });

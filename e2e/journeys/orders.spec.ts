@@ -10,7 +10,7 @@ import { findJourneyWorld } from '../fixtures/world';
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
 
-test('a customer sees the orders, cancels one with a reason, reviews a delivered one and asks a refund', async ({
+test('a customer sees the orders, cancels one with a reason, reviews a delivered one with a photo and asks a refund', async ({
   page,
   request,
 }) => {
@@ -123,6 +123,27 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   const itemForm = page.getByRole('region', { name: itemName });
   await itemForm.getByRole('radio').nth(4).click({ force: true });
   await itemForm.getByRole('textbox', { name: tr('review.comment') }).fill('Fresh and on time.');
+  // A photo of the item: checked before anything is sent, then previewed with its remove button.
+  const photos = itemForm.getByLabel(tr('myOrders.photos'));
+  await photos.setInputFiles({
+    name: 'plate.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF'),
+  });
+  await expect(itemForm.getByText(tr('myOrders.imageType'))).toBeVisible();
+  await photos.setInputFiles({
+    name: 'plate.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(ONE_PIXEL_PNG, 'base64'),
+  });
+  await expect(itemForm.getByText(tr('myOrders.imageType'))).toHaveCount(0);
+  await expect(
+    itemForm.getByRole('img', { name: tr('myOrders.photoNumber', { number: 1 }) }),
+  ).toBeVisible();
+  await expect(
+    itemForm.getByRole('button', { name: tr('myOrders.removePhoto', { number: 1 }) }),
+  ).toBeVisible();
+  await look(page, 'review-photo');
   await itemSubmit.click();
   await expect(page.getByText('Review submitted successfully')).toBeVisible();
   await expect(itemForm.getByText(tr('review.reviewed'))).toBeVisible();
@@ -132,6 +153,14 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   await courierSubmit.locator('xpath=..').getByRole('radio').nth(3).click({ force: true });
   await courierSubmit.click();
   await expect(page.getByText(tr('review.reviewed'))).toHaveCount(2);
+
+  // The store's reviews show the photo with the review.
+  await page.goto(`/store/${world.first.store.id}`);
+  const reviews = page.getByRole('region', { name: tr('store.reviews') });
+  const photo = reviews.getByRole('img', { name: tr('store.reviewPhoto', { number: 1 }) }).first();
+  await photo.scrollIntoViewIfNeeded();
+  await expect(photo).toHaveJSProperty('complete', true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1);
 
   // A delivered order may ask for a refund once: a reason and a note.
   await page.goto(`/my-orders?orderId=${deliveredId}`);

@@ -123,3 +123,34 @@ test('a guest sends a parcel from the parcel home and sees the order id', async 
     /\/track-order\?order_id=\d+&phone=/,
   );
 });
+
+test('a parcel paid online goes through the demo gateway and comes back placed', async ({
+  page,
+  request,
+}) => {
+  const { world, category } = await parcelWorld(request);
+  await returningVisitor(page, world);
+  await page.goto(`/parcel-delivery-info?category=${category.id}&step=details`);
+  const sender = page.getByRole('region', { name: tr('parcel.sender') });
+  await sender.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
+  await sender.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801712345678');
+  await chooseReceiver(page, 'Banani');
+  await page.getByRole('button', { name: tr('parcel.continue') }).click();
+
+  // The zone takes online payment: the summary offers it beside cash on delivery.
+  const summary = page.getByRole('region', { name: tr('parcel.summary') });
+  await summary
+    .getByRole('radio', { name: tr('checkout.method.digital_payment') })
+    .check({ force: true });
+  await page.screenshot({ path: 'test-results/screens/parcel-online-payment.png', fullPage: true });
+  await summary.getByRole('button', { name: tr('checkout.placeOrder') }).click();
+
+  // The provider's demo gateway, then back as the checkout's orders come back.
+  await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const placed = page.getByRole('dialog', { name: tr('orders.placedTitle') });
+  await expect(placed).toBeVisible();
+  expect(Number(await placed.getByTestId('placed-order-id').textContent())).toBeGreaterThanOrEqual(
+    100001,
+  );
+});

@@ -695,6 +695,8 @@ export interface ReviewTable {
   user_id: number;
   rating: number;
   comment: string | null;
+  /** JSON array of upload names (migration 0011); null: no images */
+  attachment: string | null;
   created_at: string;
 }
 

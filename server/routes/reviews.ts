@@ -1,13 +1,18 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
+import { notFound } from '../http/errors';
 import {
+  MAX_REVIEW_IMAGES,
+  TOO_MANY_REVIEW_IMAGES,
   dismissReviewReminder,
+  isReviewImage,
   reviewReminder,
   submitCourierReview,
   submitItemReview,
 } from '../services/reviews';
 import { requireCustomer } from '../services/sessions';
+import { loadUpload } from '../services/uploads';
 
 /** Reviews of delivered orders and the review reminder (signed-in customers only). */
 export function reviewRoutes(app: FastifyInstance, { db, clock }: AppContext) {
@@ -16,7 +21,23 @@ export function reviewRoutes(app: FastifyInstance, { db, clock }: AppContext) {
 
   app.post('/items/reviews/submit', async (req) => {
     const user = await me(req);
-    return submitItemReview(db, user, (await readFields(req)).fields, now());
+    const input = await readFields(req, {
+      files: MAX_REVIEW_IMAGES,
+      tooManyFiles: { code: 'attachment', message: TOO_MANY_REVIEW_IMAGES },
+    });
+    return submitItemReview(db, user, input, now());
+  });
+
+  /** Review images: public, like the reviews that show them; nothing else by this route. */
+  app.get<{ Params: { file: string } }>('/images/review/:file', async (req, reply) => {
+    const { file } = req.params;
+    const upload = (await isReviewImage(db, file)) ? await loadUpload(db, file) : undefined;
+    if (!upload) throw notFound('image', 'Image not found');
+    return reply
+      .header('content-type', upload.contentType)
+      .header('cache-control', 'public, max-age=86400')
+      .header('x-content-type-options', 'nosniff')
+      .send(upload.data);
   });
 
   app.post('/delivery-man/reviews/submit', async (req) => {

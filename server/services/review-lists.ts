@@ -1,9 +1,12 @@
 import type { Db } from '../db/client';
 import { imageUrl } from './images';
+import { parseJson } from './json';
+import { reviewImageUrl } from './reviews';
 
 /**
- * Reviews as 6amMart clients read them: `rating`, `comment`, `attachment` and the reviewer as
- * `customer {f_name, l_name, image, image_full_url}` (the item's name alongside).
+ * Reviews as 6amMart clients read them: `rating`, `comment`, `attachment` (image names) with
+ * `attachment_full_url`, and the reviewer as `customer {f_name, l_name, image, image_full_url}`
+ * (the item's name alongside).
  */
 
 function reviewsQuery(db: Db) {
@@ -19,6 +22,7 @@ type ReviewRow = {
   order_id: number;
   rating: number;
   comment: string | null;
+  attachment: string | null;
   created_at: string;
   item_name: string;
   f_name: string | null;
@@ -27,6 +31,7 @@ type ReviewRow = {
 };
 
 function serializeReview(r: ReviewRow) {
+  const attachment = parseJson<string[]>(r.attachment, []);
   return {
     id: r.id,
     item_id: r.item_id,
@@ -34,7 +39,8 @@ function serializeReview(r: ReviewRow) {
     order_id: r.order_id,
     rating: r.rating,
     comment: r.comment,
-    attachment: [] as string[],
+    attachment,
+    attachment_full_url: attachment.map(reviewImageUrl),
     customer: {
       f_name: r.f_name,
       l_name: r.l_name,
@@ -52,6 +58,7 @@ const COLUMNS = [
   'reviews.order_id',
   'reviews.rating',
   'reviews.comment',
+  'reviews.attachment',
   'reviews.created_at',
   'items.name as item_name',
   'users.f_name',

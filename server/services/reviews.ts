@@ -1,10 +1,12 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import type { UserRow } from '../db/schema';
+import type { UploadedFile } from '../http/body';
 import { notFound, refuse } from '../http/errors';
 import { bag, optionalString, requiredInt, type Bag } from '../http/params';
-import { imageUrl } from './images';
+import { IMAGE_BASE, imageUrl } from './images';
 import { parseJson } from './json';
+import { imageInfo, isUploadName, saveUpload } from './uploads';
 
 /**
  * Reviews of a delivered order: one per item (`items/reviews/submit`) and one for its courier
@@ -15,6 +17,23 @@ import { parseJson } from './json';
 
 export const REVIEW_SUBMITTED = 'Review submitted successfully';
 export const ALREADY_REVIEWED = 'You have already reviewed this';
+
+/** An item review's images (`attachment[]`): at most this many, checked as refund images are. */
+export const MAX_REVIEW_IMAGES = 3;
+export const TOO_MANY_REVIEW_IMAGES = `You can upload at most ${MAX_REVIEW_IMAGES} images.`;
+export const REVIEW_IMAGE_BASE = `${IMAGE_BASE}/review`;
+
+/** The type comes from the file's own header (uploads.ts); the 2 MB cap from http/body.ts. */
+function readReviewImages(files: UploadedFile[]) {
+  if (files.some((f) => f.field !== 'attachment'))
+    throw refuse('attachment', 'Only the attachment field may carry files.');
+  if (files.length > MAX_REVIEW_IMAGES) throw refuse('attachment', TOO_MANY_REVIEW_IMAGES);
+  return files.map((f) => {
+    const info = imageInfo(f.data);
+    if (!info) throw refuse('attachment', 'The image must be a file of type: jpg, png, jpeg, gif.');
+    return { data: f.data, info };
+  });
+}
 
 function readRating(b: Bag) {
   const rating = requiredInt(b, 'rating', { min: 1, max: 5 });
@@ -41,12 +60,21 @@ const newAverage = (rating: number) =>
 
 const isUnique = (err: unknown) => err instanceof Error && /unique/i.test(err.message);
 
-/** `POST items/reviews/submit {item_id, order_id, rating 1-5, comment}`. */
-export async function submitItemReview(db: Db, user: UserRow, body: unknown, now: Date) {
-  const b = bag(body);
+/**
+ * `POST items/reviews/submit {item_id, order_id, rating 1-5, comment}`, JSON or multipart with
+ * up to MAX_REVIEW_IMAGES `attachment[]` images (stored as uploads, public with the review).
+ */
+export async function submitItemReview(
+  db: Db,
+  user: UserRow,
+  input: { fields: Bag; files: UploadedFile[] },
+  now: Date,
+) {
+  const b = bag(input.fields);
   const itemId = requiredInt(b, 'item_id', { min: 1, label: 'item id' });
   const orderId = requiredInt(b, 'order_id', { min: 1, label: 'order id' });
   const { rating, comment } = readRating(b);
+  const images = readReviewImages(input.files);
   const order = await deliveredOrderOf(db, user, orderId);
   const line = await db
     .selectFrom('order_details')
@@ -57,6 +85,8 @@ export async function submitItemReview(db: Db, user: UserRow, body: unknown, now
   if (!line) throw refuse('item_id', 'This item is not part of the order');
   try {
     await db.transaction().execute(async (trx) => {
+      const names: string[] = [];
+      for (const img of images) names.push(await saveUpload(trx, img.data, img.info, user.id, now));
       await trx
         .insertInto('reviews')
         .values({
@@ -65,6 +95,7 @@ export async function submitItemReview(db: Db, user: UserRow, body: unknown, now
           user_id: user.id,
           rating,
           comment,
+          attachment: names.length > 0 ? JSON.stringify(names) : null,
           created_at: now.toISOString(),
         })
         .execute();
@@ -180,4 +211,19 @@ export async function dismissReviewReminder(db: Db, user: UserRow, query: unknow
     .executeTakeFirst();
   if (Number(res.numUpdatedRows) !== 1) throw notFound('order', 'Order not found');
   return { message: 'success' };
+}
+
+/** A review image's address (the route below `REVIEW_IMAGE_BASE` serves it to anyone). */
+export const reviewImageUrl = (name: string) => `${REVIEW_IMAGE_BASE}/${name}`;
+
+/** Whether an upload is an image of some item review (only those are served as review images). */
+export async function isReviewImage(db: Db, file: string): Promise<boolean> {
+  if (!isUploadName(file)) return false;
+  const row = await db
+    .selectFrom('reviews')
+    .select('id')
+    .where('attachment', 'like', `%"${file}"%`)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
 }

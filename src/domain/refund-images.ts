@@ -1,6 +1,7 @@
 /**
- * Photos of a refund request (the provider's rule, server/services/refunds.ts): at most 3,
- * jpg, png or gif, 2 MB each. Answers the i18n key of the first problem, or null.
+ * Photos of a refund request or of an item review (the provider's rule, server/services/refunds.ts
+ * and reviews.ts): at most 3, jpg, png or gif, 2 MB each. Answers the i18n key of the first
+ * problem, or null.
  */
 export const MAX_REFUND_IMAGES = 3;
 export const REFUND_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;

@@ -42,7 +42,16 @@ function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {
       expect(emitted).toEqual([errorToast(event.error)]);
       break;
     case 'xstate.done.actor.placeParcelOrder':
-      expect(emitted).toEqual([{ type: 'parcelOrderPlaced', order: PLACED_PARCEL }]);
+      // Paid online: to the gateway, not the placed screen.
+      expect(emitted).toEqual([
+        {
+          type:
+            previous!.context.paymentMethod === 'digital_payment'
+              ? 'parcelPaymentRequired'
+              : 'parcelOrderPlaced',
+          order: PLACED_PARCEL,
+        },
+      ]);
       break;
     default:
       expect(emitted).toEqual([]);
@@ -67,6 +76,12 @@ describeModel(parcelOrderModel, {
     placed: ({ snapshot }) => {
       expect(snapshot.status).toBe('done');
       expect(snapshot.output).toEqual(PLACED_PARCEL);
+      expect(snapshot.context.paymentMethod).not.toBe('digital_payment');
+    },
+    awaitingPayment: ({ snapshot }) => {
+      expect(snapshot.status).toBe('done');
+      expect(snapshot.context.paymentMethod).toBe('digital_payment');
+      expect(snapshot.context.chargePayer).toBe('sender');
     },
   },
   afterPath: (path, last) => {

@@ -315,6 +315,99 @@ describe('reviews and the review reminder', () => {
   });
 });
 
+describe('review images', () => {
+  it('takes up to 3 images with an item review, checks them, and shows them where reviews are read', async () => {
+    const who = await signedIn(w);
+    if (who.kind !== 'customer') throw new Error('a customer');
+    const order = await deliveredOrder(who);
+    const fields = (itemId: number): Part[] => [
+      { name: 'item_id', value: String(itemId) },
+      { name: 'order_id', value: String(order.id) },
+      { name: 'rating', value: '4' },
+      { name: 'comment', value: 'With a photo' },
+    ];
+    const image = (name: string, data: Buffer): Part => ({
+      name: 'attachment[]',
+      file: { filename: name, data, type: 'image/png' },
+    });
+    const submit = (parts: Part[]) =>
+      sendMultipart(w.app, 'POST', api('items/reviews/submit'), who.token, parts);
+
+    // Not an image (whatever its name says), too many, too large: refused, nothing stored.
+    const notImage = await submit([...fields(shop.a.id), image('a.png', Buffer.from('hello'))]);
+    expect(notImage.status).toBe(403);
+    expect(notImage.body.errors[0]).toEqual({
+      code: 'attachment',
+      message: 'The image must be a file of type: jpg, png, jpeg, gif.',
+    });
+    const four = await submit([
+      ...fields(shop.a.id),
+      ...[1, 2, 3, 4].map((n) => image(`${n}.png`, png(n, n))),
+    ]);
+    expect(four.body.errors[0]).toEqual({
+      code: 'attachment',
+      message: 'You can upload at most 3 images.',
+    });
+    const huge = await submit([
+      ...fields(shop.a.id),
+      image('huge.png', png(10, 10, 2 * 1024 * 1024 + 1)),
+    ]);
+    expect(huge.status).toBe(403);
+    expect(huge.body.errors[0]).toEqual({
+      code: 'attachment',
+      message: 'The image may not be greater than 2 MB.',
+    });
+
+    const ok = await submit([
+      ...fields(shop.a.id),
+      image('plate.png', png(40, 30)),
+      { name: 'attachment[]', file: { filename: 'b.gif', data: gif(8, 8), type: 'image/gif' } },
+    ]);
+    expect(ok.status).toBe(200);
+    expect(ok.body).toEqual({ message: 'Review submitted successfully' });
+    // A review without images still goes as JSON.
+    const plain = await call(w.app, 'POST', api('items/reviews/submit'), {
+      headers: who.h(),
+      body: { item_id: shop.b.id, order_id: order.id, rating: 5 },
+    });
+    expect(plain.status).toBe(200);
+
+    const listed = await call(w.app, 'GET', api(`items/reviews/${shop.a.id}?limit=10&offset=1`), {
+      headers: who.h(),
+    });
+    const mine = listed.body.reviews.find((r: Json) => r.order_id === order.id);
+    expect(mine.attachment).toHaveLength(2);
+    expect(mine.attachment_full_url).toEqual(
+      mine.attachment.map((name: string) => `/api/v1/images/review/${name}`),
+    );
+    const byStore = await call(w.app, 'GET', api(`stores/reviews?store_id=${shop.store.id}`), {
+      headers: who.h(),
+    });
+    const plainRow = byStore.body.find(
+      (r: Json) => r.order_id === order.id && r.item_id === shop.b.id,
+    );
+    expect(plainRow).toMatchObject({ attachment: [], attachment_full_url: [] });
+    expect(
+      byStore.body.find((r: Json) => r.order_id === order.id && r.item_id === shop.a.id)
+        .attachment_full_url,
+    ).toEqual(mine.attachment_full_url);
+
+    // Anyone may see a review's image (as the review itself); other uploads are not served here.
+    const served = await w.app.inject({ method: 'GET', url: mine.attachment_full_url[0] });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png(40, 30))).toBe(true);
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    const gifServed = await w.app.inject({ method: 'GET', url: mine.attachment_full_url[1] });
+    expect(gifServed.headers['content-type']).toBe('image/gif');
+    const unknown = await w.app.inject({
+      method: 'GET',
+      url: `/api/v1/images/review/${'0'.repeat(32)}.png`,
+    });
+    expect(unknown.statusCode).toBe(404);
+  });
+});
+
 describe('chat with the store and the courier', () => {
   const send = (who: Who, parts: Part[]) =>
     sendMultipart(

@@ -361,6 +361,60 @@ describe('the demo payment gateway and failed payments', () => {
     expect(await stockOf(shop.a.id)).toBe(before);
   });
 
+  it('a parcel paid online: Pay confirms it; a failed one switches to cash on delivery; the receiver cannot pay online', async () => {
+    const who = await guest(w);
+    const id = await placed(who, { order_type: 'parcel', payment_method: 'digital_payment' });
+    const row = await orderRow(w, id);
+    expect(row).toMatchObject({
+      order_type: 'parcel',
+      payment_method: 'digital_payment',
+      payment_status: 'unpaid',
+      order_status: 'pending',
+    });
+    const page = await gateway(
+      `order_id=${id}&${owner(who)}&payment_platform=web&callback=${encodeURIComponent('/payment-status')}&payment_method=demo`,
+    );
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain(`Pay ৳${row.order_amount.toFixed(2)}`);
+    const done = await submit(requestOf(page.body), 'pay');
+    const back = new URL(done.headers.location as string, 'http://localhost');
+    expect(back.pathname).toBe('/payment-status');
+    expect(back.searchParams.get('status')).toBe('success');
+    expect(Number(back.searchParams.get('total'))).toBe(row.order_amount);
+    expect(await orderRow(w, id)).toMatchObject({ payment_status: 'paid' });
+    await runSteps(w, 1);
+    expect((await orderRow(w, id)).order_status).toBe('confirmed');
+
+    const failing = await placed(who, { order_type: 'parcel', payment_method: 'digital_payment' });
+    const failPage = await gateway(`order_id=${failing}&${owner(who)}&callback=/payment-status`);
+    const failed = await submit(requestOf(failPage.body), 'fail');
+    const failedBack = new URL(failed.headers.location as string, 'http://localhost');
+    expect(failedBack.pathname).toBe('/payment-status');
+    expect(failedBack.searchParams.get('flag')).toBe('fail');
+    expect((await orderRow(w, failing)).order_status).toBe('failed');
+    const switched = await call(w.app, 'PUT', api('customer/order/payment-method'), {
+      headers: who.h(),
+      body: { order_id: failing, guest_id: who.kind === 'guest' ? who.guestId : undefined },
+    });
+    expect(switched.status).toBe(200);
+    expect(await orderRow(w, failing)).toMatchObject({
+      order_status: 'pending',
+      payment_method: 'cash_on_delivery',
+    });
+
+    const receiverPays = await placeOrder(
+      w,
+      who,
+      orderBody(who, shop, {
+        order_type: 'parcel',
+        payment_method: 'digital_payment',
+        charge_payer: 'receiver',
+      }),
+    );
+    expect(receiverPays.status).toBe(403);
+    expect(errorCode(receiverPays.body)).toBe('charge_payer');
+  });
+
   it('refuses callbacks that would leave this site, and unknown orders', async () => {
     const who = await guest(w);
     const id = await placed(who, { payment_method: 'digital_payment' });

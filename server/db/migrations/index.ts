@@ -9,6 +9,7 @@ import * as m0007 from './0007_search_indexes';
 import * as m0008 from './0008_postgres_trigram';
 import * as m0009 from './0009_refund_requests';
 import * as m0010 from './0010_account_extras';
+import * as m0011 from './0011_review_attachments';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008_postgres_trigram': m0008,
   '0009_refund_requests': m0009,
   '0010_account_extras': m0010,
+  '0011_review_attachments': m0011,
 };

@@ -32,6 +32,8 @@ export const StoreReview = type({
   rating: Num,
   comment: maybe(string()),
   item_name: maybe(string()),
+  /** the review's photos (`attachment[]` at submit) */
+  attachment_full_url: orDefault(array(string()), []),
   created_at: maybe(string()),
   customer: maybe(type({ f_name: maybe(string()), l_name: maybe(string()) })),
 });

@@ -18,7 +18,7 @@ import { useOrder, useOrderItems } from './use-orders';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
 
-/** `/rate-and-review/{orderId}`: each item's rating and the courier's, with comments. */
+/** `/rate-and-review/{orderId}`: each item's rating (with photos) and the courier's, with comments. */
 export default function RateAndReviewPage() {
   const orderId = parseOrderId(useParams<{ orderId: string }>().orderId ?? '');
   if (orderId === null) return <NotFound />;
@@ -60,6 +60,7 @@ function RateAndReview({ orderId }: { orderId: number }) {
                 title={<bdi>{row.item_details.name}</bdi>}
                 name={row.item_details.name}
                 reviewed={row.is_reviewed === 1}
+                withPhotos
                 send={(review) =>
                   submitItemReview({ ...review, orderId, itemId: row.item_id ?? 0 })
                 }

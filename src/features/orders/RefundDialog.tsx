@@ -1,26 +1,21 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { CloseButton } from '@chakra-ui/react/button';
-import { Box } from '@chakra-ui/react/box';
 import { Field } from '@chakra-ui/react/field';
-import { Picture } from '@/components/Picture';
 import { Portal } from '@chakra-ui/react/portal';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Skeleton } from '@chakra-ui/react/skeleton';
-import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { requestRefund } from '@/api/order-history';
 import { showToast } from '@/app/effects';
 import { ErrorState } from '@/components/ErrorState';
 import { dialogSlotRecipe, fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
-import { REFUND_IMAGE_TYPES, refundImagesProblem } from '@/domain/refund-images';
+import { PhotoPicker } from './PhotoPicker';
 import { useRefundReasons } from './use-orders';
 import '@/i18n/texts/orders';
-
-const ACCEPTED = REFUND_IMAGE_TYPES.join(',');
 
 /** A delivered order's refund request: the provider's reasons, an optional note, Submit. */
 export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
@@ -29,18 +24,7 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
   const reasons = useRefundReasons(true);
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
-  const photosId = useId();
   const [images, setImages] = useState<File[]>([]);
-  const [imageProblem, setImageProblem] = useState<string | null>(null);
-  const previews = useMemo(() => images.map((image) => URL.createObjectURL(image)), [images]);
-  useEffect(() => () => previews.forEach((url) => URL.revokeObjectURL(url)), [previews]);
-  const addImages = (event: ChangeEvent<HTMLInputElement>) => {
-    const next = [...images, ...Array.from(event.target.files ?? [])];
-    event.target.value = '';
-    const problem = refundImagesProblem(next);
-    setImageProblem(problem);
-    if (problem === null) setImages(next);
-  };
   const refund = useMutation({
     mutationFn: requestRefund,
     onSuccess: (message) => {
@@ -97,42 +81,7 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
                     onChange={(event) => setNote(event.target.value)}
                   />
                 </Field.Root>
-                <Field.Root recipe={fieldSlotRecipe} invalid={imageProblem !== null}>
-                  <Field.Label htmlFor={photosId}>{t('myOrders.photos')}</Field.Label>
-                  <input
-                    id={photosId}
-                    type="file"
-                    accept={ACCEPTED}
-                    multiple
-                    onChange={addImages}
-                  />
-                  <Field.HelperText>{t('myOrders.photosHint')}</Field.HelperText>
-                  {imageProblem ? <Field.ErrorText>{t(imageProblem)}</Field.ErrorText> : null}
-                </Field.Root>
-                {previews.length > 0 ? (
-                  <HStack gap="2" wrap="wrap">
-                    {previews.map((url, index) => (
-                      <Box key={url} position="relative">
-                        <Picture
-                          src={url}
-                          alt=""
-                          boxSize="64px"
-                          objectFit="cover"
-                          borderRadius="md"
-                        />
-                        <CloseButton
-                          size="2xs"
-                          variant="solid"
-                          position="absolute"
-                          top="0"
-                          insetEnd="0"
-                          aria-label={t('myOrders.removePhoto', { number: index + 1 })}
-                          onClick={() => setImages(images.filter((_, at) => at !== index))}
-                        />
-                      </Box>
-                    ))}
-                  </HStack>
-                ) : null}
+                <PhotoPicker images={images} onChange={setImages} disabled={refund.isPending} />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '@/app/effects';
 import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
+import { PhotoPicker } from './PhotoPicker';
 import '@/i18n/texts/orders';
 
 type Props = {
@@ -18,16 +19,22 @@ type Props = {
   /** the accessible name of the rating and of Submit */
   name: string;
   reviewed: boolean;
-  send: (review: { rating: number; comment: string }) => Promise<string>;
+  /** the review may carry photos (item reviews do; the courier's does not) */
+  withPhotos?: boolean;
+  send: (review: { rating: number; comment: string; images: File[] }) => Promise<string>;
   onSent: () => void;
 };
 
-/** One rating (1 to 5 stars) with a comment; Submit once a rating is chosen; the provider's words. */
-export function ReviewForm({ title, name, reviewed, send, onSent }: Props) {
+/**
+ * One rating (1 to 5 stars) with a comment and, for an item, photos; Submit once a rating is
+ * chosen; the provider's words.
+ */
+export function ReviewForm({ title, name, reviewed, withPhotos = false, send, onSent }: Props) {
   const { t } = useTranslation();
   const id = useId();
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
+  const [images, setImages] = useState<File[]>([]);
   const submit = useMutation({
     mutationFn: send,
     onSuccess: (message) => {
@@ -68,12 +75,15 @@ export function ReviewForm({ title, name, reviewed, send, onSent }: Props) {
               onChange={(event) => setComment(event.target.value)}
             />
           </Field.Root>
+          {withPhotos ? (
+            <PhotoPicker images={images} onChange={setImages} disabled={submit.isPending} />
+          ) : null}
           <Button
             alignSelf="start"
             colorPalette="green"
             disabled={rating === 0}
             loading={submit.isPending}
-            onClick={() => submit.mutate({ rating, comment })}
+            onClick={() => submit.mutate({ rating, comment, images })}
             aria-label={t('review.submitFor', { name })}
           >
             {t('review.submit')}

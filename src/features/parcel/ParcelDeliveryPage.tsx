@@ -16,6 +16,7 @@ import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
+import { useCheckoutSettings, useZonePayments } from '@/features/checkout/use-checkout-data';
 import { useHomeQuery } from '@/features/home/use-home-query';
 import { useStoredPlace } from '@/platform/location-store';
 import { EMPTY_PARTY } from '@machines/parcel-order.machine';
@@ -31,6 +32,10 @@ export default function ParcelDeliveryPage() {
   const token = useSelector(sessionActor, (s) => s.context.token);
   const guestId = useSelector(sessionActor, (s) => s.context.guestId);
   const signedIn = token !== null;
+  // Online payment as the checkout offers it: the config's switch and the sender's zone.
+  const settings = useCheckoutSettings();
+  const zone = useZonePayments(place.latLng, place.module?.id ?? null).data;
+  const digitalAllowed = settings.digital_payment && zone?.digitalPayment === true;
   const customer = useQuery({
     queryKey: ['customer-info'],
     queryFn: ({ signal }) => fetchCustomerInfo(signal),
@@ -92,6 +97,7 @@ export default function ParcelDeliveryPage() {
             guestId={signedIn ? null : guestId}
             instructions={instructions.data}
             walletAllowed={signedIn && config.data.customer_wallet_status}
+            digitalAllowed={digitalAllowed}
           />
         ) : (
           <Text>

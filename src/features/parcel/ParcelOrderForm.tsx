@@ -25,10 +25,18 @@ type Props = {
   guestId: string | null;
   instructions: ParcelInstruction[];
   walletAllowed: boolean;
+  digitalAllowed: boolean;
 };
 
 /** The parcel order's two steps (details, summary) and the placed order: views of its machine. */
-export function ParcelOrderForm({ category, sender, guestId, instructions, walletAllowed }: Props) {
+export function ParcelOrderForm({
+  category,
+  sender,
+  guestId,
+  instructions,
+  walletAllowed,
+  digitalAllowed,
+}: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const urlStep = parcelDeliveryStateOf(useSearch()).step;
@@ -72,7 +80,12 @@ export function ParcelOrderForm({ category, sender, guestId, instructions, walle
     );
   if (order.step === 'summary')
     return (
-      <ParcelSummary order={order} categoryName={category.name} walletAllowed={walletAllowed} />
+      <ParcelSummary
+        order={order}
+        categoryName={category.name}
+        walletAllowed={walletAllowed}
+        digitalAllowed={digitalAllowed}
+      />
     );
 
   const payers: Array<{ value: ChargePayer; label: string }> = [

@@ -14,6 +14,8 @@ type Props = {
   order: ReturnType<typeof connect>;
   categoryName: string;
   walletAllowed: boolean;
+  /** the config and the sender's zone take online payment (the gateway) */
+  digitalAllowed: boolean;
 };
 
 function PartyLines({ title, party }: { title: string; party: ParcelParty }) {
@@ -32,13 +34,16 @@ function PartyLines({ title, party }: { title: string; party: ParcelParty }) {
 }
 
 /** Step 2: both parties, the choices, the charge, the payment method and Place Order. */
-export function ParcelSummary({ order, categoryName, walletAllowed }: Props) {
+export function ParcelSummary({ order, categoryName, walletAllowed, digitalAllowed }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
   const methods: Array<{ value: ParcelPayment; label: string }> = [
     { value: 'cash_on_delivery', label: t('checkout.method.cash_on_delivery') },
     ...(walletAllowed && order.canChoosePayment
       ? [{ value: 'wallet' as const, label: t('checkout.method.wallet') }]
+      : []),
+    ...(digitalAllowed && order.canChoosePayment
+      ? [{ value: 'digital_payment' as const, label: t('checkout.method.digital_payment') }]
       : []),
   ];
   return (

@@ -5,13 +5,14 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
+import { Picture } from '@/components/Picture';
 import { useStoreReviews } from './use-store-page';
 import '@/i18n/texts/catalogue';
 
 /** How many of the provider's reviews (newest first) the page shows. */
 const SHOWN_REVIEWS = 6;
 
-/** The store's reviews (`stores/reviews`): rating, reviewer, item and comment. */
+/** The store's reviews (`stores/reviews`): rating, reviewer, item, comment and photos. */
 export function StoreReviews({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const reviews = useStoreReviews(storeId);
@@ -51,6 +52,20 @@ export function StoreReviews({ storeId }: { storeId: number }) {
                 <Text mt="1" dir="auto">
                   {review.comment}
                 </Text>
+              ) : null}
+              {review.attachment_full_url.length > 0 ? (
+                <HStack gap="2" mt="2" wrap="wrap">
+                  {review.attachment_full_url.map((url, index) => (
+                    <Picture
+                      key={url}
+                      src={url}
+                      alt={t('store.reviewPhoto', { number: index + 1 })}
+                      boxSize="72px"
+                      objectFit="cover"
+                      borderRadius="md"
+                    />
+                  ))}
+                </HStack>
               ) : null}
             </Box>
           ))}

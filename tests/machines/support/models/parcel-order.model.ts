@@ -73,7 +73,11 @@ export const parcelOrderModel = defineModel({
     PLACE_CHOSEN: [{ side: 'receiver', place: RECEIVER }],
     INSTRUCTION_CHOSEN: [{ instruction: 'Fragile, handle with care' }],
     CHARGE_PAYER_CHOSEN: [{ payer: 'receiver' }, { payer: 'sender' }],
-    PAYMENT_CHOSEN: [{ method: 'wallet' }, { method: 'cash_on_delivery' }],
+    PAYMENT_CHOSEN: [
+      { method: 'wallet' },
+      { method: 'digital_payment' },
+      { method: 'cash_on_delivery' },
+    ],
     CONTINUE: [{}],
     BACK: [{}],
     PLACE_ORDER: [{}],
