@@ -10,6 +10,7 @@ import {
   type SqliteDialectConfig,
 } from 'kysely';
 import type { Database } from './schema';
+import { withStatementCache } from './statement-cache';
 
 export type Db = Kysely<Database>;
 
@@ -47,7 +48,9 @@ export function createDb(file: string | ':memory:'): Db {
     sqlite.pragma('busy_timeout = 5000');
   }
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }
 
 /** True when the Db runs on PostgreSQL (db/postgres.ts). */

@@ -1,0 +1,46 @@
+/**
+ * The bench's provider app: the `buildApp` of `root` (this checkout, or another one to measure
+ * "before") on `dataDir` (`:memory:` seeds the demo world), with the per-client limits lifted.
+ * The bench asks one loopback client for thousands of guest ids (each write request is its own
+ * guest), which the production limits (`server/http/rate-limits.ts`) rightly refuse. Only this
+ * bench-only module passes these limits: `npm start` (`server/main.ts`) has no switch for them.
+ */
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type * as AppModule from '../../server/app';
+import type * as ClientModule from '../../server/db/client';
+import type * as MigrateModule from '../../server/db/migrate';
+import type { RateLimits } from '../../server/http/rate-limits';
+import type * as SeedModule from '../../server/seed/seed';
+
+const lifted = { max: 1_000_000, timeWindowMs: 60_000 };
+export const BENCH_RATE_LIMITS: RateLimits = {
+  login: lifted,
+  signUp: lifted,
+  guest: lifted,
+  gateway: lifted,
+};
+
+export async function buildBenchProvider(opts: {
+  root: string;
+  dataDir: string;
+  staticDir?: string;
+}) {
+  const load = (path: string) => import(pathToFileURL(join(resolve(opts.root), path)).href);
+  const { buildApp } = (await load('server/app.ts')) as typeof AppModule;
+  const { createDb } = (await load('server/db/client.ts')) as typeof ClientModule;
+  const { migrateToLatest } = (await load('server/db/migrate.ts')) as typeof MigrateModule;
+  const { seedIfEmpty } = (await load('server/seed/seed.ts')) as typeof SeedModule;
+
+  const { dataDir, staticDir } = opts;
+  const db = createDb(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'storefront.sqlite'));
+  await migrateToLatest(db);
+  await seedIfEmpty(db);
+  const app = await buildApp({
+    db,
+    pace: { stepMs: 1500 },
+    rateLimits: BENCH_RATE_LIMITS,
+    ...(staticDir ? { staticDir } : {}),
+  });
+  return { app, db };
+}
