@@ -40,6 +40,14 @@ import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 
 /**
+ * Palettes nothing of ours paints with. Every token costs the first paint: createSystem builds a
+ * dictionary entry and a CSS variable (light and dark) for each, on the main thread (issue 16).
+ */
+const UNUSED_PALETTES = new Set(['yellow', 'cyan', 'pink']);
+const without = <T extends Record<string, unknown>>(group: T): T =>
+  Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
+
+/**
  * Chakra's default system carries every recipe. Ours has Chakra's tokens and the recipes the
  * first paint renders; slot recipes (dialog, drawer, field, toast, ...) travel with the lazily
  * loaded views that render them, through each Root's `recipe` prop (src/components/slot-recipes.ts).
@@ -57,7 +65,7 @@ const storefrontConfig = defineConfig({
       animations,
       blurs,
       borders,
-      colors,
+      colors: without(colors),
       durations,
       easings,
       fonts,
@@ -71,7 +79,11 @@ const storefrontConfig = defineConfig({
       zIndex: zIndices,
       cursor,
     },
-    semanticTokens: { colors: semanticColors, shadows: semanticShadows, radii: semanticRadii },
+    semanticTokens: {
+      colors: without(semanticColors),
+      shadows: semanticShadows,
+      radii: semanticRadii,
+    },
     textStyles,
     layerStyles,
     animationStyles,
