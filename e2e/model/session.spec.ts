@@ -94,7 +94,9 @@ describeBrowserModel<Data>('session', {
     },
     UNAUTHORIZED: async ({ page }) => {
       // The provider refuses the token on the next call that carries it (calls without it, which
-      // may come first, go through).
+      // may come first, go through). The page is left first: a call of the page already open
+      // (the review reminder after sign-in) would take the one refusal and unload with it.
+      await page.goto('about:blank');
       let refused = false;
       await page.route('**/api/v1/customer/**', async (route) => {
         const bearer = (await route.request().headerValue('authorization')) ?? '';
