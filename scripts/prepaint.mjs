@@ -64,6 +64,17 @@ async function capture(url) {
     const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     // Held, never answered: the state before the provider's first answer.
     await page.route('**/api/**', () => {});
+    // Each emotion <Global> looks for its server-rendered tag by name when it mounts: the names
+    // are read from those lookups (see emotionTags).
+    await page.addInitScript(() => {
+      const lookups = (window.__globalStyleNames = []);
+      const querySelector = Document.prototype.querySelector;
+      Document.prototype.querySelector = function (selector) {
+        const found = /^style\[data-emotion="css-global ([^"]+)"\]$/.exec(selector);
+        if (found) lookups.push(found[1]);
+        return querySelector.call(this, selector);
+      };
+    });
     const fonts = new Set();
     page.on('requestfinished', (request) => {
       const { pathname } = new URL(request.url());
@@ -83,18 +94,47 @@ async function capture(url) {
       await page.waitForTimeout(100);
     }
     const captured = await page.evaluate(() => {
-      const rules = [];
+      // The built CSS file stays linked from index.html; only emotion's inserted styles are copied.
+      const sheets = [];
       for (const sheet of document.styleSheets) {
-        // The built CSS file stays linked from index.html; only inserted styles are copied.
-        if (!(sheet.ownerNode instanceof HTMLStyleElement)) continue;
-        for (const rule of sheet.cssRules) rules.push(rule.cssText);
+        const owner = sheet.ownerNode;
+        if (!(owner instanceof HTMLStyleElement) || !owner.dataset.emotion) continue;
+        const rules = [...sheet.cssRules].map((rule) => rule.cssText);
+        sheets.push({ key: owner.dataset.emotion, css: rules.join('\n') });
       }
-      return { markup: document.getElementById('root').innerHTML, css: rules.join('\n') };
+      const markup = document.getElementById('root').innerHTML;
+      return { markup, sheets, globalNames: window.__globalStyleNames };
     });
     return { ...captured, fonts: [...fonts].sort() };
   } finally {
     await browser.close();
   }
+}
+
+/**
+ * The copied styles as emotion's server rendering writes them, so the app's emotion takes them
+ * over instead of inserting them again (the first commit would otherwise parse and apply about
+ * 60 KB of CSS once more): `<style data-emotion="css-global <name>">` per <Global>, adopted by the
+ * <Global> of that name; `<style data-emotion="css <names>">` for the class rules, whose names the
+ * cache marks as inserted when it starts (class `css-<name>`, keyframes `animation-<name>`).
+ */
+function emotionTags(sheets, globalNames) {
+  const globals = sheets.filter((sheet) => sheet.key === 'css-global');
+  const classes = sheets.filter((sheet) => sheet.key === 'css');
+  if (globals.length !== globalNames.length || classes.length + globals.length !== sheets.length)
+    throw new Error(
+      `prepaint: unexpected emotion sheets (${sheets.map((sheet) => sheet.key).join(', ')}; ` +
+        `${globalNames.length} <Global> names)`,
+    );
+  const tags = globals.map(
+    (sheet, i) => `<style data-emotion="css-global ${globalNames[i]}">${sheet.css}</style>`,
+  );
+  const css = classes.map((sheet) => sheet.css).join('\n');
+  const names = new Set();
+  for (const m of css.matchAll(/\.css-([a-z0-9]+)\b/g)) names.add(m[1]);
+  for (const m of css.matchAll(/@keyframes (animation-[a-z0-9]+)\b/g)) names.add(m[1]);
+  if (css) tags.push(`<style data-emotion="css ${[...names].join(' ')}">${css}</style>`);
+  return tags.join('');
 }
 
 /**
@@ -136,18 +176,21 @@ function startAfterPaint(page) {
 
 const server = await serve();
 try {
-  const { markup, css, fonts } = await capture(`http://127.0.0.1:${server.address().port}/`);
+  const { markup, sheets, globalNames, fonts } = await capture(
+    `http://127.0.0.1:${server.address().port}/`,
+  );
+  const styles = emotionTags(sheets, globalNames);
   // The faces the first screen uses arrive with the page: a late face re-wraps the hero (CLS).
   const preloads = fonts.map(
     (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
   );
   const prepainted = startAfterPaint(html)
-    .replace('</head>', `${preloads.join('')}<style id="prepaint-css">${css}</style></head>`)
+    .replace('</head>', `${preloads.join('')}${styles}</head>`)
     .replace(ROOT_TAG, `<div id="root"><div id="prepaint" inert>${markup}</div></div>`);
   writeFileSync(indexPath, prepainted);
   const kb = (n) => (n / 1024).toFixed(1);
   console.log(
-    `prepaint: ${kb(markup.length)} KB markup, ${kb(css.length)} KB css, ${fonts.length} fonts preloaded → ${indexPath}`,
+    `prepaint: ${kb(markup.length)} KB markup, ${kb(styles.length)} KB styles, ${fonts.length} fonts preloaded → ${indexPath}`,
   );
 } finally {
   server.close();

@@ -2,7 +2,7 @@ import { ChakraProvider } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { Navbar } from '@/components/Navbar';
@@ -69,9 +69,6 @@ function Shell() {
 
 export function App() {
   const { i18n } = useTranslation();
-  // The build's painted copy of the landing (scripts/prepaint.mjs) is gone with the first commit;
-  // its styles go too.
-  useEffect(() => document.getElementById('prepaint-css')?.remove(), []);
   return (
     <ChakraProvider value={system}>
       {/* Drawers, menus and dialogs take their direction (RTL for Arabic) from the locale. */}
