@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
+import { chakraLazyGlobalCss } from './scripts/vite/chakra-lazy-global';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
@@ -14,7 +15,7 @@ const alias = {
 const providerPort = process.env.PROVIDER_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), chakraLazyGlobalCss()],
   resolve: { alias },
   // FLOWS_EXPLORER=0 builds the SPA without the flow explorer (src/flows/enabled.ts).
   define: { __FLOWS_EXPLORER__: JSON.stringify(process.env.FLOWS_EXPLORER !== '0') },

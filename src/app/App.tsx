@@ -9,7 +9,7 @@ import { Navbar } from '@/components/Navbar';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
-import { system } from './system';
+import { providedSystem } from './system';
 
 const CartDrawer = lazy(() => import('@/features/cart/CartDrawer'));
 const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
@@ -70,7 +70,7 @@ function Shell() {
 export function App() {
   const { i18n } = useTranslation();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={providedSystem}>
       {/* Drawers, menus and dialogs take their direction (RTL for Arabic) from the locale. */}
       <LocaleProvider locale={i18n.language}>
         <QueryClientProvider client={queryClient}>

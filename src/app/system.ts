@@ -132,3 +132,14 @@ const brandConfig = defineConfig({
 });
 
 export const system = createSystem(mergeConfigs(defaultBaseConfig, storefrontConfig, brandConfig));
+
+/**
+ * The system as ChakraProvider gets it. When index.html carries the global styles already (the
+ * build's prepaint writes them, scripts/prepaint.mjs), the provider is handed none: they are not
+ * built (the build makes them lazy, scripts/vite/chakra-lazy-global.ts) nor inserted again.
+ */
+export const providedSystem: typeof system =
+  typeof document !== 'undefined' &&
+  document.querySelector('style[data-emotion^="css-global "]') !== null
+    ? Object.create(system, { _global: { value: [] } })
+    : system;
