@@ -2,13 +2,20 @@ import { createActor, fromPromise } from 'xstate';
 import { addCartItem, clearCart } from '@/api/cart';
 import { addToCartMachine } from '@machines/add-to-cart.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
+import type { CartRow } from '@/api/schemas/cart';
+import { readModule } from '@/platform/location-store';
 import { bindEffects } from './effects';
 import { queryClient } from './query-client';
 import { currentOwner } from './session';
+import { cartKey } from './use-cart';
 import '@/i18n/texts/shared';
 
-function refreshCart() {
-  return queryClient.invalidateQueries({ queryKey: ['cart'] });
+/**
+ * The provider answers a cart change with the whole cart (CONTRACT "Cart"): that answer is the
+ * cart, shown at once, with no second request for it.
+ */
+function showCart(cart: CartRow[]) {
+  queryClient.setQueryData(cartKey(currentOwner().guestId, readModule()?.id), cart);
 }
 
 /** One add-to-cart flow for the whole app: its clear-cart and location prompts render once. */
@@ -16,12 +23,10 @@ export const addToCartActor = createActor(
   addToCartMachine.provide({
     actors: {
       addItem: fromPromise(async ({ input }) => {
-        await addCartItem(currentOwner(), input);
-        await refreshCart();
+        showCart(await addCartItem(currentOwner(), input));
       }),
       clearCart: fromPromise(async () => {
-        await clearCart(currentOwner());
-        await refreshCart();
+        showCart(await clearCart(currentOwner()));
       }),
     },
   }),
