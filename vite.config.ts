@@ -23,6 +23,22 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    rolldownOptions: {
+      output: {
+        // What the entry imports statically is loaded before any page anyway: one chunk for it
+        // all instead of dozens of small shared ones (each costs its own compression and import).
+        // The entry module itself stays the entry chunk (the manifest and the prepaint read it).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'initial',
+              tags: ['$initial'],
+              test: (id) => !id.endsWith('.html') && !id.endsWith('src/app/main.tsx'),
+            },
+          ],
+        },
+      },
+    },
   },
   server: {
     proxy: {

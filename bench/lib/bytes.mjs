@@ -76,7 +76,13 @@ function total(dist, manifest, keys) {
 export function routeBytes(dist, routes = ROUTES) {
   const manifest = readManifest(dist);
   const entry = entryKey(manifest);
-  const pages = new Set((manifest[entry].dynamicImports ?? []).filter((k) => /Page\.tsx$/.test(k)));
+  // The routes' pages: what any chunk loads on demand whose file is a page (the routes may sit
+  // in a chunk the entry imports, not in the entry itself).
+  const pages = new Set(
+    Object.values(manifest)
+      .flatMap((chunk) => chunk.dynamicImports ?? [])
+      .filter((k) => /Page\.tsx$/.test(k)),
+  );
   return routes.map((route) => {
     const roots = route.page ? [entry, route.page] : [entry];
     return {
