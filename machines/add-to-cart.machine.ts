@@ -19,6 +19,11 @@ export type AddRequest = {
   /** The store of the lines already in the cart, or null when the cart is empty. */
   cartStoreId: number | null;
   hasLocation: boolean;
+  /**
+   * The item as the page shows it, passed through untouched: the cart shows the new line with it
+   * before the provider answers.
+   */
+  item?: unknown;
 };
 
 export type AddToCartContext = { request: AddRequest | null };
@@ -122,7 +127,8 @@ export const addToCartMachine = setup({
       },
     },
     adding: {
-      description: 'Adding the item (its Add button shows a spinner).',
+      description:
+        'Adding the item: the cart shows it at once, its Add button a spinner; a refusal puts the cart back as it was.',
       invoke: {
         id: 'addItem',
         src: 'addItem',

@@ -20,6 +20,8 @@ type Data = {
   holding: boolean;
   add?: HeldRoute;
   clear?: HeldRoute;
+  /** Cart lines before the path's own ADD (the badge's number). */
+  linesBefore: number;
 };
 
 /** A simple item of the world's first store besides its own, through the provider's API. */
@@ -47,6 +49,7 @@ const locationPrompt = (page: Page) => page.getByRole('dialog', { name: t('cart.
 const clearDialog = (page: Page) => page.getByRole('alertdialog', { name: t('cart.clearTitle') });
 const addButton = (page: Page, name: string) =>
   page.getByRole('button', { name: t('item.addNamed', { name }) });
+const badge = (page: Page) => page.getByTestId('cart-badge');
 const guestId = (page: Page) => page.evaluate(() => localStorage.getItem('guest_id'));
 
 /**
@@ -57,7 +60,7 @@ const guestId = (page: Page) => page.evaluate(() => localStorage.getItem('guest_
  * done or error steps.
  */
 describeBrowserModel<Data>('addToCart', {
-  data: () => ({ holding: false }),
+  data: () => ({ holding: false, linesBefore: 0 }),
   start: async ({ page, request, path, data }) => {
     data.world = await findJourneyWorld(request);
     // A visitor who has not picked a location yet has no store page (it sends them to the
@@ -115,7 +118,7 @@ describeBrowserModel<Data>('addToCart', {
       if (event.cartStoreId !== null && event.cartStoreId !== event.storeId) {
         await page.goto(`/store/${second.store.id}`);
         await addButton(page, second.item.name).click();
-        await expect(page.getByTestId('cart-badge')).not.toHaveText('0');
+        await expect(badge(page)).not.toHaveText('0');
       } else if (event.cartStoreId !== null) {
         // The same store: another of its items (a card in the cart shows its stepper, not Add).
         const headers = {
@@ -133,6 +136,8 @@ describeBrowserModel<Data>('addToCart', {
         expect(added.ok(), await added.text()).toBe(true);
       }
       await page.goto(`/store/${first.store.id}`);
+      data.linesBefore = event.cartStoreId !== null ? 1 : 0;
+      await expect(badge(page)).toHaveText(String(data.linesBefore));
       data.holding = true;
       await addButton(page, first.item.name).click();
     },
@@ -152,11 +157,13 @@ describeBrowserModel<Data>('addToCart', {
     },
     'done:addItem': async ({ page, data }) => {
       await data.add!.release();
-      await expect(page.getByTestId('cart-badge')).not.toHaveText('0');
+      await expect(badge(page)).not.toHaveText('0');
     },
     'error:addItem': async ({ page, data }) => {
       await data.add!.fail(403, 'Out of stock');
       await expect(page.getByText('Out of stock')).toBeVisible();
+      // The line shown ahead of the answer is gone again: the cart is as it was.
+      await expect(badge(page)).toHaveText(String(data.linesBefore));
     },
     'done:clearCart': async ({ data }) => {
       await data.clear!.release();
@@ -172,6 +179,7 @@ describeBrowserModel<Data>('addToCart', {
     'error:addAfterClear': async ({ page, data }) => {
       await data.add!.fail(403, 'Out of stock');
       await expect(page.getByText('Out of stock')).toBeVisible();
+      await expect(badge(page)).toHaveText('0');
     },
   },
   see: {
@@ -188,11 +196,14 @@ describeBrowserModel<Data>('addToCart', {
       await expect(clearDialog(page)).toBeVisible();
       await expect(clearDialog(page).getByText(t('cart.clearBody'))).toBeVisible();
     },
-    adding: async ({ data }) => {
+    // The cart shows the new line before the provider answers (the call is still held).
+    adding: async ({ page, data }) => {
       await data.add!.nextCall();
+      await expect(badge(page)).toHaveText(String(data.linesBefore + 1));
     },
-    addingAfterClear: async ({ data }) => {
+    addingAfterClear: async ({ page, data }) => {
       await data.add!.nextCall();
+      await expect(badge(page)).toHaveText('1');
     },
     clearing: async ({ data }) => {
       await data.clear!.nextCall();

@@ -1,30 +1,49 @@
 import { createActor, fromPromise } from 'xstate';
 import { addCartItem, clearCart } from '@/api/cart';
-import { addToCartMachine } from '@machines/add-to-cart.machine';
+import { addToCartMachine, type AddRequest } from '@machines/add-to-cart.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
 import type { CartRow } from '@/api/schemas/cart';
-import { readModule } from '@/platform/location-store';
+import type { Item } from '@/api/schemas/catalogue';
+import { withPendingAdd } from '@/domain/cart-lines';
 import { bindEffects } from './effects';
 import { queryClient } from './query-client';
 import { currentOwner } from './session';
-import { cartKey } from './use-cart';
+import { currentCartKey } from './use-cart';
 import '@/i18n/texts/shared';
 
 /**
  * The provider answers a cart change with the whole cart (CONTRACT "Cart"): that answer is the
  * cart, shown at once, with no second request for it.
  */
-function showCart(cart: CartRow[]) {
-  queryClient.setQueryData(cartKey(currentOwner().guestId, readModule()?.id), cart);
+function showCart(cart: CartRow[] | undefined) {
+  queryClient.setQueryData(currentCartKey(), cart);
+}
+
+/**
+ * Adds a line, showing it in the cart before the provider answers (the badge moves with the
+ * click); a refusal puts the cart back as it was and asks the provider for it again.
+ */
+async function addShownAtOnce(request: AddRequest) {
+  const key = currentCartKey();
+  await queryClient.cancelQueries({ queryKey: key });
+  const before = queryClient.getQueryData<CartRow[]>(key);
+  // use-add-to-cart passes the card's or the page's own item.
+  const item = request.item as Item | undefined;
+  if (before && item) showCart(withPendingAdd(before, request, item));
+  try {
+    showCart(await addCartItem(currentOwner(), request));
+  } catch (error) {
+    showCart(before);
+    void queryClient.invalidateQueries({ queryKey: key });
+    throw error;
+  }
 }
 
 /** One add-to-cart flow for the whole app: its clear-cart and location prompts render once. */
 export const addToCartActor = createActor(
   addToCartMachine.provide({
     actors: {
-      addItem: fromPromise(async ({ input }) => {
-        showCart(await addCartItem(currentOwner(), input));
-      }),
+      addItem: fromPromise(({ input }) => addShownAtOnce(input)),
       clearCart: fromPromise(async () => {
         showCart(await clearCart(currentOwner()));
       }),

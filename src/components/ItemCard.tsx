@@ -7,7 +7,7 @@ import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
 import { useTranslation } from 'react-i18next';
 import type { CartRow } from '@/api/schemas/cart';
@@ -44,7 +44,8 @@ type Props = {
   inCart: number;
   /** The item's cart line when it is held on one: the card shows its stepper instead of Add. */
   line?: CartRow | undefined;
-  onAdd: () => void;
+  /** Called with the card's item; best a function that stays the same, as the card is memoised. */
+  onAdd: (item: Item) => void;
   layout?: ItemCardLayout;
   /** The name at most this many characters (the full name stays its title). */
   nameMax?: number;
@@ -61,7 +62,7 @@ type Props = {
  * ecommerce (and any module the card does not know), its modal elsewhere (SPEC §4); Quick view
  * opens the modal everywhere, without leaving the list.
  */
-export function ItemCard({
+export const ItemCard = memo(function ItemCard({
   item,
   adding,
   inCart,
@@ -205,7 +206,7 @@ export function ItemCard({
       )}
     </Card.Root>
   );
-}
+});
 
 const OVER_IMAGE = { position: 'absolute', top: '2', insetEnd: '2' } as const;
 
@@ -261,7 +262,7 @@ function AddButton({
   item: Item;
   adding: boolean;
   inCart: number;
-  onAdd: () => void;
+  onAdd: (item: Item) => void;
   outOfStock: boolean;
   compact?: boolean;
 }) {
@@ -273,7 +274,7 @@ function AddButton({
       width={compact ? 'auto' : '100%'}
       alignSelf={compact ? 'start' : undefined}
       mt={compact ? '1' : undefined}
-      onClick={onAdd}
+      onClick={() => onAdd(item)}
       loading={adding}
       disabled={outOfStock}
       // Out of stock, the button's own words name it (its name must hold its text).

@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { lineUnitPrice } from '@/domain/cart-lines';
+import { isPendingLine, lineUnitPrice } from '@/domain/cart-lines';
 import { Button } from '@chakra-ui/react/button';
 import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
@@ -21,7 +21,8 @@ export function CartLine({ row }: { row: CartRow }) {
   const line = useConnect(useCartLineStepperFlow(row), connect);
   const quantity = line.quantity;
   const unit = lineUnitPrice(row);
-  const busy = line.isBusy;
+  const pending = isPendingLine(row);
+  const busy = line.isBusy || pending;
 
   return (
     <HStack as="li" gap="3" align="center" opacity={busy ? 0.6 : 1} aria-busy={busy}>
@@ -48,6 +49,7 @@ export function CartLine({ row }: { row: CartRow }) {
               colorPalette="red"
               aria-label={t('cart.removeNamed', { name: row.item.name })}
               onClick={line.remove}
+              disabled={pending}
             >
               ✕
             </Button>
@@ -60,6 +62,7 @@ export function CartLine({ row }: { row: CartRow }) {
             increaseLabel={t('item.increase', { name: row.item.name })}
             onDecrease={line.decrement}
             onIncrease={line.increment}
+            disabled={pending}
           />
         </HStack>
       </Box>

@@ -26,7 +26,7 @@ export function ItemGrid({
           adding={cart.addingItemId === item.id}
           inCart={cart.quantityInCart(item.id)}
           line={cart.lineOf(item.id)}
-          onAdd={() => cart.add(item)}
+          onAdd={cart.add}
         />
       )}
     />

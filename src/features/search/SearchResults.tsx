@@ -207,7 +207,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
                   adding={cart.addingItemId === item.id}
                   inCart={cart.quantityInCart(item.id)}
                   line={cart.lineOf(item.id)}
-                  onAdd={() => cart.add(item)}
+                  onAdd={cart.add}
                 />
               ))}
             </SimpleGrid>

@@ -33,7 +33,7 @@ export function StorePopularItems({ storeId }: { storeId: number }) {
                 layout="slider"
                 adding={cart.addingItemId === item.id}
                 inCart={cart.quantityInCart(item.id)}
-                onAdd={() => cart.add(item)}
+                onAdd={cart.add}
               />
             </Box>
           ))}

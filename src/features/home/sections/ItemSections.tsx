@@ -80,7 +80,7 @@ function ItemRail({
             adding={cart.addingItemId === item.id}
             inCart={cart.quantityInCart(item.id)}
             line={cart.lineOf(item.id)}
-            onAdd={() => cart.add(item)}
+            onAdd={cart.add}
             extra={
               note ? (
                 <Text fontSize="xs" color="fg.muted">
