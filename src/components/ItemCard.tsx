@@ -9,6 +9,7 @@ import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { prefetchItem } from '@/app/prefetch';
 import { useTranslation } from 'react-i18next';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
@@ -156,11 +157,23 @@ export const ItemCard = memo(function ItemCard({
             title={name === item.name ? undefined : item.name}
           >
             {opensAsModal(item.module_type) ? (
-              <Box as="button" textAlign="start" onClick={() => setDetailOpen(true)}>
+              <Box
+                as="button"
+                textAlign="start"
+                onClick={() => setDetailOpen(true)}
+                onPointerEnter={() => prefetchItem(String(item.id))}
+                onFocus={() => prefetchItem(String(item.id))}
+              >
                 {name}
               </Box>
             ) : (
-              <Link href={`/product/${item.slug || item.id}`}>{name}</Link>
+              <Link
+                href={`/product/${item.slug || item.id}`}
+                onPointerEnter={() => prefetchItem(String(item.slug || item.id))}
+                onFocus={() => prefetchItem(String(item.slug || item.id))}
+              >
+                {name}
+              </Link>
             )}
           </Text>
           {row ? <CardActions item={item} onQuickView={() => setDetailOpen(true)} inline /> : null}

@@ -8,6 +8,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { lazy, Suspense, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { prefetchStore } from '@/app/prefetch';
 import type { Store } from '@/api/schemas/catalogue';
 import { formatDistanceKm } from '@/domain/money';
 import { totalItemsShown } from '@/domain/store-card';
@@ -26,6 +27,7 @@ type Props = { store: Store; moduleType: string; decimals: number };
 export function StoreCard({ store, moduleType, decimals }: Props) {
   const { t } = useTranslation();
   const path = `/store/${store.slug || store.id}`;
+  const intent = () => prefetchStore(String(store.slug || store.id));
   const closed = store.open === false || store.active === false;
   const closedId = useId();
   return (
@@ -62,6 +64,8 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
           />
           <Link
             href={path}
+            onPointerEnter={intent}
+            onFocus={intent}
             className="store-link"
             // The link is what a screen reader lands on: it tells the store is closed too.
             aria-describedby={closed ? closedId : undefined}

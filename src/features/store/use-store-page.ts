@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { queryOptions, useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { nextPageOf } from '@/api/pagination';
 import {
@@ -8,23 +8,36 @@ import {
   fetchStoreReviews,
   searchStoreItems,
 } from '@/api/store-page';
-import { useStoredPlace } from '@/platform/location-store';
+import { readModule, readZoneIds, useStoredPlace } from '@/platform/location-store';
 
-function useScope() {
+type Scope = { zoneIds: number[] | null; moduleId: number | null };
+
+function useScope(): Scope {
   const place = useStoredPlace();
   return { zoneIds: place.zoneIds, moduleId: place.module?.id ?? null };
+}
+
+/** The stored zone and module as they are now (outside React). */
+const scopeNow = (): Scope => ({ zoneIds: readZoneIds(), moduleId: readModule()?.id ?? null });
+
+const storeDetailsQuery = (idOrSlug: string, scope: Scope) =>
+  queryOptions({
+    queryKey: ['store', idOrSlug, scope],
+    queryFn: ({ signal }) => fetchStoreDetails(idOrSlug, signal),
+    staleTime: CACHE_TIERS.catalogue,
+  });
+
+/** The store's details asked for ahead, when the visitor shows they mean to open it. */
+export function prefetchStoreDetails(client: QueryClient, idOrSlug: string) {
+  const scope = scopeNow();
+  if (scope.zoneIds !== null) void client.prefetchQuery(storeDetailsQuery(idOrSlug, scope));
 }
 
 const products = (page: { products: unknown[]; total_size: number }) => page.products;
 
 export function useStoreDetails(idOrSlug: string) {
   const scope = useScope();
-  return useQuery({
-    queryKey: ['store', idOrSlug, scope],
-    queryFn: ({ signal }) => fetchStoreDetails(idOrSlug, signal),
-    staleTime: CACHE_TIERS.catalogue,
-    enabled: scope.zoneIds !== null,
-  });
+  return useQuery({ ...storeDetailsQuery(idOrSlug, scope), enabled: scope.zoneIds !== null });
 }
 
 /** The store's items: the in-store search when there is one, else the category's (or all). */
