@@ -21,14 +21,22 @@ export type ParcelPlace = Omit<ParcelParty, ParcelContactField> & Partial<Parcel
 export type ChargePayer = 'sender' | 'receiver';
 export type ParcelPayment = 'cash_on_delivery' | 'wallet' | 'digital_payment';
 
-export type ParcelOrderInput = {
+type ParcelOrderStart = {
   categoryId: number;
   idempotencyKey: string;
   sender: ParcelParty;
   guestId: string | null;
 };
 
-export type ParcelOrderRequest = ParcelOrderInput & {
+export type ParcelOrderInput = ParcelOrderStart & {
+  /**
+   * The methods the config, the sender's zone and the session allow, in the order offered (as
+   * the checkout's: src/domain/payment-methods.ts); PAYMENT_METHODS_CHANGED brings them afresh.
+   */
+  allowedMethods: ParcelPayment[];
+};
+
+export type ParcelOrderRequest = ParcelOrderStart & {
   receiver: ParcelParty;
   instruction: string;
   chargePayer: ChargePayer;
@@ -37,11 +45,14 @@ export type ParcelOrderRequest = ParcelOrderInput & {
 
 export type PlacedParcelOrder = { orderId: number; totalAmount: number };
 
-export type ParcelOrderContext = ParcelOrderRequest & {
-  /** Continue was pressed with a field missing: the view shows SPEC §5's messages. */
-  showErrors: boolean;
-  placed: PlacedParcelOrder | null;
-};
+export type ParcelOrderContext = ParcelOrderInput &
+  Omit<ParcelOrderRequest, 'paymentMethod'> & {
+    /** One of `payableMethods`; null when there is none (the order cannot be placed). */
+    paymentMethod: ParcelPayment | null;
+    /** Continue was pressed with a field missing: the view shows SPEC §5's messages. */
+    showErrors: boolean;
+    placed: PlacedParcelOrder | null;
+  };
 
 export type ParcelOrderEvent =
   | { type: 'CONTACT_CHANGED'; side: ParcelSide; field: ParcelContactField; value: string }
@@ -49,6 +60,7 @@ export type ParcelOrderEvent =
   | { type: 'INSTRUCTION_CHOSEN'; instruction: string }
   | { type: 'CHARGE_PAYER_CHOSEN'; payer: ChargePayer }
   | { type: 'PAYMENT_CHOSEN'; method: ParcelPayment }
+  | { type: 'PAYMENT_METHODS_CHANGED'; methods: ParcelPayment[] }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
   | { type: 'PLACE_ORDER' };
@@ -82,6 +94,29 @@ export function partyComplete(party: ParcelParty) {
   );
 }
 
+/**
+ * The methods this order can be paid with: a receiver-paid parcel is cash on delivery by nature
+ * (the provider refuses anything else), so only that and only where it is allowed; the sender
+ * pays with any allowed method.
+ */
+export function payableMethods(
+  context: Pick<ParcelOrderContext, 'chargePayer' | 'allowedMethods'>,
+): ParcelPayment[] {
+  return context.chargePayer === 'receiver'
+    ? context.allowedMethods.filter((method) => method === 'cash_on_delivery')
+    : context.allowedMethods;
+}
+
+/** The method once the payer or the allowed methods change: the chosen one while payable, else the first payable. */
+function fittedMethod(
+  context: Pick<ParcelOrderContext, 'chargePayer' | 'allowedMethods' | 'paymentMethod'>,
+): ParcelPayment | null {
+  const payable = payableMethods(context);
+  return context.paymentMethod !== null && payable.includes(context.paymentMethod)
+    ? context.paymentMethod
+    : (payable[0] ?? null);
+}
+
 export const parcelOrderMachine = setup({
   types: {
     input: {} as ParcelOrderInput,
@@ -97,8 +132,10 @@ export const parcelOrderMachine = setup({
   },
   guards: {
     incomplete: ({ context }) => !partyComplete(context.sender) || !partyComplete(context.receiver),
-    // SPEC: the receiver pays in cash on delivery (the provider refuses anything else).
-    receiverPays: ({ context }) => context.chargePayer === 'receiver',
+    // The receiver pays in cash on delivery; the config and the sender's zone may turn methods off.
+    notPayable: ({ context, event }) =>
+      event.type === 'PAYMENT_CHOSEN' && !payableMethods(context).includes(event.method),
+    hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
     paysDigitally: ({ context }) => context.paymentMethod === 'digital_payment',
   },
   actions: {
@@ -118,8 +155,14 @@ export const parcelOrderMachine = setup({
       if (event.type !== 'CHARGE_PAYER_CHOSEN') return {};
       return {
         chargePayer: event.payer,
-        paymentMethod:
-          event.payer === 'receiver' ? ('cash_on_delivery' as const) : context.paymentMethod,
+        paymentMethod: fittedMethod({ ...context, chargePayer: event.payer }),
+      };
+    }),
+    setAllowedMethods: assign(({ context, event }) => {
+      if (event.type !== 'PAYMENT_METHODS_CHANGED') return {};
+      return {
+        allowedMethods: event.methods,
+        paymentMethod: fittedMethod({ ...context, allowedMethods: event.methods }),
       };
     }),
     setPayment: assign({
@@ -141,13 +184,13 @@ export const parcelOrderMachine = setup({
 }).createMachine({
   id: 'parcelOrder',
   description:
-    'A parcel order (/parcel-delivery-info): sender and receiver (name, phone, address), the delivery instruction, who pays the charge and how (cash, wallet or online), a summary, then one placement with the Idempotency-Key of this order; an online payment continues at the gateway.',
+    "A parcel order (/parcel-delivery-info): sender and receiver (name, phone, address), the delivery instruction, who pays the charge and how (cash, wallet or online, as the config and the sender's zone allow), a summary, then one placement with the Idempotency-Key of this order; an online payment continues at the gateway.",
   context: ({ input }) => ({
     ...input,
     receiver: EMPTY_PARTY,
     instruction: '',
     chargePayer: 'sender',
-    paymentMethod: 'cash_on_delivery',
+    paymentMethod: input.allowedMethods[0] ?? null,
     showErrors: false,
     placed: null,
   }),
@@ -162,6 +205,10 @@ export const parcelOrderMachine = setup({
         PLACE_CHOSEN: { actions: 'setPlace' },
         INSTRUCTION_CHOSEN: { actions: 'setInstruction' },
         CHARGE_PAYER_CHOSEN: { actions: 'setChargePayer' },
+        PAYMENT_METHODS_CHANGED: {
+          actions: 'setAllowedMethods',
+          description: "The config or the sender's zone answered: the method stays while payable.",
+        },
         CONTINUE: [
           {
             guard: 'incomplete',
@@ -180,13 +227,23 @@ export const parcelOrderMachine = setup({
       on: {
         PAYMENT_CHOSEN: [
           {
-            guard: 'receiverPays',
-            description: 'The receiver pays cash on delivery only.',
+            guard: 'notPayable',
+            description:
+              "Not a method of this order: the receiver pays cash on delivery only, and the config or the sender's zone may turn a method off.",
           },
           { actions: 'setPayment' },
         ],
+        PAYMENT_METHODS_CHANGED: {
+          actions: 'setAllowedMethods',
+          description: "The config or the sender's zone answered: the method stays while payable.",
+        },
         BACK: { target: 'details' },
-        PLACE_ORDER: { target: 'placing' },
+        PLACE_ORDER: {
+          guard: 'hasPaymentMethod',
+          target: 'placing',
+          description:
+            'Only with a method the order can be paid with; without one the summary says why (cash on delivery not available in this zone).',
+        },
       },
     },
     placing: {
@@ -204,7 +261,8 @@ export const parcelOrderMachine = setup({
           receiver: context.receiver,
           instruction: context.instruction,
           chargePayer: context.chargePayer,
-          paymentMethod: context.paymentMethod,
+          // Placing is entered only with a method (hasPaymentMethod).
+          paymentMethod: context.paymentMethod as ParcelPayment,
         }),
         onDone: [
           {

@@ -154,3 +154,44 @@ test('a parcel paid online goes through the demo gateway and comes back placed',
     100001,
   );
 });
+
+test('where cash on delivery is off, the receiver cannot pay and the sender is offered the rest', async ({
+  page,
+  request,
+}) => {
+  const { world, category } = await parcelWorld(request);
+  await returningVisitor(page, world);
+  // The config turns cash on delivery off (the provider's seeded zone takes it and online payment).
+  await page.route('**/api/v1/config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { ...config, cash_on_delivery: 0 } });
+  });
+  await page.goto(`/parcel-delivery-info?category=${category.id}&step=details`);
+  const sender = page.getByRole('region', { name: tr('parcel.sender') });
+  await sender.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
+  await sender.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801712345678');
+  await chooseReceiver(page, 'Banani');
+  const payers = page.getByRole('radiogroup', { name: tr('parcel.chargePayer') });
+  await payers.getByText(tr('parcel.payer.receiver'), { exact: true }).click();
+  await expect(page.getByText(tr('parcel.codUnavailable'))).toBeVisible();
+  await expect(page.getByText(tr('parcel.receiverPaysCash'))).toHaveCount(0);
+
+  // The summary says so in the provider's words, offers no method and places nothing.
+  await page.getByRole('button', { name: tr('parcel.continue') }).click();
+  const summary = page.getByRole('region', { name: tr('parcel.summary') });
+  await expect(summary.getByRole('alert')).toHaveText(tr('parcel.codUnavailable'));
+  await expect(summary.getByRole('radio')).toHaveCount(0);
+  await expect(summary.getByRole('button', { name: tr('checkout.placeOrder') })).toBeDisabled();
+
+  // The sender pays instead: online payment only, already chosen.
+  await summary.getByRole('button', { name: tr('parcel.editDetails') }).click();
+  await payers.getByText(tr('parcel.payer.sender'), { exact: true }).click();
+  await page.getByRole('button', { name: tr('parcel.continue') }).click();
+  await expect(summary.getByRole('radio')).toHaveCount(1);
+  await expect(
+    summary.getByRole('radio', { name: tr('checkout.method.digital_payment') }),
+  ).toBeChecked();
+  await expect(summary.getByRole('alert')).toHaveCount(0);
+  await expect(summary.getByRole('button', { name: tr('checkout.placeOrder') })).toBeEnabled();
+});

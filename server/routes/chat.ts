@@ -11,7 +11,7 @@ import {
   sendMessage,
 } from '../services/chat';
 import { requireCustomer } from '../services/sessions';
-import { loadUpload } from '../services/uploads';
+import { loadUpload, sendUpload } from '../services/uploads';
 import { replyDelay } from '../simulator/lifecycle';
 
 /** Chat with stores and couriers (signed-in customers; SPEC §6: guests have no chat). */
@@ -42,10 +42,6 @@ export function chatRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     const { file } = req.params;
     const upload = (await isConversationImage(db, file)) ? await loadUpload(db, file) : undefined;
     if (!upload) throw notFound('image', 'Image not found');
-    return reply
-      .header('content-type', upload.contentType)
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(upload.data);
+    return sendUpload(reply, upload);
   });
 }

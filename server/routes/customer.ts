@@ -22,7 +22,7 @@ import {
 import { renderSvg } from '../services/images';
 import { updateInterests } from '../services/interests';
 import { requireCustomer } from '../services/sessions';
-import { isUploadName, loadUpload } from '../services/uploads';
+import { isUploadName, loadUpload, sendUpload } from '../services/uploads';
 import { addWish, listWishes, removeWish } from '../services/wishlist';
 
 /** The signed-in customer's own data: profile, addresses, wishlist. Every route needs a token. */
@@ -117,11 +117,7 @@ export function customerRoutes(app: FastifyInstance, { db, clock }: AppContext) 
     if (isUploadName(file)) {
       const upload = (await isProfilePhoto(db, file)) ? await loadUpload(db, file) : undefined;
       if (!upload) throw notFound('image', 'Image not found');
-      return reply
-        .header('content-type', upload.contentType)
-        .header('cache-control', 'public, max-age=86400')
-        .header('x-content-type-options', 'nosniff')
-        .send(upload.data);
+      return sendUpload(reply, upload);
     }
     if (!/^[a-z0-9][a-z0-9._-]{0,150}\.svg$/i.test(file))
       throw notFound('image', 'Image not found');

@@ -12,7 +12,7 @@ import {
   submitItemReview,
 } from '../services/reviews';
 import { requireCustomer } from '../services/sessions';
-import { loadUpload } from '../services/uploads';
+import { loadUpload, sendUpload } from '../services/uploads';
 
 /** Reviews of delivered orders and the review reminder (signed-in customers only). */
 export function reviewRoutes(app: FastifyInstance, { db, clock }: AppContext) {
@@ -33,11 +33,7 @@ export function reviewRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     const { file } = req.params;
     const upload = (await isReviewImage(db, file)) ? await loadUpload(db, file) : undefined;
     if (!upload) throw notFound('image', 'Image not found');
-    return reply
-      .header('content-type', upload.contentType)
-      .header('cache-control', 'public, max-age=86400')
-      .header('x-content-type-options', 'nosniff')
-      .send(upload.data);
+    return sendUpload(reply, upload);
   });
 
   app.post('/delivery-man/reviews/submit', async (req) => {

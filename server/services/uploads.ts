@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/client';
 
 /**
@@ -100,16 +101,27 @@ export async function saveUpload(
   return name;
 }
 
-export async function loadUpload(
-  db: Db,
-  name: string,
-): Promise<{ contentType: string; data: Buffer } | undefined> {
+export type StoredUpload = { contentType: string; data: Buffer };
+
+export async function loadUpload(db: Db, name: string): Promise<StoredUpload | undefined> {
   const row = await db
     .selectFrom('uploads')
     .select(['content_type', 'data'])
     .where('name', '=', name)
     .executeTakeFirst();
   return row ? { contentType: row.content_type, data: Buffer.from(row.data, 'base64') } : undefined;
+}
+
+/**
+ * Sends a stored upload as a public image (review images, profile photos, chat images): its own
+ * content type, cached for a day, never sniffed as anything else.
+ */
+export function sendUpload(reply: FastifyReply, upload: StoredUpload) {
+  return reply
+    .header('content-type', upload.contentType)
+    .header('cache-control', 'public, max-age=86400')
+    .header('x-content-type-options', 'nosniff')
+    .send(upload.data);
 }
 
 export async function deleteUpload(db: Db, name: string | null): Promise<void> {

@@ -1,6 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { connect, estimatedCharge } from '@/features/parcel/parcel-order.connect';
-import { EMPTY_PARTY, parcelOrderMachine } from '@machines/parcel-order.machine';
+import {
+  EMPTY_PARTY,
+  parcelOrderMachine,
+  type ParcelOrderInput,
+} from '@machines/parcel-order.machine';
 import { answering, connected, failing, pending, settle } from './support/flow';
 
 const sender = {
@@ -18,7 +22,13 @@ const receiver = {
   longitude: 90.4167,
 };
 const rates = { perKm: 10, minimum: 40 };
-const input = { categoryId: 2, idempotencyKey: 'k1', sender, guestId: 'guest-1' };
+const input: ParcelOrderInput = {
+  categoryId: 2,
+  idempotencyKey: 'k1',
+  sender,
+  guestId: 'guest-1',
+  allowedMethods: ['cash_on_delivery', 'wallet', 'digital_payment'],
+};
 const withRates: typeof connect = (snapshot, send) => connect(snapshot, send, rates);
 
 describe('parcel order connect', () => {
@@ -61,7 +71,9 @@ describe('parcel order connect', () => {
       instruction: 'Fragile',
       chargePayer: 'receiver',
       paymentMethod: 'cash_on_delivery',
-      canChoosePayment: false,
+      paymentMethods: ['cash_on_delivery'],
+      paymentNote: 'parcel.receiverPaysCash',
+      canPlace: true,
     });
     // About 1.8 km at 10 a km is under the minimum.
     expect(api.estimatedCharge).toBe(40);
@@ -72,13 +84,92 @@ describe('parcel order connect', () => {
     flow.api().chooseChargePayer('sender');
     flow.api().continue();
     flow.api().choosePayment('wallet');
-    expect(flow.api()).toMatchObject({ paymentMethod: 'wallet', canChoosePayment: true });
+    expect(flow.api()).toMatchObject({
+      paymentMethod: 'wallet',
+      paymentMethods: ['cash_on_delivery', 'wallet', 'digital_payment'],
+      paymentNote: null,
+    });
     flow.api().place();
     expect(flow.api().isPlacing).toBe(true);
   });
 
+  const ready = { ...input, sender: { ...sender, name: 'Amina', phone: '+8801700000001' } };
+
+  it('offers the sender only what the config and the zone allow, and starts on one of them', () => {
+    const flow = connected(
+      parcelOrderMachine.provide({ actors: { placeParcelOrder: pending() } }),
+      withRates,
+      { ...ready, allowedMethods: ['digital_payment'] },
+    );
+    flow.api().choosePlace('receiver', receiver);
+    flow.api().continue();
+    expect(flow.api()).toMatchObject({
+      paymentMethod: 'digital_payment',
+      paymentMethods: ['digital_payment'],
+      paymentNote: null,
+      canPlace: true,
+    });
+    // Not offered, not taken.
+    flow.api().choosePayment('cash_on_delivery');
+    expect(flow.api().paymentMethod).toBe('digital_payment');
+  });
+
+  it('says cash on delivery is not available when the receiver pays there, and places nothing', () => {
+    const flow = connected(
+      parcelOrderMachine.provide({ actors: { placeParcelOrder: pending() } }),
+      withRates,
+      { ...ready, allowedMethods: ['wallet', 'digital_payment'] },
+    );
+    flow.api().choosePlace('receiver', receiver);
+    flow.api().chooseChargePayer('receiver');
+    // The form says it already, before the summary.
+    expect(flow.api().paymentNote).toBe('parcel.codUnavailable');
+    flow.api().continue();
+    expect(flow.api()).toMatchObject({
+      step: 'summary',
+      paymentMethod: null,
+      paymentMethods: [],
+      paymentNote: 'parcel.codUnavailable',
+      canPlace: false,
+    });
+    flow.api().place();
+    expect(flow.api()).toMatchObject({ step: 'summary', isPlacing: false });
+    // The sender pays instead: the first allowed method.
+    flow.api().back();
+    flow.api().chooseChargePayer('sender');
+    flow.api().continue();
+    expect(flow.api()).toMatchObject({
+      paymentMethod: 'wallet',
+      paymentMethods: ['wallet', 'digital_payment'],
+      paymentNote: null,
+      canPlace: true,
+    });
+  });
+
+  it("follows the zone's answer: cash on delivery turned off moves to an allowed method", () => {
+    const flow = connected(
+      parcelOrderMachine.provide({ actors: { placeParcelOrder: pending() } }),
+      withRates,
+      { ...ready, allowedMethods: ['cash_on_delivery', 'digital_payment'] },
+    );
+    flow.api().choosePlace('receiver', receiver);
+    flow.api().continue();
+    expect(flow.api().paymentMethod).toBe('cash_on_delivery');
+    flow.actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: ['digital_payment'] });
+    expect(flow.api()).toMatchObject({
+      paymentMethod: 'digital_payment',
+      paymentMethods: ['digital_payment'],
+    });
+    // Nothing allowed at all: the summary says so and cannot place.
+    flow.actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: [] });
+    expect(flow.api()).toMatchObject({
+      paymentMethod: null,
+      paymentNote: 'parcel.noPaymentMethod',
+      canPlace: false,
+    });
+  });
+
   it('keeps everything after a refusal and shows the placed order with the provider total', async () => {
-    const ready = { ...input, sender: { ...sender, name: 'Amina', phone: '+8801700000001' } };
     const refused = connected(
       parcelOrderMachine.provide({
         actors: { placeParcelOrder: failing('Service not available in this area') },

@@ -1,16 +1,24 @@
 import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
-import { partyComplete } from '../../machines/parcel-order.machine';
+import { partyComplete, payableMethods } from '../../machines/parcel-order.machine';
 import { describeModel } from './support/describe-model';
 import { PARCEL_KEY, PLACED_PARCEL, parcelOrderModel } from './support/models/parcel-order.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {
-  // One order, one key, the category unchanged; the receiver pays cash on delivery only.
-  expect(snapshot.context.idempotencyKey).toBe(PARCEL_KEY);
-  expect(snapshot.context.categoryId).toBe(2);
-  if (snapshot.context.chargePayer === 'receiver')
-    expect(snapshot.context.paymentMethod).toBe('cash_on_delivery');
+  // One order, one key, the category unchanged; the receiver pays cash on delivery only, and
+  // only where the config and the sender's zone allow it; the method is always an allowed one.
+  const { context } = snapshot;
+  expect(context.idempotencyKey).toBe(PARCEL_KEY);
+  expect(context.categoryId).toBe(2);
+  const payable = payableMethods(context);
+  expect(payable.every((method) => context.allowedMethods.includes(method))).toBe(true);
+  if (context.chargePayer === 'receiver')
+    expect(payable).toEqual(
+      context.allowedMethods.includes('cash_on_delivery') ? ['cash_on_delivery'] : [],
+    );
+  if (context.paymentMethod === null) expect(payable).toEqual([]);
+  else expect(payable).toContain(context.paymentMethod);
   for (const call of calls)
     expect(call.input).toEqual({
       categoryId: 2,
@@ -32,7 +40,31 @@ function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {
       break;
     }
     case 'PLACE_ORDER':
-      expect(calls.map((call) => call.id)).toEqual(['placeParcelOrder']);
+      // Without a method it can be paid with, the order stays on the summary, unsent.
+      if (previous!.context.paymentMethod === null) {
+        expect(snapshot.value).toBe('summary');
+        expect(calls).toEqual([]);
+      } else expect(calls.map((call) => call.id)).toEqual(['placeParcelOrder']);
+      expect(emitted).toEqual([]);
+      break;
+    case 'PAYMENT_CHOSEN':
+      // A method the order cannot be paid with changes nothing; a payable one is taken.
+      expect(snapshot.context.paymentMethod).toBe(
+        payableMethods(previous!.context).includes(event.method)
+          ? event.method
+          : previous!.context.paymentMethod,
+      );
+      expect(emitted).toEqual([]);
+      break;
+    case 'PAYMENT_METHODS_CHANGED':
+      // The chosen method stays while still payable; otherwise the first payable one.
+      expect(snapshot.context.allowedMethods).toEqual(event.methods);
+      expect(snapshot.context.paymentMethod).toBe(
+        previous!.context.paymentMethod !== null &&
+          payable.includes(previous!.context.paymentMethod)
+          ? previous!.context.paymentMethod
+          : (payable[0] ?? null),
+      );
       expect(emitted).toEqual([]);
       break;
     case 'xstate.error.actor.placeParcelOrder':
@@ -71,6 +103,7 @@ describeModel(parcelOrderModel, {
     },
     placing: ({ snapshot }) => {
       expect(snapshot.hasTag('busy')).toBe(true);
+      expect(payableMethods(snapshot.context)).toContain(snapshot.context.paymentMethod);
       expect(snapshot.children.placeParcelOrder).toBeDefined();
     },
     placed: ({ snapshot }) => {
@@ -89,7 +122,9 @@ describeModel(parcelOrderModel, {
       const keys = last.allCalls.map(
         (call) => (call.input as { idempotencyKey: string }).idempotencyKey,
       );
-      expect(keys).toEqual([PARCEL_KEY, PARCEL_KEY]);
+      expect(keys).toEqual(
+        path.name?.startsWith('the receiver pays where') ? [PARCEL_KEY] : [PARCEL_KEY, PARCEL_KEY],
+      );
     }
   },
 });

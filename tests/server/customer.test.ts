@@ -188,6 +188,8 @@ describe('customer/update-profile', () => {
     const served = await w.app.inject({ url: info.image_full_url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect(served.rawPayload.equals(png(200, 200))).toBe(true);
 
     // Replacing the photo removes the old file.

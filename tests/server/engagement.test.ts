@@ -398,6 +398,7 @@ describe('review images', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(png(40, 30))).toBe(true);
     expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
     const gifServed = await w.app.inject({ method: 'GET', url: mine.attachment_full_url[1] });
     expect(gifServed.headers['content-type']).toBe('image/gif');
     const unknown = await w.app.inject({
@@ -523,6 +524,8 @@ describe('chat with the store and the courier', () => {
     const served = await w.app.inject({ url: sent.file_full_url[2] });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/gif');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
     expect((await send(referred, to)).body.errors[0].code).toBe('message');
     expect(
       (await w.app.inject({ url: api(`images/conversation/${'0'.repeat(32)}.png`) })).statusCode,

@@ -1,9 +1,16 @@
-import { useState } from 'react';
+import { useSelector } from '@xstate/react';
+import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { gatewayUrl } from '@/api/orders';
 import { placeParcelOrder } from '@/api/parcel';
+import { allowedPaymentMethods } from '@/domain/payment-methods';
+import { useCheckoutSettings, useZonePayments } from '@/features/checkout/use-checkout-data';
 import { newIdempotencyKey } from '@/platform/ids';
-import { parcelOrderMachine, type ParcelOrderInput } from '@machines/parcel-order.machine';
+import {
+  parcelOrderMachine,
+  type ParcelOrderInput,
+  type ParcelPayment,
+} from '@machines/parcel-order.machine';
 import { useFlowActor } from '../flow-actor';
 import { rememberPlacedOrder } from '../last-order';
 import { currentToken } from '../session';
@@ -12,16 +19,31 @@ const providedParcelOrder = parcelOrderMachine.provide({
   actors: { placeParcelOrder: fromPromise(({ input }) => placeParcelOrder(input)) },
 });
 
+/** Where the payment methods come from: the parcel module of the zone, the wallet's switch. */
+export type ParcelPaymentSources = { moduleId: number | null; walletOn: boolean };
+
 /**
  * The parcel order of `/parcel-delivery-info`: one Idempotency-Key per order, kept for retries.
  * Paid online, it continues at the provider's gateway, which returns to `/payment-status` as
  * the checkout's orders do (success, or SPEC §4's failed-payment recovery).
+ * The methods offered are the checkout's rule (`allowedPaymentMethods`) at the sender's place,
+ * where the provider checks them: the machine hears them again whenever they change.
  */
-export function useParcelOrderFlow(input: Omit<ParcelOrderInput, 'idempotencyKey'>) {
+export function useParcelOrderFlow(
+  input: Omit<ParcelOrderInput, 'idempotencyKey' | 'allowedMethods'>,
+  { moduleId, walletOn }: ParcelPaymentSources,
+) {
   const [key] = useState(newIdempotencyKey);
-  return useFlowActor(
+  const settings = useCheckoutSettings();
+  const actor = useFlowActor(
     providedParcelOrder,
-    { input: { ...input, idempotencyKey: key } },
+    {
+      input: {
+        ...input,
+        idempotencyKey: key,
+        allowedMethods: allowedPaymentMethods(settings, undefined, walletOn),
+      },
+    },
     (actor) => {
       const payment = actor.on('parcelPaymentRequired', ({ order }) => {
         const { sender, guestId } = actor.getSnapshot().context;
@@ -31,4 +53,13 @@ export function useParcelOrderFlow(input: Omit<ParcelOrderInput, 'idempotencyKey
       return () => payment.unsubscribe();
     },
   );
+  const lat = useSelector(actor, (s) => s.context.sender.latitude);
+  const lng = useSelector(actor, (s) => s.context.sender.longitude);
+  const zone = useZonePayments(lat === null || lng === null ? null : { lat, lng }, moduleId).data;
+  const methods = allowedPaymentMethods(settings, zone, walletOn).join(' ');
+  useEffect(() => {
+    const allowed = (methods ? methods.split(' ') : []) as ParcelPayment[];
+    actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: allowed });
+  }, [actor, methods]);
+  return actor;
 }

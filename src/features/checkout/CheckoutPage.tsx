@@ -28,6 +28,7 @@ import type { CheckoutSource } from '@/domain/buy-now';
 import { checkoutSummary } from '@/domain/checkout-summary';
 import type { DeliveryField } from '@/domain/contact';
 import type { GuestContact } from '@/domain/guest-contact';
+import { allowedPaymentMethods } from '@/domain/payment-methods';
 import { useStoredPlace } from '@/platform/location-store';
 import type { OrderType, PaymentMethod } from '@machines/checkout.machine';
 import { SavedAddressList } from '../address/SavedAddressList';
@@ -148,15 +149,7 @@ function CheckoutForm({ source, rows, address }: FormProps) {
     ...(settings.home_delivery_status ? (['delivery'] as const) : []),
     ...(settings.takeaway_status ? (['take_away'] as const) : []),
   ];
-  const paymentMethods: PaymentMethod[] = [
-    ...(settings.cash_on_delivery && zone?.cashOnDelivery !== false
-      ? (['cash_on_delivery'] as const)
-      : []),
-    ...(walletOn ? (['wallet'] as const) : []),
-    ...(settings.digital_payment && zone?.digitalPayment !== false
-      ? (['digital_payment'] as const)
-      : []),
-  ];
+  const paymentMethods: PaymentMethod[] = allowedPaymentMethods(settings, zone, walletOn);
   // Take-away shows the contact as a card; its edit icon opens the guest contact dialog.
   const fields = delivery ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS] : [];
   const [editingContact, setEditingContact] = useState(false);

@@ -6,7 +6,8 @@ import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 
 type Props<T extends string> = {
   label: string;
-  value: T;
+  /** null: none chosen (none to choose) */
+  value: T | null;
   options: Array<{ value: T; label: string }>;
   onChange: (value: T) => void;
 };

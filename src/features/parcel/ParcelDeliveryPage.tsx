@@ -16,7 +16,6 @@ import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
-import { useCheckoutSettings, useZonePayments } from '@/features/checkout/use-checkout-data';
 import { useHomeQuery } from '@/features/home/use-home-query';
 import { useStoredPlace } from '@/platform/location-store';
 import { EMPTY_PARTY } from '@machines/parcel-order.machine';
@@ -32,10 +31,6 @@ export default function ParcelDeliveryPage() {
   const token = useSelector(sessionActor, (s) => s.context.token);
   const guestId = useSelector(sessionActor, (s) => s.context.guestId);
   const signedIn = token !== null;
-  // Online payment as the checkout offers it: the config's switch and the sender's zone.
-  const settings = useCheckoutSettings();
-  const zone = useZonePayments(place.latLng, place.module?.id ?? null).data;
-  const digitalAllowed = settings.digital_payment && zone?.digitalPayment === true;
   const customer = useQuery({
     queryKey: ['customer-info'],
     queryFn: ({ signal }) => fetchCustomerInfo(signal),
@@ -96,8 +91,10 @@ export default function ParcelDeliveryPage() {
             sender={sender}
             guestId={signedIn ? null : guestId}
             instructions={instructions.data}
-            walletAllowed={signedIn && config.data.customer_wallet_status}
-            digitalAllowed={digitalAllowed}
+            payments={{
+              moduleId: place.module?.id ?? null,
+              walletOn: signedIn && config.data.customer_wallet_status,
+            }}
           />
         ) : (
           <Text>

@@ -7,7 +7,7 @@ import { useLocation, useSearch } from 'wouter';
 import type { ParcelInstruction } from '@/api/parcel';
 import type { ParcelCategory } from '@/api/schemas/content';
 import { useConnect } from '@/app/flow-actor';
-import { useParcelOrderFlow } from '@/app/flows/parcel-order';
+import { useParcelOrderFlow, type ParcelPaymentSources } from '@/app/flows/parcel-order';
 import { trackOrderHref } from '@/app/url/order-urls';
 import { parcelDeliveryHref, parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
 import type { ChargePayer, ParcelParty, ParcelSide } from '@machines/parcel-order.machine';
@@ -24,19 +24,12 @@ type Props = {
   sender: ParcelParty;
   guestId: string | null;
   instructions: ParcelInstruction[];
-  walletAllowed: boolean;
-  digitalAllowed: boolean;
+  /** What decides the payment methods offered (the config, the sender's zone, the wallet). */
+  payments: ParcelPaymentSources;
 };
 
 /** The parcel order's two steps (details, summary) and the placed order: views of its machine. */
-export function ParcelOrderForm({
-  category,
-  sender,
-  guestId,
-  instructions,
-  walletAllowed,
-  digitalAllowed,
-}: Props) {
+export function ParcelOrderForm({ category, sender, guestId, instructions, payments }: Props) {
   const { t } = useTranslation();
   const [, navigate] = useLocation();
   const urlStep = parcelDeliveryStateOf(useSearch()).step;
@@ -45,7 +38,7 @@ export function ParcelOrderForm({
     minimum: category.parcel_minimum_shipping_charge ?? 0,
   };
   const order = useConnect(
-    useParcelOrderFlow({ categoryId: category.id, sender, guestId }),
+    useParcelOrderFlow({ categoryId: category.id, sender, guestId }, payments),
     (snapshot, send) => connect(snapshot, send, rates),
   );
   const [choosing, setChoosing] = useState<ParcelSide | null>(null);
@@ -78,15 +71,7 @@ export function ParcelOrderForm({
         })}
       />
     );
-  if (order.step === 'summary')
-    return (
-      <ParcelSummary
-        order={order}
-        categoryName={category.name}
-        walletAllowed={walletAllowed}
-        digitalAllowed={digitalAllowed}
-      />
-    );
+  if (order.step === 'summary') return <ParcelSummary order={order} categoryName={category.name} />;
 
   const payers: Array<{ value: ChargePayer; label: string }> = [
     { value: 'sender', label: t('parcel.payer.sender') },
@@ -126,9 +111,9 @@ export function ParcelOrderForm({
           options={payers}
           onChange={order.chooseChargePayer}
         />
-        {order.chargePayer === 'receiver' ? (
+        {order.paymentNote ? (
           <Text fontSize="sm" color="fg.muted">
-            {t('parcel.receiverPaysCash')}
+            {t(order.paymentNote)}
           </Text>
         ) : null}
       </Stack>

@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useMoney } from '@/app/use-money';
-import type { ParcelParty, ParcelPayment } from '@machines/parcel-order.machine';
+import type { ParcelParty } from '@machines/parcel-order.machine';
 import { ChoiceRadios } from './ChoiceRadios';
 import type { connect } from './parcel-order.connect';
 import '@/i18n/texts/checkout';
@@ -13,9 +13,6 @@ import '@/i18n/texts/parcel';
 type Props = {
   order: ReturnType<typeof connect>;
   categoryName: string;
-  walletAllowed: boolean;
-  /** the config and the sender's zone take online payment (the gateway) */
-  digitalAllowed: boolean;
 };
 
 function PartyLines({ title, party }: { title: string; party: ParcelParty }) {
@@ -34,18 +31,13 @@ function PartyLines({ title, party }: { title: string; party: ParcelParty }) {
 }
 
 /** Step 2: both parties, the choices, the charge, the payment method and Place Order. */
-export function ParcelSummary({ order, categoryName, walletAllowed, digitalAllowed }: Props) {
+export function ParcelSummary({ order, categoryName }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const methods: Array<{ value: ParcelPayment; label: string }> = [
-    { value: 'cash_on_delivery', label: t('checkout.method.cash_on_delivery') },
-    ...(walletAllowed && order.canChoosePayment
-      ? [{ value: 'wallet' as const, label: t('checkout.method.wallet') }]
-      : []),
-    ...(digitalAllowed && order.canChoosePayment
-      ? [{ value: 'digital_payment' as const, label: t('checkout.method.digital_payment') }]
-      : []),
-  ];
+  const methods = order.paymentMethods.map((value) => ({
+    value,
+    label: t(`checkout.method.${value}`),
+  }));
   return (
     <Stack
       as="section"
@@ -92,22 +84,33 @@ export function ParcelSummary({ order, categoryName, walletAllowed, digitalAllow
           </Text>
         </Stack>
       ) : null}
-      <ChoiceRadios
-        label={t('checkout.paymentMethod')}
-        value={order.paymentMethod}
-        options={methods}
-        onChange={order.choosePayment}
-      />
-      {order.canChoosePayment ? null : (
-        <Text fontSize="sm" color="fg.muted">
-          {t('parcel.receiverPaysCash')}
+      {methods.length > 0 ? (
+        <ChoiceRadios
+          label={t('checkout.paymentMethod')}
+          value={order.paymentMethod}
+          options={methods}
+          onChange={order.choosePayment}
+        />
+      ) : null}
+      {order.paymentNote ? (
+        <Text
+          fontSize="sm"
+          color={order.canPlace ? 'fg.muted' : 'fg.error'}
+          role={order.canPlace ? undefined : 'alert'}
+        >
+          {t(order.paymentNote)}
         </Text>
-      )}
+      ) : null}
       <Stack direction={{ base: 'column-reverse', sm: 'row' }} gap="3" justify="space-between">
         <Button variant="outline" onClick={order.back} disabled={order.isPlacing}>
           {t('parcel.editDetails')}
         </Button>
-        <Button colorPalette="green" loading={order.isPlacing} onClick={order.place}>
+        <Button
+          colorPalette="green"
+          loading={order.isPlacing}
+          disabled={!order.canPlace}
+          onClick={order.place}
+        >
           {t('checkout.placeOrder')}
         </Button>
       </Stack>

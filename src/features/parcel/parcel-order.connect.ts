@@ -1,15 +1,18 @@
 import type { SnapshotFrom } from 'xstate';
 import { distanceKm } from '@/domain/geo';
-import type {
-  ChargePayer,
-  ParcelContactField,
-  ParcelOrderEvent,
-  ParcelParty,
-  ParcelPayment,
-  ParcelPlace,
-  ParcelSide,
-  parcelOrderMachine,
+import {
+  payableMethods,
+  type ChargePayer,
+  type ParcelContactField,
+  type ParcelOrderContext,
+  type ParcelOrderEvent,
+  type ParcelParty,
+  type ParcelPayment,
+  type ParcelPlace,
+  type ParcelSide,
+  type parcelOrderMachine,
 } from '@machines/parcel-order.machine';
+import '@/i18n/texts/parcel';
 import '@/i18n/texts/shared';
 
 /** The i18n keys of SPEC §5's address messages, per missing field of a party. */
@@ -31,6 +34,17 @@ const pointOf = (party: ParcelParty) =>
   party.latitude === null || party.longitude === null
     ? null
     : { lat: party.latitude, lng: party.longitude };
+
+/**
+ * The i18n key of the line under the payment choice: the receiver pays in cash on delivery, or
+ * cannot where it is not available (the provider's words), or the sender has no method at all.
+ */
+function paymentNoteOf(context: ParcelOrderContext) {
+  const payable = payableMethods(context).length > 0;
+  if (context.chargePayer === 'receiver')
+    return payable ? 'parcel.receiverPaysCash' : 'parcel.codUnavailable';
+  return payable ? null : 'parcel.noPaymentMethod';
+}
 
 /** The provider's rule (server/services/order-place/totals.ts): max(distance × per-km, minimum). */
 export function estimatedCharge(sender: ParcelParty, receiver: ParcelParty, rates: ParcelRates) {
@@ -54,9 +68,12 @@ export function connect(
     receiver: context.receiver,
     instruction: context.instruction,
     chargePayer: context.chargePayer,
+    /** The chosen method; null when the order has none it can be paid with. */
     paymentMethod: context.paymentMethod,
-    /** The receiver pays in cash on delivery: no other method to choose. */
-    canChoosePayment: context.chargePayer === 'sender',
+    /** The methods to offer: those the config and the sender's zone allow, cash only for the receiver. */
+    paymentMethods: payableMethods(context),
+    paymentNote: paymentNoteOf(context),
+    canPlace: context.paymentMethod !== null,
     errors: {
       sender: context.showErrors ? errorsOf(context.sender) : {},
       receiver: context.showErrors ? errorsOf(context.receiver) : {},

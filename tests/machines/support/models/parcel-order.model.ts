@@ -4,6 +4,7 @@ import {
   partyComplete,
   type ParcelOrderContext,
   type ParcelParty,
+  type ParcelPayment,
 } from '../../../../machines/parcel-order.machine';
 import { ApiError } from '../../../../src/api/errors';
 import { defineModel, done, fail } from '../model';
@@ -34,6 +35,12 @@ export const RECEIVER: ParcelParty = {
   road: '11',
 };
 
+/** What the config, the sender's zone and the session allow (src/domain/payment-methods.ts). */
+export const EVERY_METHOD: ParcelPayment[] = ['cash_on_delivery', 'wallet', 'digital_payment'];
+export const NO_WALLET: ParcelPayment[] = ['cash_on_delivery', 'digital_payment'];
+/** The config or the sender's zone turns cash on delivery off. */
+export const ONLINE_ONLY: ParcelPayment[] = ['digital_payment'];
+
 export const PLACED_PARCEL = { orderId: 100123, totalAmount: 60 };
 export const OUTSIDE_AREA = new ApiError(403, 'receiver_details', [
   'Service not available in this area',
@@ -44,8 +51,26 @@ export const parcelOrderModel = defineModel({
   variants: [
     {
       name: 'customer',
-      description: 'a signed-in customer: name, phone and the stored location as the sender',
-      input: { categoryId: 2, idempotencyKey: PARCEL_KEY, sender: SENDER, guestId: null },
+      description:
+        'a signed-in customer: name, phone and the stored location as the sender; every method',
+      input: {
+        categoryId: 2,
+        idempotencyKey: PARCEL_KEY,
+        sender: SENDER,
+        guestId: null,
+        allowedMethods: EVERY_METHOD,
+      },
+    },
+    {
+      name: 'no cash on delivery',
+      description: "a customer where the config or the sender's zone turns cash on delivery off",
+      input: {
+        categoryId: 2,
+        idempotencyKey: PARCEL_KEY,
+        sender: SENDER,
+        guestId: null,
+        allowedMethods: ONLINE_ONLY,
+      },
     },
     {
       name: 'guest',
@@ -55,6 +80,7 @@ export const parcelOrderModel = defineModel({
         idempotencyKey: PARCEL_KEY,
         sender: SENDER_PLACE,
         guestId: 'guest-stored',
+        allowedMethods: NO_WALLET,
       },
     },
   ],
@@ -63,6 +89,7 @@ export const parcelOrderModel = defineModel({
     partyComplete(context.receiver),
     context.chargePayer,
     context.paymentMethod,
+    context.allowedMethods.join(' '),
   ],
   events: {
     CONTACT_CHANGED: [
@@ -71,6 +98,8 @@ export const parcelOrderModel = defineModel({
       { side: 'receiver', field: 'name', value: '' },
     ],
     PLACE_CHOSEN: [{ side: 'receiver', place: RECEIVER }],
+    // The zone's answer after the start: cash on delivery turned off, every method off, back on.
+    PAYMENT_METHODS_CHANGED: [{ methods: ONLINE_ONLY }, { methods: [] }, { methods: NO_WALLET }],
     INSTRUCTION_CHOSEN: [{ instruction: 'Fragile, handle with care' }],
     CHARGE_PAYER_CHOSEN: [{ payer: 'receiver' }, { payer: 'sender' }],
     PAYMENT_CHOSEN: [
@@ -91,8 +120,19 @@ export const parcelOrderModel = defineModel({
       return !partyComplete(context.sender) && !partyComplete(context.receiver);
     if (event.type === 'CONTACT_CHANGED')
       return partyComplete(context.receiver) && context.chargePayer === 'sender';
+    // The methods matter once the order can reach the summary.
+    if (event.type === 'PAYMENT_METHODS_CHANGED')
+      return partyComplete(context.sender) && partyComplete(context.receiver);
     return true;
   },
+  // Simple paths with the zone's answers in any order number in the many thousands: they are
+  // taken over the form and the summary; the shortest paths and the scenario cover the answers.
+  simplePathScopes: [
+    {
+      name: 'filling in and paying',
+      filterEvents: (_snapshot, event) => event.type !== 'PAYMENT_METHODS_CHANGED',
+    },
+  ],
   done: { placeParcelOrder: [PLACED_PARCEL] },
   errors: { placeParcelOrder: [OUTSIDE_AREA] },
   scenarios: [
@@ -109,6 +149,22 @@ export const parcelOrderModel = defineModel({
         { type: 'PAYMENT_CHOSEN', method: 'wallet' },
         { type: 'PLACE_ORDER' },
         fail('placeParcelOrder', OUTSIDE_AREA),
+        { type: 'PLACE_ORDER' },
+        done('placeParcelOrder', PLACED_PARCEL),
+      ],
+    },
+    {
+      name: 'the receiver pays where cash on delivery is off: no placement until the sender pays',
+      variant: 'no cash on delivery',
+      events: [
+        { type: 'PLACE_CHOSEN', side: 'receiver', place: RECEIVER },
+        { type: 'CHARGE_PAYER_CHOSEN', payer: 'receiver' },
+        { type: 'CONTINUE' },
+        { type: 'PAYMENT_CHOSEN', method: 'cash_on_delivery' },
+        { type: 'PLACE_ORDER' },
+        { type: 'BACK' },
+        { type: 'CHARGE_PAYER_CHOSEN', payer: 'sender' },
+        { type: 'CONTINUE' },
         { type: 'PLACE_ORDER' },
         done('placeParcelOrder', PLACED_PARCEL),
       ],
