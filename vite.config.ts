@@ -12,6 +12,12 @@ const alias = {
   ),
 };
 
+/** index.html and the script it loads (the app's, or the bench's bare page's): the entry chunk. */
+const ENTRY_MODULE = /(\.html|[\\/]main\.tsx)$/;
+
+/** The chunks every page has loaded before it imports anything on demand. */
+const ENTRY_CHUNK = /(^|\/)(initial|rolldown-runtime)-[\w-]+\.js$/;
+
 const providerPort = process.env.PROVIDER_PORT ?? '8080';
 
 export default defineConfig({
@@ -23,6 +29,11 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    modulePreload: {
+      // A chunk loaded on demand need not ask again for the entry's own chunks: they ran first.
+      resolveDependencies: (_file, deps, { hostType }) =>
+        hostType === 'js' ? deps.filter((dep) => !ENTRY_CHUNK.test(dep)) : deps,
+    },
     rolldownOptions: {
       output: {
         // What the entry imports statically is loaded before any page anyway: one chunk for it
@@ -33,7 +44,7 @@ export default defineConfig({
             {
               name: 'initial',
               tags: ['$initial'],
-              test: (id) => !id.endsWith('.html') && !id.endsWith('src/app/main.tsx'),
+              test: (id) => !ENTRY_MODULE.test(id),
             },
           ],
         },
