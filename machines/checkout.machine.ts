@@ -12,6 +12,14 @@ import { errorToast, type Effect } from './effects';
 /** Cash on delivery, the wallet, or a digital payment at the provider's gateway after placement. */
 export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
 
+/** The method once the allowed methods change: the chosen one while allowed, else the first allowed (null: none). */
+function fittedMethod(
+  chosen: PaymentMethod | null,
+  allowed: PaymentMethod[],
+): PaymentMethod | null {
+  return chosen !== null && allowed.includes(chosen) ? chosen : (allowed[0] ?? null);
+}
+
 export type OrderType = 'delivery' | 'take_away';
 
 /** What the customer chooses besides the contact: none of it changes what Place Order checks but the order type. */
@@ -56,6 +64,11 @@ export type CheckoutInput = {
   options?: Partial<CheckoutOptions>;
   /** What is ordered; the cart when absent. */
   source?: CheckoutSource;
+  /**
+   * The methods the config, the zone and the session allow, in the order offered
+   * (src/domain/payment-methods.ts); PAYMENT_METHODS_CHANGED brings them afresh.
+   */
+  allowedMethods: PaymentMethod[];
 };
 
 export type CheckoutContext = {
@@ -64,7 +77,9 @@ export type CheckoutContext = {
   form: DeliveryForm;
   options: CheckoutOptions;
   errors: DeliveryErrors;
-  paymentMethod: PaymentMethod;
+  allowedMethods: PaymentMethod[];
+  /** One of `allowedMethods`; null when there is none (the order cannot be placed). */
+  paymentMethod: PaymentMethod | null;
   idempotencyKey: string;
   placed: PlacedOrder | null;
 };
@@ -73,6 +88,7 @@ export type CheckoutEvent =
   | { type: 'FIELD_CHANGED'; field: DeliveryField; value: string }
   | { type: 'OPTIONS_CHANGED'; options: Partial<CheckoutOptions> }
   | { type: 'PAYMENT_METHOD_CHOSEN'; method: PaymentMethod }
+  | { type: 'PAYMENT_METHODS_CHANGED'; methods: PaymentMethod[] }
   | { type: 'PLACE_ORDER' };
 
 export type CheckoutEffect =
@@ -105,6 +121,9 @@ export const checkoutMachine = setup({
   },
   guards: {
     formInvalid: ({ context }) => Object.keys(deliveryErrors(context)).length > 0,
+    notAllowed: ({ context, event }) =>
+      event.type === 'PAYMENT_METHOD_CHOSEN' && !context.allowedMethods.includes(event.method),
+    hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
     paysDigitally: ({ context }) => context.paymentMethod === 'digital_payment',
     campaignForGuest: ({ context }) => context.guest && context.source.page === 'campaign',
   },
@@ -123,6 +142,13 @@ export const checkoutMachine = setup({
     setPaymentMethod: assign({
       paymentMethod: ({ context, event }) =>
         event.type === 'PAYMENT_METHOD_CHOSEN' ? event.method : context.paymentMethod,
+    }),
+    setAllowedMethods: assign(({ context, event }) => {
+      if (event.type !== 'PAYMENT_METHODS_CHANGED') return {};
+      return {
+        allowedMethods: event.methods,
+        paymentMethod: fittedMethod(context.paymentMethod, event.methods),
+      };
     }),
     showErrors: assign({ errors: ({ context }) => deliveryErrors(context) }),
     setPlaced: assign({ placed: (_, order: PlacedOrder) => order }),
@@ -149,14 +175,15 @@ export const checkoutMachine = setup({
 }).createMachine({
   id: 'checkout',
   description:
-    'Checkout of the cart, a Buy Now item or a campaign item: delivery or take-away, address and contact, coupon, tip and schedule, cash on delivery, wallet or digital payment, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
+    'Checkout of the cart, a Buy Now item or a campaign item: delivery or take-away, address and contact, coupon, tip and schedule, cash on delivery, wallet or digital payment as the config, the zone and the session allow, then Place Order. A failed placement keeps everything typed and can be retried without creating a second order; a digital payment continues at the gateway.',
   context: ({ input }) => ({
     source: input.source ?? { page: 'cart' },
     guest: input.guest,
     form: input.form,
     options: { ...DEFAULT_CHECKOUT_OPTIONS, ...input.options },
     errors: {},
-    paymentMethod: 'cash_on_delivery',
+    allowedMethods: input.allowedMethods,
+    paymentMethod: input.allowedMethods[0] ?? null,
     idempotencyKey: input.idempotencyKey,
     placed: null,
   }),
@@ -189,14 +216,30 @@ export const checkoutMachine = setup({
           actions: 'setOptions',
           description: 'Delivery or take-away, a chosen address, coupon, tip, schedule.',
         },
-        PAYMENT_METHOD_CHOSEN: { actions: 'setPaymentMethod' },
+        PAYMENT_METHOD_CHOSEN: [
+          {
+            guard: 'notAllowed',
+            description: 'Not a method offered: the config, the zone or the session turns it off.',
+          },
+          { actions: 'setPaymentMethod' },
+        ],
+        PAYMENT_METHODS_CHANGED: {
+          actions: 'setAllowedMethods',
+          description:
+            'The config or the zone answered: the chosen method stays while allowed, else the first allowed one.',
+        },
         PLACE_ORDER: [
           {
             guard: 'formInvalid',
             actions: 'showErrors',
             description: 'SPEC §5 messages under the fields.',
           },
-          { target: 'placing' },
+          {
+            guard: 'hasPaymentMethod',
+            target: 'placing',
+            description:
+              'Only with a method the order can be paid with; without one nothing is sent and the payment section says why.',
+          },
         ],
       },
     },
@@ -210,7 +253,8 @@ export const checkoutMachine = setup({
           source: context.source,
           form: context.form,
           options: context.options,
-          paymentMethod: context.paymentMethod,
+          // Placing is entered only with a method (hasPaymentMethod).
+          paymentMethod: context.paymentMethod as PaymentMethod,
           idempotencyKey: context.idempotencyKey,
         }),
         onDone: [

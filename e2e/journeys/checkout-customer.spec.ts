@@ -243,3 +243,38 @@ test('the checkout and the address dialog in Arabic, right to left', async ({ pa
   await expectAccessible(page, 'address dialog (ar 390)');
   await look(page, 'address-dialog-ar-390');
 });
+
+test('where the config turns cash on delivery off, the first method offered is chosen; with none, Place Order is disabled and says why', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  await customerWithCart(page, request, world, [{ itemId: world.first.item.id, quantity: 1 }]);
+  // The config answer is changed in the browser: the provider has no call to turn a method off.
+  let turnedOff: Json = { cash_on_delivery: 0 };
+  await page.route('**/api/v1/config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as Json;
+    await route.fulfill({ response, json: { ...config, ...turnedOff } });
+  });
+  await page.goto('/checkout?page=cart');
+  const summary = page.getByRole('region', { name: tr('checkout.summary') });
+  const methods = summary.getByRole('radiogroup', { name: tr('checkout.paymentMethod') });
+  const placeOrder = page.getByRole('button', { name: tr('checkout.placeOrder') });
+  // Cash on delivery is neither offered nor chosen: the first method offered is.
+  await expect(methods.getByRole('radio').first()).toBeChecked();
+  await expect(
+    methods.getByRole('radio', { name: tr('checkout.method.cash_on_delivery') }),
+  ).toHaveCount(0);
+  await expect(methods.getByRole('radio', { checked: true })).toHaveCount(1);
+  await expect(summary.getByRole('alert')).toHaveCount(0);
+  await expect(placeOrder).toBeEnabled();
+
+  // No method at all: none offered, the reason shown, Place Order disabled.
+  turnedOff = { cash_on_delivery: 0, digital_payment: 0, customer_wallet_status: 0 };
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1, name: tr('checkout.title') })).toBeVisible();
+  await expect(summary.getByRole('alert')).toHaveText(tr('checkout.noPaymentMethod'));
+  await expect(summary.getByRole('radio')).toHaveCount(0);
+  await expect(placeOrder).toBeDisabled();
+});

@@ -167,14 +167,21 @@ export const browserModels: Record<string, BrowserModel> = {
     notInBrowser: (event, { pathId, context }) => {
       const variant = pathId.split('/')[1];
       const options = context?.options as { orderType?: string } | undefined;
+      const allowed = context?.allowedMethods as string[] | undefined;
       if (variant === 'saved details')
         return "a customer's campaign checkout fills nothing in by itself: the app has no saved details to start from";
+      if (variant === 'no cash on delivery')
+        return "the provider has no call to turn cash on delivery off, and a guest's checkout starts with the address only: e2e/journeys/checkout-customer.spec.ts turns it off in the browser's config answer";
+      if (event.type === 'PAYMENT_METHODS_CHANGED')
+        return "the config's and the zone's answers come from the provider, which cannot change them while the checkout is open";
       if (
         event.type === 'PAYMENT_METHOD_CHOSEN' &&
         event.method === 'wallet' &&
         variant !== 'saved details'
       )
         return 'a guest has no wallet: the checkout offers it to signed-in customers only';
+      if (event.type === 'PAYMENT_METHOD_CHOSEN' && allowed && !allowed.includes(event.method))
+        return 'the checkout shows no choice for a method that is not offered';
       if (event.type === 'FIELD_CHANGED' && options?.orderType === 'take_away')
         return "take-away shows no address fields, and the contact's dialog saves name, phone and email together";
       return undefined;

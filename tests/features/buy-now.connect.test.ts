@@ -133,6 +133,7 @@ describe('checkout of one item (page=buy_now|campaign)', () => {
       form: emptyDeliveryForm(),
       idempotencyKey: 'key-1',
       guest: true,
+      allowedMethods: ['cash_on_delivery', 'digital_payment'],
       source: { page: 'buy_now', line: LINE },
     });
     expect(flow.api()).toMatchObject({
@@ -152,6 +153,7 @@ describe('checkout of one item (page=buy_now|campaign)', () => {
       form: emptyDeliveryForm(),
       idempotencyKey: 'key-1',
       guest: true,
+      allowedMethods: ['cash_on_delivery', 'digital_payment'],
       source: { page: 'campaign', line: { ...LINE, model: 'ItemCampaign' } },
     });
     expect(flow.api().isLeaving).toBe(true);
@@ -162,6 +164,7 @@ describe('checkout of one item (page=buy_now|campaign)', () => {
       form: emptyDeliveryForm(),
       idempotencyKey: 'key-1',
       guest: false,
+      allowedMethods: ['cash_on_delivery', 'wallet', 'digital_payment'],
       source: { page: 'campaign', line: { ...LINE, model: 'ItemCampaign' } },
     });
     expect(flow.api().isLeaving).toBe(false);

@@ -77,6 +77,7 @@ describe('checkout options connect', () => {
       form: emptyDeliveryForm(),
       idempotencyKey: 'key-1',
       guest: false,
+      allowedMethods: ['cash_on_delivery', 'wallet', 'digital_payment'],
     });
     flow.api().place();
     expect(flow.api().errorKeyOf('address')).toBe('validation.addressRequired');

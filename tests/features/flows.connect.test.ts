@@ -27,7 +27,7 @@ import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
 import { couponCopyMachine } from '@machines/coupon-copy.machine';
 import { pointTransferMachine } from '@machines/point-transfer.machine';
-import { checkoutMachine } from '@machines/checkout.machine';
+import { checkoutMachine, type PaymentMethod } from '@machines/checkout.machine';
 import { failedPaymentMachine } from '@machines/failed-payment.machine';
 import { itemOptionsMachine } from '@machines/item-options.machine';
 import { languageChangeMachine } from '@machines/language-change.machine';
@@ -246,11 +246,25 @@ describe('auth form connect', () => {
 
 describe('checkout connect', () => {
   const machine = checkoutMachine.provide({ actors: { placeOrder: pending() } });
-  const input = (guest: boolean) => ({
+  const input = (guest: boolean, allowedMethods?: PaymentMethod[]) => ({
     form: emptyDeliveryForm(),
     idempotencyKey: 'key-1',
     guest,
+    allowedMethods:
+      allowedMethods ??
+      (guest
+        ? (['cash_on_delivery', 'digital_payment'] as PaymentMethod[])
+        : (['cash_on_delivery', 'wallet', 'digital_payment'] as PaymentMethod[])),
   });
+  const fillIn = (flow: { api: () => ReturnType<typeof connectCheckout> }) => {
+    for (const [field, value] of [
+      ['contactName', 'Amina'],
+      ['contactPhone', '+8801700000000'],
+      ['contactEmail', 'amina@example.com'],
+      ['address', 'Road 7, Banani'],
+    ] as const)
+      flow.api().commit(field, value);
+  };
 
   it("a guest's email is required, a customer's is not (SPEC §5)", () => {
     expect(
@@ -273,6 +287,64 @@ describe('checkout connect', () => {
     ] as const)
       flow.api().commit(field, value);
     flow.api().choosePayment('digital_payment');
+    flow.api().place();
+    expect(flow.api()).toMatchObject({ isPlacing: true, paymentMethod: 'digital_payment' });
+  });
+
+  it('offers what is allowed: cash on delivery first where it is on', () => {
+    expect(connected(machine, connectCheckout, input(true)).api()).toMatchObject({
+      paymentMethods: ['cash_on_delivery', 'digital_payment'],
+      paymentMethod: 'cash_on_delivery',
+      paymentNote: null,
+      canPlace: true,
+    });
+  });
+
+  it('where cash on delivery is off, the first allowed method is chosen and cash cannot be', () => {
+    const flow = connected(machine, connectCheckout, input(false, ['wallet', 'digital_payment']));
+    expect(flow.api()).toMatchObject({
+      paymentMethods: ['wallet', 'digital_payment'],
+      paymentMethod: 'wallet',
+      paymentNote: null,
+      canPlace: true,
+    });
+    flow.api().choosePayment('cash_on_delivery');
+    expect(flow.api().paymentMethod).toBe('wallet');
+    flow.api().choosePayment('digital_payment');
+    expect(flow.api().paymentMethod).toBe('digital_payment');
+  });
+
+  it("the zone's answer keeps the chosen method while allowed, else takes the first allowed", () => {
+    const flow = connected(machine, connectCheckout, input(true));
+    flow.api().choosePayment('digital_payment');
+    // Cash on delivery turned off: the chosen online payment stays.
+    flow.actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: ['digital_payment'] });
+    expect(flow.api()).toMatchObject({
+      paymentMethods: ['digital_payment'],
+      paymentMethod: 'digital_payment',
+    });
+    flow.actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: ['cash_on_delivery'] });
+    expect(flow.api().paymentMethod).toBe('cash_on_delivery');
+  });
+
+  it('with no method allowed, says so and Place Order sends nothing; a method back, it places', () => {
+    const flow = connected(machine, connectCheckout, input(true));
+    fillIn(flow);
+    flow.actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: [] });
+    expect(flow.api()).toMatchObject({
+      paymentMethods: [],
+      paymentMethod: null,
+      paymentNote: 'checkout.noPaymentMethod',
+      canPlace: false,
+    });
+    flow.api().place();
+    expect(flow.api().isPlacing).toBe(false);
+    flow.actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: ['digital_payment'] });
+    expect(flow.api()).toMatchObject({
+      paymentMethod: 'digital_payment',
+      paymentNote: null,
+      canPlace: true,
+    });
     flow.api().place();
     expect(flow.api()).toMatchObject({ isPlacing: true, paymentMethod: 'digital_payment' });
   });

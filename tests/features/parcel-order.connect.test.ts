@@ -164,7 +164,7 @@ describe('parcel order connect', () => {
     flow.actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: [] });
     expect(flow.api()).toMatchObject({
       paymentMethod: null,
-      paymentNote: 'parcel.noPaymentMethod',
+      paymentNote: 'checkout.noPaymentMethod',
       canPlace: false,
     });
   });

@@ -18,16 +18,20 @@ function everyStep(context: StepContext) {
   const { snapshot, previous, event, emitted, calls } = context;
   // One checkout, one key: every placement (and every retry) sends the same Idempotency-Key.
   expect(snapshot.context.idempotencyKey).toBe(IDEMPOTENCY_KEY);
-  // Cash on delivery until the customer chooses otherwise; the last choice is what is sent.
-  const chosen = [...context.path.steps.slice(0, context.index + 1)]
-    .map((step) => step.event)
-    .filter((step) => step.type === 'PAYMENT_METHOD_CHOSEN')
-    .pop() as { method: string } | undefined;
-  expect(snapshot.context.paymentMethod).toBe(chosen?.method ?? 'cash_on_delivery');
+  // The method is always one the config, the zone and the session allow; none only when none is.
+  const { allowedMethods, paymentMethod } = snapshot.context;
+  if (paymentMethod === null) expect(allowedMethods).toEqual([]);
+  else expect(allowedMethods).toContain(paymentMethod);
   // What was chosen is what is ordered: the cart, or the one campaign item (never both).
   expect(snapshot.context.source).toEqual(
     (context.path.variant.input as { source?: unknown }).source ?? { page: 'cart' },
   );
+  if (context.index === 0) {
+    // The first method allowed (cash on delivery only when it is allowed), none when none is.
+    const input = context.path.variant.input as { allowedMethods: string[] };
+    expect(allowedMethods).toEqual(input.allowedMethods);
+    expect(paymentMethod).toBe(input.allowedMethods[0] ?? null);
+  }
   for (const call of calls) {
     expect(call.id).toBe('placeOrder');
     expect(call.input).toEqual({
@@ -50,6 +54,27 @@ function everyStep(context: StepContext) {
       expect(emitted).toEqual([]);
       break;
     }
+    case 'PAYMENT_METHOD_CHOSEN':
+      // A method offered is taken; one not offered changes nothing.
+      expect(paymentMethod).toBe(
+        previous!.context.allowedMethods.includes(event.method)
+          ? event.method
+          : previous!.context.paymentMethod,
+      );
+      expect(emitted).toEqual([]);
+      break;
+    case 'PAYMENT_METHODS_CHANGED':
+      // The chosen method stays while still allowed; otherwise the first allowed one.
+      expect(allowedMethods).toEqual(event.methods);
+      expect(paymentMethod).toBe(
+        previous!.context.paymentMethod !== null &&
+          event.methods.includes(previous!.context.paymentMethod)
+          ? previous!.context.paymentMethod
+          : (event.methods[0] ?? null),
+      );
+      expect(snapshot.context.form).toEqual(previous!.context.form);
+      expect(emitted).toEqual([]);
+      break;
     case 'OPTIONS_CHANGED': {
       expect(snapshot.context.options).toEqual({ ...previous!.context.options, ...event.options });
       expect(snapshot.context.form).toEqual(previous!.context.form);
@@ -65,6 +90,11 @@ function everyStep(context: StepContext) {
       if (Object.keys(messages).length > 0) {
         expect(snapshot.value).toBe('editing');
         expect(snapshot.context.errors).toEqual(messages);
+        expect(calls).toEqual([]);
+      } else if (previous!.context.paymentMethod === null) {
+        // No method allowed: nothing is sent, nothing changes.
+        expect(snapshot.value).toBe('editing');
+        expect(snapshot.context).toEqual(previous!.context);
         expect(calls).toEqual([]);
       } else {
         expect(snapshot.value).toBe('placing');
@@ -124,6 +154,7 @@ describeModel(checkoutModel, {
     },
     placing: ({ snapshot }) => {
       expect(deliveryErrors(snapshot.context)).toEqual({});
+      expect(snapshot.context.allowedMethods).toContain(snapshot.context.paymentMethod);
       expect(snapshot.children.placeOrder).toBeDefined();
     },
     signInRequired: ({ snapshot, calls }) => {

@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { fetchCart } from '@/api/cart';
+import type { LatLng } from '@/api/location';
 import { gatewayUrl, placeOrder } from '@/api/orders';
 import { buyNowCartJson, buyNowSubtotal, type CheckoutSource } from '@/domain/buy-now';
 import { cartSubtotal } from '@/domain/cart-lines';
 import { emptyDeliveryForm } from '@/domain/contact';
+import { allowedPaymentMethods } from '@/domain/payment-methods';
+import { useCheckoutSettings, useZonePayments } from '@/features/checkout/use-checkout-data';
 import { clearBuyNowLine } from '@/platform/buy-now-store';
 import { newIdempotencyKey } from '@/platform/ids';
 import { readLatLng } from '@/platform/location-store';
-import { checkoutMachine } from '@machines/checkout.machine';
+import { checkoutMachine, type PaymentMethod } from '@machines/checkout.machine';
 import { useFlowActor } from '../flow-actor';
 import { customerOrderPath } from '../url/order-urls';
 import { rememberPlacedOrder } from '../last-order';
@@ -69,24 +72,39 @@ const providedCheckout = checkoutMachine.provide({
   },
 });
 
+/** Where the payment methods come from: the zone at the order's point for the module, the wallet's switch. */
+export type CheckoutPaymentSources = {
+  point: LatLng | null;
+  moduleId: number | null;
+  walletOn: boolean;
+};
+
 /**
  * The checkout's actor, one Idempotency-Key per checkout, of the cart or of one Buy Now or
  * campaign item. A guest's placed order opens the order-placed modal on /home, a customer's its
  * page; a digital payment continues at the provider's gateway. Once placed, the kept Buy Now
  * item is forgotten.
+ * The methods offered are `allowedPaymentMethods` (the config, the zone, the wallet), as the
+ * parcel order's: the machine hears them again whenever they change.
  */
-export function useCheckoutFlow(address: string, source: CheckoutSource) {
+export function useCheckoutFlow(
+  address: string,
+  source: CheckoutSource,
+  { point, moduleId, walletOn }: CheckoutPaymentSources,
+) {
   const queryClient = useQueryClient();
+  const settings = useCheckoutSettings();
   const [input] = useState(() => ({
     form: { ...emptyDeliveryForm(), address },
     idempotencyKey: newIdempotencyKey(),
     guest: sessionActor.getSnapshot().context.token === null,
     source,
+    allowedMethods: allowedPaymentMethods(settings, undefined, walletOn),
   }));
   const forgetItem = () => {
     if (input.source.page !== 'cart') clearBuyNowLine(input.source.page);
   };
-  return useFlowActor(providedCheckout, { input }, (actor) => {
+  const actor = useFlowActor(providedCheckout, { input }, (actor) => {
     const placed = actor.on('orderPlaced', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
       forgetItem();
@@ -109,4 +127,11 @@ export function useCheckoutFlow(address: string, source: CheckoutSource) {
       payment.unsubscribe();
     };
   });
+  const zone = useZonePayments(point, moduleId).data;
+  const methods = allowedPaymentMethods(settings, zone, walletOn).join(' ');
+  useEffect(() => {
+    const allowed = (methods ? methods.split(' ') : []) as PaymentMethod[];
+    actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: allowed });
+  }, [actor, methods]);
+  return actor;
 }

@@ -28,9 +28,8 @@ import type { CheckoutSource } from '@/domain/buy-now';
 import { checkoutSummary } from '@/domain/checkout-summary';
 import type { DeliveryField } from '@/domain/contact';
 import type { GuestContact } from '@/domain/guest-contact';
-import { allowedPaymentMethods } from '@/domain/payment-methods';
 import { useStoredPlace } from '@/platform/location-store';
-import type { OrderType, PaymentMethod } from '@machines/checkout.machine';
+import type { OrderType } from '@machines/checkout.machine';
 import { SavedAddressList } from '../address/SavedAddressList';
 import { newAddressForm, savedToForm } from '../address/saved-address';
 import { useAddresses, useSignedIn } from '../address/use-addresses';
@@ -126,15 +125,20 @@ type FormProps = { source: CheckoutSource; rows: CartRow[]; address: string };
 function CheckoutForm({ source, rows, address }: FormProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const checkout = useConnect(useCheckoutFlow(address, source), connect);
   const config = useConfig().data;
   const settings = useCheckoutSettings();
   const place = useStoredPlace();
   const signedIn = useSignedIn();
   const addresses = useAddresses();
   const point = place.latLng ?? config?.default_location ?? null;
-  const zone = useZonePayments(point, place.module?.id ?? null).data;
+  const moduleId = place.module?.id ?? null;
+  // The same zone answer as the flow's (one query): the cash-on-delivery limit.
+  const zone = useZonePayments(point, moduleId).data;
   const walletOn = signedIn && settings.customer_wallet_status;
+  const checkout = useConnect(
+    useCheckoutFlow(address, source, { point, moduleId, walletOn }),
+    connect,
+  );
   const walletBalance = useWalletBalance(walletOn);
   const [editing, setEditing] = useState<Editing>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
@@ -149,7 +153,6 @@ function CheckoutForm({ source, rows, address }: FormProps) {
     ...(settings.home_delivery_status ? (['delivery'] as const) : []),
     ...(settings.takeaway_status ? (['take_away'] as const) : []),
   ];
-  const paymentMethods: PaymentMethod[] = allowedPaymentMethods(settings, zone, walletOn);
   // Take-away shows the contact as a card; its edit icon opens the guest contact dialog.
   const fields = delivery ? [...CONTACT_FIELDS, ...ADDRESS_FIELDS] : [];
   const [editingContact, setEditingContact] = useState(false);
@@ -385,15 +388,16 @@ function CheckoutForm({ source, rows, address }: FormProps) {
               </Stack>
             ) : null}
             <PaymentSection
-              methods={paymentMethods}
+              methods={checkout.paymentMethods}
               value={checkout.paymentMethod}
+              note={checkout.paymentNote}
               onChange={checkout.choosePayment}
               codLimit={zone?.codLimit ?? 0}
               amount={totals.total}
               walletBalance={walletBalance}
             />
             <CheckoutTotalsList totals={totals} />
-            <SubmitButton size="lg" loading={checkout.isPlacing}>
+            <SubmitButton size="lg" loading={checkout.isPlacing} disabled={!checkout.canPlace}>
               {t('checkout.placeOrder')}
             </SubmitButton>
           </Stack>

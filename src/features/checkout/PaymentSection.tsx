@@ -10,7 +10,10 @@ import '@/i18n/texts/checkout';
 
 type Props = {
   methods: PaymentMethod[];
-  value: PaymentMethod;
+  /** null: none chosen (none to choose) */
+  value: PaymentMethod | null;
+  /** The i18n key of why the order cannot be paid (no method allowed), or null. */
+  note: string | null;
   onChange: (method: PaymentMethod) => void;
   /** The zone module's maximum cash-on-delivery order (0: none). */
   codLimit: number;
@@ -23,6 +26,7 @@ type Props = {
 export function PaymentSection({
   methods,
   value,
+  note,
   onChange,
   codLimit,
   amount,
@@ -35,27 +39,34 @@ export function PaymentSection({
       <Text fontWeight="semibold" mb="2" id="payment-heading">
         {t('checkout.paymentMethod')}
       </Text>
-      <RadioGroup.Root
-        recipe={radioGroupSlotRecipe}
-        value={value}
-        onValueChange={(details) => onChange(details.value as PaymentMethod)}
-        aria-labelledby="payment-heading"
-      >
-        <Stack gap="2">
-          {methods.map((method) => (
-            <RadioGroup.Item key={method} value={method}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>
-                {t(`checkout.method.${method}`)}
-                {method === 'wallet' && walletBalance !== null
-                  ? ` (${t('checkout.walletBalance', { amount: money(walletBalance) })})`
-                  : ''}
-              </RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Stack>
-      </RadioGroup.Root>
+      {methods.length > 0 ? (
+        <RadioGroup.Root
+          recipe={radioGroupSlotRecipe}
+          value={value}
+          onValueChange={(details) => onChange(details.value as PaymentMethod)}
+          aria-labelledby="payment-heading"
+        >
+          <Stack gap="2">
+            {methods.map((method) => (
+              <RadioGroup.Item key={method} value={method}>
+                <RadioGroup.ItemHiddenInput />
+                <RadioGroup.ItemIndicator />
+                <RadioGroup.ItemText>
+                  {t(`checkout.method.${method}`)}
+                  {method === 'wallet' && walletBalance !== null
+                    ? ` (${t('checkout.walletBalance', { amount: money(walletBalance) })})`
+                    : ''}
+                </RadioGroup.ItemText>
+              </RadioGroup.Item>
+            ))}
+          </Stack>
+        </RadioGroup.Root>
+      ) : null}
+      {note ? (
+        <Text fontSize="sm" color="fg.error" role="alert">
+          {t(note)}
+        </Text>
+      ) : null}
       {methods.includes('cash_on_delivery') && codLimit > 0 ? (
         <Text fontSize="sm" color="fg.muted" mt="2">
           {t('checkout.codLimit', { amount: money(codLimit) })}

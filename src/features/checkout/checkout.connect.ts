@@ -7,6 +7,7 @@ import type {
   PaymentMethod,
   checkoutMachine,
 } from '@machines/checkout.machine';
+import '@/i18n/texts/checkout';
 
 /** A saved (or just added) address as the checkout takes it. */
 export type AddressChoice = {
@@ -26,7 +27,7 @@ export function connect(
   snapshot: SnapshotFrom<typeof checkoutMachine>,
   send: (event: CheckoutEvent) => void,
 ) {
-  const { form, errors, paymentMethod, guest, options, source } = snapshot.context;
+  const { form, errors, paymentMethod, allowedMethods, guest, options, source } = snapshot.context;
   const change = (patch: Partial<CheckoutOptions>) =>
     send({ type: 'OPTIONS_CHANGED', options: patch });
   return {
@@ -40,7 +41,14 @@ export function connect(
     source,
     /** A guest at a campaign checkout is on the way to sign-in: nothing to fill in. */
     isLeaving: snapshot.matches('signInRequired'),
+    /** The chosen method, always one of `paymentMethods`; null when none is allowed. */
     paymentMethod,
+    /** The methods to offer: those the config, the zone and the session allow. */
+    paymentMethods: allowedMethods,
+    /** The i18n key of the line under the payment choice: why the order cannot be placed. */
+    paymentNote: paymentMethod === null ? 'checkout.noPaymentMethod' : null,
+    /** Place Order is possible only with a method to pay with. */
+    canPlace: paymentMethod !== null,
     options,
     isTakeAway: options.orderType === 'take_away',
     isPlacing: snapshot.hasTag('busy'),

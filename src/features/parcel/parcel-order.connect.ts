@@ -12,6 +12,7 @@ import {
   type ParcelSide,
   type parcelOrderMachine,
 } from '@machines/parcel-order.machine';
+import '@/i18n/texts/checkout';
 import '@/i18n/texts/parcel';
 import '@/i18n/texts/shared';
 
@@ -43,7 +44,7 @@ function paymentNoteOf(context: ParcelOrderContext) {
   const payable = payableMethods(context).length > 0;
   if (context.chargePayer === 'receiver')
     return payable ? 'parcel.receiverPaysCash' : 'parcel.codUnavailable';
-  return payable ? null : 'parcel.noPaymentMethod';
+  return payable ? null : 'checkout.noPaymentMethod';
 }
 
 /** The provider's rule (server/services/order-place/totals.ts): max(distance × per-km, minimum). */

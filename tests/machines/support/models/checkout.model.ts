@@ -1,6 +1,8 @@
 import {
   checkoutMachine,
   deliveryErrors,
+  type CheckoutContext,
+  type PaymentMethod,
   type PlacedOrder,
 } from '../../../../machines/checkout.machine';
 import { ApiError } from '../../../../src/api/errors';
@@ -40,6 +42,15 @@ export const CAMPAIGN_LINE: BuyNowLine = {
   addOnQtys: [],
 };
 
+/** What the config, the zone and the session allow (src/domain/payment-methods.ts). */
+export const EVERY_METHOD: PaymentMethod[] = ['cash_on_delivery', 'wallet', 'digital_payment'];
+/** A guest: no wallet. */
+export const NO_WALLET: PaymentMethod[] = ['cash_on_delivery', 'digital_payment'];
+/** The config or the zone turns cash on delivery off. */
+export const ONLINE_ONLY: PaymentMethod[] = ['digital_payment'];
+
+const sameMethods = (a: PaymentMethod[], b: PaymentMethod[]) => a.join(' ') === b.join(' ');
+
 export const PLACEMENT_REFUSED = new ApiError(403, 'order', ['The store is closed now']);
 
 export const checkoutModel = defineModel({
@@ -48,7 +59,23 @@ export const checkoutModel = defineModel({
     {
       name: 'empty form',
       description: 'a guest with nothing saved',
-      input: { form: emptyDeliveryForm(), idempotencyKey: IDEMPOTENCY_KEY, guest: true },
+      input: {
+        form: emptyDeliveryForm(),
+        idempotencyKey: IDEMPOTENCY_KEY,
+        guest: true,
+        allowedMethods: NO_WALLET,
+      },
+    },
+    {
+      name: 'no cash on delivery',
+      description:
+        'a guest whose details are filled in, where the config or the zone turns cash on delivery off: online payment is the one offered',
+      input: {
+        form: FILLED_FORM,
+        idempotencyKey: IDEMPOTENCY_KEY,
+        guest: true,
+        allowedMethods: ONLINE_ONLY,
+      },
     },
     {
       name: 'saved details',
@@ -59,6 +86,7 @@ export const checkoutModel = defineModel({
         idempotencyKey: IDEMPOTENCY_KEY,
         guest: false,
         source: { page: 'campaign', line: CAMPAIGN_LINE },
+        allowedMethods: EVERY_METHOD,
       },
     },
     {
@@ -69,12 +97,14 @@ export const checkoutModel = defineModel({
         idempotencyKey: IDEMPOTENCY_KEY,
         guest: true,
         source: { page: 'campaign', line: CAMPAIGN_LINE },
+        allowedMethods: NO_WALLET,
       },
     },
   ],
-  // Place Order depends on which validation messages the form would get.
+  // Place Order depends on which validation messages the form would get and on the methods.
   behaviour: (context) => [
     context.paymentMethod,
+    context.allowedMethods.join(' '),
     context.options.orderType,
     ...Object.keys(deliveryErrors(context)).sort(),
   ],
@@ -98,7 +128,27 @@ export const checkoutModel = defineModel({
       { method: 'wallet' },
       { method: 'cash_on_delivery' },
     ],
+    // The config's or the zone's answer after the start: cash on delivery off, every method off,
+    // back on (a guest's methods).
+    PAYMENT_METHODS_CHANGED: [{ methods: ONLINE_ONLY }, { methods: [] }, { methods: NO_WALLET }],
     PLACE_ORDER: [{}],
+  },
+  // The methods' answers multiply every state by four: they are tried only in a guest's cart
+  // checkout whose form would go through, and where cash on delivery is off only paying and
+  // placing are (the form is done). Turning it back on there is the scenarios' business.
+  sampleFilter: (snapshot, event) => {
+    const context = snapshot.context as CheckoutContext;
+    const codOff = !context.allowedMethods.includes('cash_on_delivery');
+    if (event.type === 'FIELD_CHANGED' || event.type === 'OPTIONS_CHANGED') return !codOff;
+    if (event.type !== 'PAYMENT_METHODS_CHANGED') return true;
+    const methods = (event as unknown as { methods: PaymentMethod[] }).methods;
+    return (
+      context.guest &&
+      context.source.page === 'cart' &&
+      Object.keys(deliveryErrors(context)).length === 0 &&
+      !sameMethods(methods, context.allowedMethods) &&
+      (!codOff || !methods.includes('cash_on_delivery'))
+    );
   },
   done: { placeOrder: [PLACED] },
   errors: { placeOrder: [PLACEMENT_REFUSED] },
@@ -118,6 +168,20 @@ export const checkoutModel = defineModel({
     },
   ],
   scenarios: [
+    {
+      name: 'the zone turns every method off, then back on: the first allowed, then a kept choice',
+      variant: 'no cash on delivery',
+      events: [
+        { type: 'PAYMENT_METHOD_CHOSEN', method: 'cash_on_delivery' },
+        { type: 'PAYMENT_METHODS_CHANGED', methods: [] },
+        { type: 'PLACE_ORDER' },
+        { type: 'PAYMENT_METHODS_CHANGED', methods: NO_WALLET },
+        { type: 'PAYMENT_METHOD_CHOSEN', method: 'digital_payment' },
+        { type: 'PAYMENT_METHODS_CHANGED', methods: ONLINE_ONLY },
+        { type: 'PLACE_ORDER' },
+        done('placeOrder', PLACED),
+      ],
+    },
     {
       name: 'take-away needs no address; a coupon, a tip and a schedule go with the order',
       variant: 'empty form',
