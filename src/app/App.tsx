@@ -1,4 +1,4 @@
-import { ChakraProvider } from '@chakra-ui/react/styled-system';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -9,7 +9,6 @@ import { Navbar } from '@/components/Navbar';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
-import { providedSystem } from './system';
 
 const CartDrawer = lazy(() => import('@/features/cart/CartDrawer'));
 const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
@@ -67,10 +66,10 @@ function Shell() {
   );
 }
 
-export function App() {
+export function App({ system }: { system: SystemContext }) {
   const { i18n } = useTranslation();
   return (
-    <ChakraProvider value={providedSystem}>
+    <ChakraProvider value={system}>
       {/* Drawers, menus and dialogs take their direction (RTL for Arabic) from the locale. */}
       <LocaleProvider locale={i18n.language}>
         <QueryClientProvider client={queryClient}>

@@ -3,19 +3,29 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { wireApiHeaders } from './api-headers';
 import { App } from './App';
+import { buildSystem } from './system';
 import './fonts.css';
 
 wireApiHeaders();
 
 const root = document.getElementById('root');
-void initI18n().then(() => {
+
+/** The rest of the start waits for the next task: what came before it is a task of its own. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+// The start in tasks of their own (none long enough to hold input up): the entry's evaluation,
+// Chakra's system, then React's first render.
+void initI18n().then(async () => {
   if (!root) return;
+  await nextTask();
+  const system = buildSystem();
+  await nextTask();
   // A transition: React renders the first tree in slices and the main thread stays free for
   // input (the landing is already painted by the build: scripts/prepaint.mjs).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App />
+        <App system={system} />
       </StrictMode>,
     ),
   );

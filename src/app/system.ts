@@ -1,4 +1,4 @@
-import { createSystem, defineConfig, mergeConfigs } from '@chakra-ui/react/styled-system';
+import { createSystem, defineConfig, type SystemContext } from '@chakra-ui/react/styled-system';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 // Single theme modules through the `@chakra-theme` alias (vite.config.ts): importing
 // '@chakra-ui/react/theme' itself builds Chakra's default config and keeps every recipe it has
@@ -131,15 +131,20 @@ const brandConfig = defineConfig({
   },
 });
 
-export const system = createSystem(mergeConfigs(defaultBaseConfig, storefrontConfig, brandConfig));
-
 /**
- * The system as ChakraProvider gets it. When index.html carries the global styles already (the
- * build's prepaint writes them, scripts/prepaint.mjs), the provider is handed none: they are not
- * built (the build makes them lazy, scripts/vite/chakra-lazy-global.ts) nor inserted again.
+ * Chakra's system for the storefront, built when called, not when imported: building it (a
+ * dictionary entry and CSS variables for every token) is the longest part of the app's start, so
+ * main.tsx runs it as a task of its own rather than inside the entry's evaluation.
+ *
+ * When index.html carries the global styles already (the build's prepaint writes them,
+ * scripts/prepaint.mjs), the provider is handed none: they are not built (the build makes them
+ * lazy, scripts/vite/chakra-lazy-global.ts) nor inserted again.
  */
-export const providedSystem: typeof system =
-  typeof document !== 'undefined' &&
-  document.querySelector('style[data-emotion^="css-global "]') !== null
-    ? Object.create(system, { _global: { value: [] } })
-    : system;
+export function buildSystem(): SystemContext {
+  // One merge: createSystem merges (and clones) whatever configs it is given.
+  const system = createSystem(defaultBaseConfig, storefrontConfig, brandConfig);
+  const prepainted =
+    typeof document !== 'undefined' &&
+    document.querySelector('style[data-emotion^="css-global "]') !== null;
+  return prepainted ? Object.create(system, { _global: { value: [] } }) : system;
+}
