@@ -1,8 +1,9 @@
+import { loadCartDrawer } from './lazy-views';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { Navbar } from '@/components/Navbar';
@@ -10,7 +11,7 @@ import { saveModule, useStoredPlace } from '@/platform/location-store';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-const CartDrawer = lazy(() => import('@/features/cart/CartDrawer'));
+const CartDrawer = lazy(loadCartDrawer);
 const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
 // Dialogs and toasts are never part of the first paint: they load right after it.
 const CartFlowDialogs = lazy(() => import('@/features/cart/CartFlowDialogs'));
@@ -20,11 +21,25 @@ const ModuleRail = lazy(() => import('@/features/modules/ModuleRail'));
 // Notifications and the sign-up welcome, for signed-in customers.
 const SignedInExtras = lazy(() => import('@/features/account/SignedInExtras'));
 
+/*
+ * Opening the cart drawer or the location dialog changes the shell's state: the page and the
+ * navbar, whose props do not change then, are not rendered again (every card of a store page was).
+ */
+const Page = memo(AppRoutes);
+const ShellNavbar = memo(Navbar);
+
+const changeModule = () => {
+  saveModule(null);
+  navigate('/home');
+};
+
 function Shell() {
   const { t } = useTranslation();
   const [cartOpen, setCartOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
   const place = useStoredPlace();
+  const openCart = useCallback(() => setCartOpen(true), []);
+  const openLocation = useCallback(() => setLocationOpen(true), []);
 
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column" bg="bg" color="fg">
@@ -36,18 +51,15 @@ function Shell() {
       >
         <a href="#main">{t('nav.skipToContent')}</a>
       </Box>
-      <Navbar
-        onOpenCart={() => setCartOpen(true)}
-        onChangeLocation={() => setLocationOpen(true)}
-        onChangeModule={() => {
-          saveModule(null);
-          navigate('/home');
-        }}
+      <ShellNavbar
+        onOpenCart={openCart}
+        onChangeLocation={openLocation}
+        onChangeModule={changeModule}
       />
       {/* At least a screen tall: the footer starts below the fold, and content arriving does not
           push it down under the reader (CLS). */}
       <Box as="main" id="main" flex="1" minHeight="100dvh">
-        <AppRoutes />
+        <Page />
       </Box>
       <Suspense fallback={null}>
         <Footer />

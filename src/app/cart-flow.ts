@@ -6,6 +6,7 @@ import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { withPendingAdd } from '@/domain/cart-lines';
 import { bindEffects } from './effects';
+import { loadCartDrawer } from './lazy-views';
 import { queryClient } from './query-client';
 import { currentOwner } from './session';
 import { currentCartKey } from './use-cart';
@@ -30,6 +31,8 @@ async function addShownAtOnce(request: AddRequest) {
   // use-add-to-cart passes the card's or the page's own item.
   const item = request.item as Item | undefined;
   if (before && item) showCart(withPendingAdd(before, request, item));
+  // Whoever adds a line is likely to open the cart next.
+  void loadCartDrawer();
   try {
     showCart(await addCartItem(currentOwner(), request));
   } catch (error) {

@@ -2,6 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
+import { loadCartDrawer } from '@/app/lazy-views';
 import { useCart } from '@/app/use-cart';
 import '@/i18n/texts/shared';
 
@@ -10,7 +11,13 @@ export default function CartButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   const count = useCart().data?.length ?? 0;
   return (
-    <Button colorPalette="green" size="sm" onClick={onOpen}>
+    <Button
+      colorPalette="green"
+      size="sm"
+      onClick={onOpen}
+      onPointerEnter={loadCartDrawer}
+      onFocus={loadCartDrawer}
+    >
       {t('cart.button')}
       <Box
         as="span"
