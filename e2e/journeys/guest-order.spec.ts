@@ -4,9 +4,10 @@ import { cartButtonName, translator, type Locale } from '../fixtures/i18n';
 import { visitorSpeaking } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
-// The journey runs in every language; axe checks every screen in English, and in Bengali and
-// Arabic the screens whose text or direction differ the most (cart drawer, checkout) to stay fast.
-const LOCALES: Locale[] = ['en', 'bn', 'ar'];
+// The journey runs left to right in English and right to left in Arabic; axe checks every screen
+// in English and, in Arabic, the screens whose direction differs the most (cart drawer,
+// checkout). Bengali is checked route by route in e2e/a11y (routes, themes, fonts).
+const LOCALES: Locale[] = ['en', 'ar'];
 
 for (const locale of LOCALES) {
   test(`${locale}: a guest picks a location and a module, meets the one-store rule, orders cash on delivery and watches it delivered`, async ({

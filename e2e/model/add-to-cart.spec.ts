@@ -114,17 +114,22 @@ describeBrowserModel<Data>('addToCart', {
         return;
       }
       data.holding = false;
-      await request.delete(`/api/v1/customer/cart/remove?guest_id=${await guestId(page)}`);
+      // The cart is kept per module: the provider clears the one the headers name.
+      const headers = {
+        zoneId: JSON.stringify(data.world!.zoneIds),
+        moduleId: String(data.world!.module.id),
+      };
+      const cleared = await request.delete(
+        `/api/v1/customer/cart/remove?guest_id=${await guestId(page)}`,
+        { headers },
+      );
+      expect(cleared.ok(), await cleared.text()).toBe(true);
       if (event.cartStoreId !== null && event.cartStoreId !== event.storeId) {
         await page.goto(`/store/${second.store.id}`);
         await addButton(page, second.item.name).click();
         await expect(badge(page)).not.toHaveText('0');
       } else if (event.cartStoreId !== null) {
         // The same store: another of its items (a card in the cart shows its stepper, not Add).
-        const headers = {
-          zoneId: JSON.stringify(data.world!.zoneIds),
-          moduleId: String(data.world!.module.id),
-        };
         const added = await request.post('/api/v1/customer/cart/add', {
           headers,
           data: {

@@ -3,7 +3,6 @@ import type { TracedStep } from './trace';
 /** What the end-to-end model tests need from a path to choose it. */
 export type SelectablePath = {
   id: string;
-  generator: 'shortest' | 'simple' | 'scenario';
   trace: TracedStep[];
 };
 
@@ -21,35 +20,42 @@ export function takenTransitions(trace: TracedStep[]): Set<string> {
   return new Set(trace.flatMap((step) => step.transitions));
 }
 
+/** What a path covers: the states it reaches and the transitions it takes. */
+function coverageOf(trace: TracedStep[]): Set<string> {
+  return new Set([
+    ...[...reachedStates(trace)].map((id) => `state ${id}`),
+    ...[...takenTransitions(trace)].map((key) => `transition ${key}`),
+  ]);
+}
+
 /**
- * The paths the browser runs (e2e/model): a bounded subset that still reaches every state and
- * transition the generated paths reach. Shortest paths first, each kept when it adds a state or
- * a transition; then simple paths, kept when they add a transition; then the named scenarios,
- * kept when they add a state or a transition (a scenario can take a route the shortest paths
- * take only in ways no screen allows, such as a choice from a list the app never showed). Greedy, in generation order,
- * so the choice is stable from one run to the next.
+ * The paths the browser runs (e2e/model): a small subset that still reaches every state and
+ * takes every transition the given paths do. Each path costs a fresh page and its set-up, which
+ * outweighs its steps, so the choice is greedy on coverage: again and again the path that adds
+ * the most states and transitions not yet covered, the shorter one on a tie, then the earlier
+ * one (so the choice is stable from one run to the next). Returned in the given order.
  */
 export function selectForBrowser<TPath extends SelectablePath>(paths: TPath[]): TPath[] {
-  const states = new Set<string>();
-  const transitions = new Set<string>();
-  const chosen: TPath[] = [];
-  const consider = (path: TPath, countStates: boolean) => {
-    const newStates = [...reachedStates(path.trace)].filter((id) => !states.has(id));
-    const newTransitions = [...takenTransitions(path.trace)].filter((key) => !transitions.has(key));
-    if (newTransitions.length === 0 && (!countStates || newStates.length === 0)) return;
-    chosen.push(path);
-    for (const id of reachedStates(path.trace)) states.add(id);
-    for (const key of takenTransitions(path.trace)) transitions.add(key);
-  };
-  // Longest shortest-paths first: one long path covers what several short prefixes would.
-  const shortest = paths
-    .filter((path) => path.generator === 'shortest')
-    .map((path, order) => ({ path, order }))
-    .sort((a, b) => b.path.trace.length - a.path.trace.length || a.order - b.order);
-  for (const { path } of shortest) consider(path, true);
-  for (const path of paths.filter((candidate) => candidate.generator === 'simple'))
-    consider(path, false);
-  for (const path of paths.filter((candidate) => candidate.generator === 'scenario'))
-    consider(path, true);
-  return chosen.sort((a, b) => paths.indexOf(a) - paths.indexOf(b));
+  const candidates = paths.map((path, order) => ({ path, order, covers: coverageOf(path.trace) }));
+  const missing = new Set(candidates.flatMap((candidate) => [...candidate.covers]));
+  const chosen: typeof candidates = [];
+  while (missing.size > 0) {
+    let best: (typeof candidates)[number] | undefined;
+    let bestGain = 0;
+    for (const candidate of candidates) {
+      let gain = 0;
+      for (const key of candidate.covers) if (missing.has(key)) gain++;
+      const better =
+        gain > bestGain ||
+        (gain > 0 && gain === bestGain && candidate.path.trace.length < best!.path.trace.length);
+      if (better) {
+        best = candidate;
+        bestGain = gain;
+      }
+    }
+    if (!best) break;
+    chosen.push(best);
+    for (const key of best.covers) missing.delete(key);
+  }
+  return chosen.sort((a, b) => a.order - b.order).map((candidate) => candidate.path);
 }
