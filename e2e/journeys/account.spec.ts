@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { look } from '../fixtures/look';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { deliveredOrderWorth, tokenOf } from '../fixtures/delivered-order';
@@ -21,10 +22,6 @@ const VARIANTS = [
   { colorScheme: 'light' as const, width: 390 },
   { colorScheme: 'dark' as const, width: 390 },
 ];
-
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-}
 
 test('the static pages: shown from the footer, sanitised, hidden by their flag', async ({
   page,

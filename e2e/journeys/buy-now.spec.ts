@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { look } from '../fixtures/look';
 import { expectAccessible, expectAccessibleEverywhere, switchColorScheme } from '../fixtures/axe';
 import { findCampaignItem } from '../fixtures/campaign';
 import { newCustomer } from '../fixtures/customer';
@@ -8,10 +9,6 @@ import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
 type Json = Record<string, unknown>;
-
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/buy-now-${name}.png`, fullPage: true });
-}
 
 test('Buy Now orders one other item alone; the cart keeps its line', async ({ page, request }) => {
   const world = await findJourneyWorld(request);
@@ -24,7 +21,7 @@ test('Buy Now orders one other item alone; the cart keeps its line', async ({ pa
   await page.goto(`/product/${world.second.item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: world.second.item.name })).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await look(page, 'item-detail-1280');
+  await look(page, 'buy-now-item-detail-1280');
   await page.getByRole('button', { name: tr('item.buyNow') }).click();
 
   // The checkout of that item alone, surviving a reload.
@@ -44,7 +41,7 @@ test('Buy Now orders one other item alone; the cart keeps its line', async ({ pa
   await page.getByRole('textbox', { name: tr('checkout.house') }).fill('7');
 
   await expectAccessibleEverywhere(page, 'checkout page=buy_now', {
-    look: (variant) => look(page, variant),
+    look: (variant) => look(page, `buy-now-${variant}`),
   });
 
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
@@ -94,11 +91,11 @@ test('the Buy Now checkout in Arabic, right to left', async ({ page, request }) 
   const summary = page.getByRole('region', { name: t('checkout.summary') });
   await expect(summary.getByText(world.second.item.name)).toBeVisible();
   await expectAccessible(page, 'checkout page=buy_now (ar 390)');
-  await look(page, 'ar-390');
+  await look(page, 'buy-now-ar-390');
   await page.setViewportSize({ width: 1280, height: 900 });
   await switchColorScheme(page, 'dark');
   await expectAccessible(page, 'checkout page=buy_now (ar dark 1280)');
-  await look(page, 'ar-dark-1280');
+  await look(page, 'buy-now-ar-dark-1280');
 });
 
 test("a guest's Order Now on a campaign item asks for login, then comes back to the campaign checkout", async ({
@@ -172,7 +169,7 @@ test('a campaign item is linked from the home it runs on, to its page with Order
   await link.scrollIntoViewIfNeeded();
   await expect(link).toBeVisible();
   await expectAccessibleEverywhere(page, 'home campaign items', {
-    look: (variant) => look(page, `home-campaign-items-${variant}`),
+    look: (variant) => look(page, `buy-now-home-campaign-items-${variant}`),
   });
   await link.click();
   await expect(page).toHaveURL(

@@ -3,6 +3,7 @@ import { expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { moduleApi, worldWith } from '../fixtures/world';
+import { look } from '../fixtures/look';
 
 /** Axe in light and dark, at 1280 and 390 px; the page must not be the not-found page. */
 async function expectAccessibleRoute(page: Page, name: string) {
@@ -187,7 +188,7 @@ test('a campaign counts down to "This campaign is over"; without a zone it asks 
 test('the homes give each list its card kind: food’s best reviewed in two rows, grocery’s special offers', async ({
   page,
   request,
-}, info) => {
+}) => {
   const food = await worldWith(request, 'food');
   await returningVisitor(page, food);
   await page.goto('/home');
@@ -203,8 +204,7 @@ test('the homes give each list its card kind: food’s best reviewed in two rows
   expect(name.y).toBeLessThan(one.y + 40);
   await expectAccessibleEverywhere(page, 'food home card kinds', {
     focus: best,
-    look: (variant) =>
-      page.screenshot({ path: info.outputPath(`food-home-${variant}.png`) }).then(() => {}),
+    look: (variant) => look(page, `food-home-${variant}`),
   });
 
   const grocery = await worldWith(request, 'grocery');
@@ -219,5 +219,5 @@ test('the homes give each list its card kind: food’s best reviewed in two rows
   await expect(offer.getByText(/OFF$/)).toBeVisible();
   await expect(offer.getByRole('deletion')).toBeVisible();
   await offers.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: info.outputPath('grocery-special-offers.png') });
+  await look(page, 'grocery-special-offers');
 });

@@ -1,14 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { look } from '../fixtures/look';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { customerWithCart, headersOf } from '../fixtures/customer-cart';
 import { tr, translator } from '../fixtures/i18n';
 import { findJourneyWorld } from '../fixtures/world';
 
 type Json = Record<string, unknown>;
-
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/checkout-${name}.png`, fullPage: true });
-}
 
 test('a customer saves an address in the dialog, then orders with it, a coupon, a tip, a schedule and a note', async ({
   page,
@@ -56,7 +53,7 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
     'validation.emailInvalid',
   ])
     await expect(dialog.getByText(tr(key))).toHaveCount(1);
-  await look(page, 'address-dialog-errors-1280');
+  await look(page, 'checkout-address-dialog-errors-1280');
   await dialog.getByRole('radio', { name: tr('address.type.other') }).check({ force: true });
   await dialog.getByRole('textbox', { name: tr('address.label') }).fill('Parents');
   await dialog.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nusrat Jahan');
@@ -116,7 +113,9 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
     .innerText();
 
   // Switched as the settings switch does, keeping the form.
-  await expectAccessibleEverywhere(page, 'checkout', { look: (variant) => look(page, variant) });
+  await expectAccessibleEverywhere(page, 'checkout', {
+    look: (variant) => look(page, `checkout-${variant}`),
+  });
 
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).dblclick();
   // A customer lands on the order's page (SPEC §2: /profile?page=my-orders&orderId=…&from=checkout).
@@ -235,13 +234,13 @@ test('the checkout and the address dialog in Arabic, right to left', async ({ pa
   await page.goto('/checkout?page=cart');
   await expect(page.getByRole('heading', { level: 1, name: t('checkout.title') })).toBeVisible();
   await expect(page.getByText(t('address.emptySelect'))).toBeVisible();
-  await look(page, 'ar-390');
+  await look(page, 'checkout-ar-390');
   await page.getByRole('button', { name: t('address.addNew') }).click();
   const dialog = page.getByRole('dialog', { name: t('address.addNew') });
   await dialog.getByRole('button', { name: t('address.add') }).click();
   await expect(dialog.getByText(t('validation.nameRequired'))).toBeVisible();
   await expectAccessible(page, 'address dialog (ar 390)');
-  await look(page, 'address-dialog-ar-390');
+  await look(page, 'checkout-address-dialog-ar-390');
 });
 
 test('where the config turns cash on delivery off, the first method offered is chosen; with none, Place Order is disabled and says why', async ({

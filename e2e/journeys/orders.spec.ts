@@ -3,7 +3,8 @@ import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
-import { checkScreen, look, placeOrderOf } from '../fixtures/orders';
+import { look } from '../fixtures/look';
+import { checkScreen, placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -143,7 +144,7 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   await expect(
     itemForm.getByRole('button', { name: tr('myOrders.removePhoto', { number: 1 }) }),
   ).toBeVisible();
-  await look(page, 'review-photo');
+  await look(page, 'orders-review-photo');
   await itemSubmit.click();
   await expect(page.getByText('Review submitted successfully')).toBeVisible();
   await expect(itemForm.getByText(tr('review.reviewed'))).toBeVisible();
@@ -179,7 +180,7 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
     refund.getByRole('button', { name: tr('myOrders.removePhoto', { number: 1 }) }),
   ).toBeVisible();
   await expectAccessible(page, 'refund dialog');
-  await look(page, 'refund-dialog');
+  await look(page, 'orders-refund-dialog');
   await sendRefund.click();
   await expect(refund).toBeHidden();
   await expect(page.getByText(tr('orderStatus.refund_requested'), { exact: true })).toBeVisible();
@@ -191,12 +192,12 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   await expect(
     page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: deliveredId }, 'ar') }),
   ).toBeVisible();
-  await look(page, 'details-ar');
+  await look(page, 'orders-details-ar');
   await page.goto('/my-orders?tab=history');
   await expect(
     page.getByRole('heading', { level: 1, name: tr('myOrders.title', {}, 'ar') }),
   ).toBeVisible();
-  await look(page, 'list-ar');
+  await look(page, 'orders-list-ar');
 });
 
 test('a guest tracks an order at /track-order; a reload keeps it; a wrong phone is not found', async ({

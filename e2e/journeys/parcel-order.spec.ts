@@ -3,6 +3,7 @@ import { expectAccessible } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+import { look } from '../fixtures/look';
 
 type Module = { id: number; module_name: string; module_type: string };
 
@@ -142,7 +143,7 @@ test('a parcel paid online goes through the demo gateway and comes back placed',
   await summary
     .getByRole('radio', { name: tr('checkout.method.digital_payment') })
     .check({ force: true });
-  await page.screenshot({ path: 'test-results/screens/parcel-online-payment.png', fullPage: true });
+  await look(page, 'parcel-online-payment');
   await summary.getByRole('button', { name: tr('checkout.placeOrder') }).click();
 
   // The provider's demo gateway, then back as the checkout's orders come back.

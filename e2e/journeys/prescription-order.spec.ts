@@ -3,6 +3,7 @@ import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+import { look } from '../fixtures/look';
 
 // A 1×1 PNG: the provider reads the image's own bytes, not its name.
 const PNG = Buffer.from(
@@ -99,7 +100,7 @@ test('a guest orders from a pharmacy with a prescription image', async ({ page, 
     .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 15_000 })
     .toBeGreaterThan(0);
   await expectAccessible(page, 'prescription upload progress');
-  await page.screenshot({ path: 'test-results/screens/prescription-progress-1280.png' });
+  await look(page, 'prescription-progress-1280');
   const placed = page.getByRole('status').filter({ hasText: tr('orders.placedTitle') });
   await expect(placed).toBeVisible();
   await expect(placed).toContainText(new RegExp(`${tr('orders.orderNumber')}: #\\d+`));

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { STORE_REPLIES } from '../../server/services/chat/replies';
+import { look } from '../fixtures/look';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { placeCashOrder, tokenOf } from '../fixtures/delivered-order';
@@ -13,10 +14,6 @@ const VARIANTS = [
   { colorScheme: 'light' as const, width: 390 },
   { colorScheme: 'dark' as const, width: 390 },
 ];
-
-async function look(page: Page, name: string) {
-  await page.screenshot({ path: `test-results/screens/${name}.png`, fullPage: true });
-}
 
 /** A real PNG of `width`×`height`, drawn by the browser. */
 async function png(page: Page, name: string, width: number, height: number) {

@@ -4,6 +4,7 @@ import { translator, trCountPattern, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, moduleApi, worldWith } from '../fixtures/world';
 import { clampDescription, READ_MORE_CLAMP } from '../../src/domain/item-detail';
+import { look } from '../fixtures/look';
 
 const LOCALES: Locale[] = ['en', 'bn', 'ar'];
 
@@ -59,7 +60,7 @@ for (const locale of LOCALES) {
 test('new items: the sort box says newest first; the veg filter (food only); list cards', async ({
   page,
   request,
-}, info) => {
+}) => {
   const t = translator('en');
   const food = await worldWith(request, 'food');
   const total = async (query: string) =>
@@ -111,8 +112,7 @@ test('new items: the sort box says newest first; the veg filter (food only); lis
   await expect(page.getByRole('dialog', { name })).toBeVisible();
   await page.keyboard.press('Escape');
   await expectAccessibleEverywhere(page, 'new items, list view', {
-    look: (variant) =>
-      page.screenshot({ path: info.outputPath(`new-list-${variant}.png`) }).then(() => {}),
+    look: (variant) => look(page, `new-list-${variant}`),
   });
 
   // Grocery's config has no veg_non_veg: no veg filter there.

@@ -1,26 +1,19 @@
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Locator,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, moduleApi, worldWith, type JourneyWorld } from '../fixtures/world';
 import { formatMoney } from '../../src/domain/money';
 import { hoursOfDay, weekdayIn } from '../../src/domain/store-hours';
+import { look } from '../fixtures/look';
 
 type Named = { id: number; name: string };
 
 /** Axe in light and dark at 1280 and 390 px, with a screenshot of each for review. */
-async function checkEverywhere(page: Page, info: TestInfo, name: string, focus?: Locator) {
+async function checkEverywhere(page: Page, name: string, focus?: Locator) {
   await expectAccessibleEverywhere(page, name, {
     focus,
-    look: (variant) =>
-      page.screenshot({ path: info.outputPath(`${name}-${variant}.png`) }).then(() => {}),
+    look: (variant) => look(page, `${name}-${variant}`),
   });
 }
 
@@ -54,7 +47,7 @@ async function storeWithCategories(request: APIRequestContext, world: JourneyWor
 test('a store page: its details, category chips and in-store search change the items', async ({
   page,
   request,
-}, info) => {
+}) => {
   const world = await worldWith(request, 'grocery');
   const { store, category, item } = await storeWithCategories(request, world);
   const word = item.name.split(/\s+/).find((part) => part.length > 2) ?? item.name;
@@ -73,7 +66,7 @@ test('a store page: its details, category chips and in-store search change the i
     'true',
   );
   await expect(page.getByRole('heading', { level: 2, name: tr('store.reviews') })).toBeVisible();
-  await checkEverywhere(page, info, 'store-page');
+  await checkEverywhere(page, 'store-page');
 
   // A category chip: its items only, kept in the URL.
   await chips.getByRole('button', { name: category.name, exact: true }).click();
@@ -116,7 +109,7 @@ test('a store page: its details, category chips and in-store search change the i
 test('a store page: delivery fee, minimum order, today’s hours, popular items, Quick view and the store heart', async ({
   page,
   request,
-}, info) => {
+}) => {
   const world = await worldWith(request, 'grocery');
   type Details = Named & {
     minimum_order: number;
@@ -213,7 +206,7 @@ test('a store page: delivery fee, minimum order, today’s hours, popular items,
   await heart.click();
   await expect(page.getByText(tr('wishlist.notLoggedIn'))).toBeVisible();
   await expect(heart).toHaveAttribute('aria-pressed', 'false');
-  await checkEverywhere(page, info, 'store-page-facts');
+  await checkEverywhere(page, 'store-page-facts');
 });
 
 test('a store switched off by its owner says CLOSED NOW on its card and its page', async ({
@@ -253,7 +246,7 @@ test('a store switched off by its owner says CLOSED NOW on its card and its page
 test('the home stores section: tabs, the delivery filter, a tab change resets it', async ({
   page,
   request,
-}, info) => {
+}) => {
   const world = await worldWith(request, 'grocery');
   const total = async (filter: string, type: string) =>
     (
@@ -288,7 +281,7 @@ test('the home stores section: tabs, the delivery filter, a tab change resets it
   await expect(
     section.getByText(tr('home.storeCount', { count: await total('take_away', 'popular') })),
   ).toBeVisible();
-  await checkEverywhere(page, info, 'home-stores', section.getByRole('heading', { level: 2 }));
+  await checkEverywhere(page, 'home-stores', section.getByRole('heading', { level: 2 }));
 
   // SPEC §4: a tab change resets the filter to all.
   await tabs.getByRole('button', { name: tr('home.storeTabs.top_rated') }).click();
@@ -321,7 +314,7 @@ test('the home stores section: tabs, the delivery filter, a tab change resets it
   await expect(page).toHaveURL(/store_type=top_rated$/);
 });
 
-test('data_type=category and data_type=brand result pages', async ({ page, request }, info) => {
+test('data_type=category and data_type=brand result pages', async ({ page, request }) => {
   const world = await worldWith(request, 'ecommerce');
   const categories = await moduleApi<Named[]>(request, world, 'categories');
   const category = categories[0]!;
@@ -338,7 +331,7 @@ test('data_type=category and data_type=brand result pages', async ({ page, reque
   await expect(
     page.getByRole('heading', { level: 3, name: inCategory.products[0]!.name }).first(),
   ).toBeVisible();
-  await checkEverywhere(page, info, 'data-type-category');
+  await checkEverywhere(page, 'data-type-category');
 
   const brands = await moduleApi<Array<Named & { items_count: number }>>(request, world, 'brand');
   const brand = brands.find((b) => b.items_count > 0)!;
@@ -362,7 +355,7 @@ test('data_type=category and data_type=brand result pages', async ({ page, reque
 });
 
 for (const locale of ['ar'] as Locale[]) {
-  test(`the store page and the stores section in ${locale}`, async ({ page, request }, info) => {
+  test(`the store page and the stores section in ${locale}`, async ({ page, request }) => {
     const world = await worldWith(request, 'grocery');
     const { store } = await storeWithCategories(request, world);
     await returningVisitor(page, world, locale);
@@ -371,7 +364,7 @@ for (const locale of ['ar'] as Locale[]) {
     await expect(
       page.getByRole('group', { name: tr('store.categories', {}, locale) }),
     ).toBeVisible();
-    await checkEverywhere(page, info, `store-page-${locale}`);
+    await checkEverywhere(page, `store-page-${locale}`);
     await page.goto('/home?store_type=popular');
     const section = page.getByRole('region', {
       name: tr('home.sections.stores', { module: world.module.module_name }, locale),
@@ -383,7 +376,6 @@ for (const locale of ['ar'] as Locale[]) {
     ).toHaveAttribute('aria-pressed', 'true');
     await checkEverywhere(
       page,
-      info,
       `home-stores-${locale}`,
       section.getByRole('heading', { level: 2 }).first(),
     );
