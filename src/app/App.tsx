@@ -1,4 +1,3 @@
-import { loadCartDrawer } from './lazy-views';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-system';
 import { Box } from '@chakra-ui/react/box';
 import { LocaleProvider } from '@chakra-ui/react/locale';
@@ -8,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { Navbar } from '@/components/Navbar';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
+import { loadCartDrawer } from './lazy-views';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
 

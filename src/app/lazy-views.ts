@@ -1,6 +1,6 @@
 /**
- * Views loaded on demand that something loads ahead too: one loader each, so the build keeps one
- * list of their files (the route or dialog renders them lazily with the same call).
+ * Views loaded on demand that something loads ahead too: one loader each, shared by the lazy view
+ * that renders it and by whatever loads it ahead, so both ask for the same chunk.
  */
 
 /** The cart drawer: ahead when the cart button is pointed at or focused, or a line is added. */
