@@ -10,10 +10,11 @@ import { saveModule, useStoredPlace } from '@/platform/location-store';
 import { loadCartDrawer } from './lazy-views';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
+import { useShellPartNeeded } from './shell-parts';
 
 const CartDrawer = lazy(loadCartDrawer);
 const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
-// Dialogs and toasts are never part of the first paint: they load right after it.
+// Dialogs and toasts are never part of the first paint: they load when first needed.
 const CartFlowDialogs = lazy(() => import('@/features/cart/CartFlowDialogs'));
 const Toaster = lazy(() => import('@/components/toaster'));
 const Footer = lazy(() => import('@/features/footer/Footer'));
@@ -40,6 +41,8 @@ function Shell() {
   const place = useStoredPlace();
   const openCart = useCallback(() => setCartOpen(true), []);
   const openLocation = useCallback(() => setLocationOpen(true), []);
+  const toasting = useShellPartNeeded('toaster');
+  const cartFlowStarted = useShellPartNeeded('cartFlowDialogs');
 
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column" bg="bg" color="fg">
@@ -64,16 +67,21 @@ function Shell() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
+      {/* One boundary each: a part that loads later never hides one already shown. */}
       <Suspense fallback={null}>
         {cartOpen ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
         {locationOpen ? (
           <LocationDialog open={locationOpen} onClose={() => setLocationOpen(false)} />
         ) : null}
-        <CartFlowDialogs />
-        <Toaster />
-        <SignedInExtras />
-        {place.zoneIds ? <ModuleRail /> : null}
       </Suspense>
+      <Suspense fallback={null}>{cartFlowStarted ? <CartFlowDialogs /> : null}</Suspense>
+      <Suspense fallback={null}>{toasting ? <Toaster /> : null}</Suspense>
+      <Suspense fallback={null}>
+        <SignedInExtras />
+      </Suspense>
+      <Suspense fallback={null}>{place.zoneIds ? <ModuleRail /> : null}</Suspense>
     </Box>
   );
 }

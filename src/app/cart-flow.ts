@@ -9,6 +9,7 @@ import { bindEffects } from './effects';
 import { loadCartDrawer } from './lazy-views';
 import { queryClient } from './query-client';
 import { currentOwner } from './session';
+import { needShellPart } from './shell-parts';
 import { currentCartKey } from './use-cart';
 import '@/i18n/texts/shared';
 
@@ -62,3 +63,4 @@ bindEffects(addToCartActor);
 bindEffects(checkoutGateActor);
 addToCartActor.start();
 checkoutGateActor.start();
+needShellPart('cartFlowDialogs');

@@ -1,68 +1,20 @@
-import { Button } from '@chakra-ui/react/button';
-import { dialogSlotRecipe } from '@/components/slot-recipes';
-import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import type { ConfirmDialogProps } from './ConfirmDialogView';
 
-type Props = {
-  open: boolean;
-  title: string;
-  description?: ReactNode;
-  confirmLabel: string;
-  cancelLabel: string;
-  busy?: boolean;
-  onConfirm: () => void;
-  onCancel: () => void;
-  tone?: 'danger' | 'primary';
-};
+const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
 
-/** A yes/no question in a dialog: clear cart, logout, language change. */
-export function ConfirmDialog({
-  open,
-  title,
-  description,
-  confirmLabel,
-  cancelLabel,
-  busy,
-  onConfirm,
-  onCancel,
-  tone = 'primary',
-}: Props) {
+/**
+ * A yes/no question in a dialog: clear cart, logout, language change. Its code loads when it
+ * first opens (a page that never asks does not fetch it), and then it stays, so it can close
+ * with its animation and open again at once.
+ */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const [asked, setAsked] = useState(props.open);
+  if (props.open && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      role="alertdialog"
-      onOpenChange={(details) => (details.open ? undefined : onCancel())}
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {description ? (
-              <Dialog.Body>
-                <Dialog.Description>{description}</Dialog.Description>
-              </Dialog.Body>
-            ) : null}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'green'}
-                onClick={onConfirm}
-                loading={busy}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <Suspense fallback={null}>
+      <ConfirmDialogView {...props} />
+    </Suspense>
   );
 }

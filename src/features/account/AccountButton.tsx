@@ -1,75 +1,31 @@
 import { Button } from '@chakra-ui/react/button';
-import { Menu } from '@chakra-ui/react/menu';
-import { Portal } from '@chakra-ui/react/portal';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
 import { sessionActor } from '@/app/session';
-import { useConfig } from '@/app/use-config';
-import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { menuSlotRecipe } from '@/components/slot-recipes';
-import { accountMenuEntries } from '@/domain/account-menu';
 import { authPath } from '@/domain/auth';
 import { connect } from './session.connect';
 import '@/i18n/texts/shared';
 
-/**
- * The navbar's sign-in link (back here after signing in), or the account menu of SPEC §2 with
- * Logout and its confirmation.
- */
+// The menu and its logout dialog load only for a signed-in customer: a visitor sees a link.
+const AccountMenu = lazy(() => import('./AccountMenu'));
+
+/** The navbar's sign-in link (back here after signing in), or the account menu. */
 export default function AccountButton() {
   const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
-  const config = useConfig().data;
   const session = useConnect(sessionActor, connect);
-  if (!session.isSignedIn) {
+  if (session.isSignedIn)
     return (
-      <Button asChild variant="outline" size="sm">
-        <Link href={authPath('signIn', search ? `${path}?${search}` : path)}>
-          {t('auth.login')}
-        </Link>
-      </Button>
+      <Suspense fallback={null}>
+        <AccountMenu />
+      </Suspense>
     );
-  }
-  const entries = accountMenuEntries({
-    customer_wallet_status: config?.customer_wallet_status ?? false,
-    loyalty_point_status: config?.loyalty_point_status ?? false,
-    ref_earning_status: config?.ref_earning_status ?? false,
-  });
   return (
-    <>
-      <Menu.Root recipe={menuSlotRecipe} positioning={{ placement: 'bottom-end' }}>
-        <Menu.Trigger asChild>
-          <Button variant="outline" size="sm">
-            {t('account.menu')}
-          </Button>
-        </Menu.Trigger>
-        <Portal>
-          <Menu.Positioner>
-            <Menu.Content minWidth="220px">
-              {entries.map((entry) => (
-                <Menu.Item key={entry.key} value={entry.key} asChild>
-                  <Link href={entry.href}>{t(`account.entries.${entry.key}`)}</Link>
-                </Menu.Item>
-              ))}
-              <Menu.Separator />
-              <Menu.Item value="logout" color="fg.error" onSelect={session.logout}>
-                {t('auth.logout')}
-              </Menu.Item>
-            </Menu.Content>
-          </Menu.Positioner>
-        </Portal>
-      </Menu.Root>
-      <ConfirmDialog
-        open={session.isConfirmingLogout}
-        title={t('session.logoutConfirm')}
-        confirmLabel={t('auth.logout')}
-        cancelLabel={t('common.cancel')}
-        tone="danger"
-        onConfirm={session.confirmLogout}
-        onCancel={session.cancelLogout}
-      />
-    </>
+    <Button asChild variant="outline" size="sm">
+      <Link href={authPath('signIn', search ? `${path}?${search}` : path)}>{t('auth.login')}</Link>
+    </Button>
   );
 }

@@ -1,9 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { useConnect } from '@/app/flow-actor';
 import { sessionActor } from '@/app/session';
 import { useNotificationsOn } from '@/platform/notification-setting';
 import { connect } from './session.connect';
-import PushListener from './PushListener';
-import WelcomeDialog from './WelcomeDialog';
+
+// Loaded only for a signed-in customer: a visitor's pages never fetch them.
+const PushListener = lazy(() => import('./PushListener'));
+const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
 
 /**
  * What runs beside every page for a signed-in customer: notifications (unless turned off in
@@ -15,8 +18,12 @@ export default function SignedInExtras() {
   if (token === null) return null;
   return (
     <>
-      {notifications ? <PushListener key={token} token={token} /> : null}
-      <WelcomeDialog />
+      <Suspense fallback={null}>
+        {notifications ? <PushListener key={token} token={token} /> : null}
+      </Suspense>
+      <Suspense fallback={null}>
+        <WelcomeDialog />
+      </Suspense>
     </>
   );
 }

@@ -8,20 +8,20 @@ import { dialogSlotRecipe } from '@/components/slot-recipes';
 import '@/i18n/texts/shared';
 
 /**
- * SPEC §2 footer tile "Find us here": the business address at the default location, with a link
+ * SPEC §2 footer tile "Find us here", opened: the business address at the default location, with a link
  * that opens it on a map in a new window (no map script is loaded for this).
  */
-export function FindUsDialog({ config }: { config: Config }) {
+export default function FindUsDialog({ config, onClose }: { config: Config; onClose: () => void }) {
   const { t } = useTranslation();
   const { lat, lng } = config.default_location;
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
   return (
-    <Dialog.Root recipe={dialogSlotRecipe} size="sm">
-      <Dialog.Trigger asChild>
-        <Button variant="plain" p="0" height="auto" fontSize="sm" justifyContent="start">
-          {t('footer.findUs')}
-        </Button>
-      </Dialog.Trigger>
+    <Dialog.Root
+      recipe={dialogSlotRecipe}
+      size="sm"
+      open
+      onOpenChange={(details) => (details.open ? undefined : onClose())}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -6,7 +6,7 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useNewsletterFlow } from '@/app/flows/newsletter';
@@ -17,16 +17,16 @@ import { flowsExplorerEnabled } from '@/flows/enabled';
 import { FooterLinksOut } from './FooterLinksOut';
 import '@/i18n/texts/shared';
 
-// The map dialog's parts load after the first paint; the tile shows once they are in.
-const FindUsDialog = lazy(() =>
-  import('./FindUsDialog').then((module) => ({ default: module.FindUsDialog })),
-);
+// The map dialog's code loads when the visitor reaches for its tile.
+const loadFindUsDialog = () => import('./FindUsDialog');
+const FindUsDialog = lazy(loadFindUsDialog);
 
 /** SPEC §2 footer: the newsletter band, the business and how to reach it. */
 export default function Footer() {
   const { t } = useTranslation();
   const config = useConfig().data;
   const newsletter = useConnect(useNewsletterFlow(), connect);
+  const [findUsOpen, setFindUsOpen] = useState(false);
 
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="10">
@@ -104,8 +104,22 @@ export default function Footer() {
               </Text>
             ) : null}
             {config ? (
+              <Button
+                variant="plain"
+                p="0"
+                height="auto"
+                fontSize="sm"
+                justifyContent="start"
+                onPointerEnter={loadFindUsDialog}
+                onFocus={loadFindUsDialog}
+                onClick={() => setFindUsOpen(true)}
+              >
+                {t('footer.findUs')}
+              </Button>
+            ) : null}
+            {config && findUsOpen ? (
               <Suspense fallback={null}>
-                <FindUsDialog config={config} />
+                <FindUsDialog config={config} onClose={() => setFindUsOpen(false)} />
               </Suspense>
             ) : null}
           </Stack>
