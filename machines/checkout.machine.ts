@@ -150,6 +150,13 @@ export const checkoutMachine = setup({
         paymentMethod: fittedMethod(context.paymentMethod, event.methods),
       };
     }),
+    keepAllowedMethods: assign({
+      allowedMethods: ({ context, event }) =>
+        event.type === 'PAYMENT_METHODS_CHANGED' ? event.methods : context.allowedMethods,
+    }),
+    fitPaymentMethod: assign({
+      paymentMethod: ({ context }) => fittedMethod(context.paymentMethod, context.allowedMethods),
+    }),
     showErrors: assign({ errors: ({ context }) => deliveryErrors(context) }),
     setPlaced: assign({ placed: (_, order: PlacedOrder) => order }),
     announcePlaced: emit(({ context }) => ({
@@ -270,7 +277,16 @@ export const checkoutMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: 'toastFailure',
+          actions: ['toastFailure', 'fitPaymentMethod'],
+          description:
+            'Everything typed stays; the method is fitted to what is allowed now (a change heard while placing).',
+        },
+      },
+      on: {
+        PAYMENT_METHODS_CHANGED: {
+          actions: 'keepAllowedMethods',
+          description:
+            'Heard while the order is sent: kept for a retry, the method in flight left as it is.',
         },
       },
     },

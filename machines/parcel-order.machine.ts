@@ -169,6 +169,11 @@ export const parcelOrderMachine = setup({
       paymentMethod: ({ context, event }) =>
         event.type === 'PAYMENT_CHOSEN' ? event.method : context.paymentMethod,
     }),
+    keepAllowedMethods: assign({
+      allowedMethods: ({ context, event }) =>
+        event.type === 'PAYMENT_METHODS_CHANGED' ? event.methods : context.allowedMethods,
+    }),
+    fitPaymentMethod: assign({ paymentMethod: ({ context }) => fittedMethod(context) }),
     showErrors: assign({ showErrors: true }),
     setPlaced: assign({ placed: (_, order: PlacedParcelOrder) => order }),
     announcePlaced: emit(({ context }) => ({
@@ -277,8 +282,16 @@ export const parcelOrderMachine = setup({
         ],
         onError: {
           target: 'summary',
-          actions: 'toastFailure',
-          description: "The provider's words; everything stays, a retry carries the same key.",
+          actions: ['toastFailure', 'fitPaymentMethod'],
+          description:
+            "The provider's words; everything stays, a retry carries the same key; the method is fitted to what is allowed now.",
+        },
+      },
+      on: {
+        PAYMENT_METHODS_CHANGED: {
+          actions: 'keepAllowedMethods',
+          description:
+            'Heard while the order is sent: kept for a retry, the method in flight left as it is.',
         },
       },
     },

@@ -18,10 +18,13 @@ function everyStep(context: StepContext) {
   const { snapshot, previous, event, emitted, calls } = context;
   // One checkout, one key: every placement (and every retry) sends the same Idempotency-Key.
   expect(snapshot.context.idempotencyKey).toBe(IDEMPOTENCY_KEY);
-  // The method is always one the config, the zone and the session allow; none only when none is.
+  // While editing, the method is always one the config, the zone and the session allow; none
+  // only when none is. Once the order is sent, it is the method the order went with.
   const { allowedMethods, paymentMethod } = snapshot.context;
-  if (paymentMethod === null) expect(allowedMethods).toEqual([]);
-  else expect(allowedMethods).toContain(paymentMethod);
+  if (snapshot.matches('editing')) {
+    if (paymentMethod === null) expect(allowedMethods).toEqual([]);
+    else expect(allowedMethods).toContain(paymentMethod);
+  }
   // What was chosen is what is ordered: the cart, or the one campaign item (never both).
   expect(snapshot.context.source).toEqual(
     (context.path.variant.input as { source?: unknown }).source ?? { page: 'cart' },
@@ -64,8 +67,15 @@ function everyStep(context: StepContext) {
       expect(emitted).toEqual([]);
       break;
     case 'PAYMENT_METHODS_CHANGED':
-      // The chosen method stays while still allowed; otherwise the first allowed one.
       expect(allowedMethods).toEqual(event.methods);
+      expect(snapshot.context.form).toEqual(previous!.context.form);
+      expect(emitted).toEqual([]);
+      // Heard while the order is sent: kept for a retry; the order's method stays as sent.
+      if (snapshot.matches('placing')) {
+        expect(paymentMethod).toBe(previous!.context.paymentMethod);
+        break;
+      }
+      // The chosen method stays while still allowed; otherwise the first allowed one.
       expect(paymentMethod).toBe(
         previous!.context.paymentMethod !== null &&
           event.methods.includes(previous!.context.paymentMethod)
@@ -104,8 +114,15 @@ function everyStep(context: StepContext) {
       break;
     }
     case 'xstate.error.actor.placeOrder':
-      // A failed placement keeps everything typed and the same key.
+      // A failed placement keeps everything typed and the same key; the method is fitted to
+      // what is allowed now (a change heard while placing).
       expect(snapshot.value).toBe('editing');
+      expect(paymentMethod).toBe(
+        previous!.context.paymentMethod !== null &&
+          allowedMethods.includes(previous!.context.paymentMethod)
+          ? previous!.context.paymentMethod
+          : (allowedMethods[0] ?? null),
+      );
       expect(snapshot.context.form).toEqual(previous!.context.form);
       expect(snapshot.context.errors).toEqual(previous!.context.errors);
       expect(emitted).toEqual([errorToast(event.error)]);
@@ -154,7 +171,8 @@ describeModel(checkoutModel, {
     },
     placing: ({ snapshot }) => {
       expect(deliveryErrors(snapshot.context)).toEqual({});
-      expect(snapshot.context.allowedMethods).toContain(snapshot.context.paymentMethod);
+      // Sent with a method (the methods may change while it is under way).
+      expect(snapshot.context.paymentMethod).not.toBeNull();
       expect(snapshot.children.placeOrder).toBeDefined();
     },
     signInRequired: ({ snapshot, calls }) => {
