@@ -277,3 +277,48 @@ test('where the config turns cash on delivery off, the first method offered is c
   await expect(summary.getByRole('radio')).toHaveCount(0);
   await expect(placeOrder).toBeDisabled();
 });
+
+test('the methods offered follow the zone of the chosen saved address, not of the picked location', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const { token } = await customerWithCart(page, request, world, [
+    { itemId: world.first.item.id, quantity: 1 },
+  ]);
+  const elsewhere = { lat: 23.7925, lng: 90.4078 };
+  const saved = await request.post('/api/v1/customer/address/add', {
+    headers: headersOf(world, token),
+    data: {
+      address_type: 'office',
+      address: 'Office, Road 11, Banani',
+      contact_person_name: 'Nusrat Jahan',
+      contact_person_number: '+8801712345678',
+      latitude: String(elsewhere.lat),
+      longitude: String(elsewhere.lng),
+    },
+  });
+  expect(saved.ok(), await saved.text()).toBe(true);
+  // The zone answer at the saved address is changed in the browser: every seeded zone takes
+  // cash on delivery, and the provider has no call to turn it off in one.
+  await page.route('**/api/v1/config/get-zone-id?*', async (route) => {
+    const response = await route.fetch();
+    const asked = new URL(route.request().url()).searchParams;
+    if (Number(asked.get('lat')) !== elsewhere.lat) return route.fulfill({ response });
+    const answer = (await response.json()) as { zone_data: Json[] };
+    const zoneData = answer.zone_data.map((zone) => ({ ...zone, cash_on_delivery: false }));
+    await route.fulfill({ response, json: { ...answer, zone_data: zoneData } });
+  });
+  await page.goto('/checkout?page=cart');
+  const methods = page
+    .getByRole('region', { name: tr('checkout.summary') })
+    .getByRole('radiogroup', { name: tr('checkout.paymentMethod') });
+  const cash = methods.getByRole('radio', { name: tr('checkout.method.cash_on_delivery') });
+  // At the picked location cash on delivery is offered and chosen first.
+  await expect(cash).toBeChecked();
+
+  const addresses = page.getByRole('region', { name: tr('checkout.deliveryAddresses') });
+  await addresses.getByRole('radio', { name: /Banani/ }).check({ force: true });
+  await expect(cash).toHaveCount(0);
+  await expect(methods.getByRole('radio', { checked: true })).toHaveCount(1);
+});

@@ -1,4 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
@@ -72,7 +73,10 @@ const providedCheckout = checkoutMachine.provide({
   },
 });
 
-/** Where the payment methods come from: the zone at the order's point for the module, the wallet's switch. */
+/**
+ * Where the payment methods come from: the zone at the order's point (a chosen saved address's,
+ * else `point`, the picked location) for the module, the wallet's switch.
+ */
 export type CheckoutPaymentSources = {
   point: LatLng | null;
   moduleId: number | null;
@@ -127,7 +131,9 @@ export function useCheckoutFlow(
       payment.unsubscribe();
     };
   });
-  const zone = useZonePayments(point, moduleId).data;
+  // The zone of the order's point: a chosen saved address, else the picked location.
+  const chosenPoint = useSelector(actor, (snapshot) => snapshot.context.options.point);
+  const zone = useZonePayments(chosenPoint ?? point, moduleId).data;
   const methods = allowedPaymentMethods(settings, zone, walletOn).join(' ');
   useEffect(() => {
     const allowed = (methods ? methods.split(' ') : []) as PaymentMethod[];

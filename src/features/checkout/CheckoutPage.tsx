@@ -132,13 +132,13 @@ function CheckoutForm({ source, rows, address }: FormProps) {
   const addresses = useAddresses();
   const point = place.latLng ?? config?.default_location ?? null;
   const moduleId = place.module?.id ?? null;
-  // The same zone answer as the flow's (one query): the cash-on-delivery limit.
-  const zone = useZonePayments(point, moduleId).data;
   const walletOn = signedIn && settings.customer_wallet_status;
   const checkout = useConnect(
     useCheckoutFlow(address, source, { point, moduleId, walletOn }),
     connect,
   );
+  // The same zone answer as the flow's (one query, at the chosen address): the cash-on-delivery limit.
+  const zone = useZonePayments(checkout.options.point ?? point, moduleId).data;
   const walletBalance = useWalletBalance(walletOn);
   const [editing, setEditing] = useState<Editing>(null);
   const [chosenId, setChosenId] = useState<number | null>(null);
