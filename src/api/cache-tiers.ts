@@ -9,4 +9,9 @@ export const CACHE_TIERS = {
   popularItems: 300_000,
   commonConditions: 480_000,
   catalogue: 60_000,
+  /**
+   * The customer's wishlist: changed here through the hearts and the drawer, which update it at
+   * once and ask again after; every heart that mounts (a page of cards) need not ask for it.
+   */
+  wishlist: 60_000,
 } as const;

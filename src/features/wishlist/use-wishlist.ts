@@ -36,7 +36,7 @@ export function useWishlist() {
     queryKey: key,
     queryFn: ({ signal }) => fetchWishlist(signal),
     enabled: signedIn && place.zoneIds !== null,
-    staleTime: CACHE_TIERS.live,
+    staleTime: CACHE_TIERS.wishlist,
   });
   const change = useMutation({
     mutationFn: ({ wish, add }: { wish: Wish; add: boolean }) =>
