@@ -8,9 +8,10 @@
 // `inert`: visible at once, but neither focusable nor in the accessibility tree, so nobody acts
 // on a copy. React's first commit replaces it (createRoot clears its container).
 //
-// The head script of index.html hides the copy when it would not match what the app renders:
-// another path than `/`, a stored location (the app goes to /home), a stored language other than
-// English. Without a Chromium the build goes on without a prepaint (the app paints as before).
+// One copy per language the app ships (English, Bengali, Arabic right to left); the head script
+// of index.html shows the stored language's copy, and none where no copy would match what the
+// app renders: another path than `/`, a stored location (the app goes to /home). Without a
+// Chromium the build goes on without a prepaint (the app paints as before).
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
@@ -54,16 +55,26 @@ function serve() {
   return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
 }
 
-async function capture(url) {
-  const { chromium } = await import('playwright');
-  const browser = await chromium.launch({
-    executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
-  });
+/**
+ * The languages painted, one copy each (src/i18n/index.ts LANGUAGES): the head script of
+ * index.html shows the copy of the stored language.
+ */
+const LANGUAGES = ['en', 'bn', 'ar'];
+
+/** The font files each copy's first screen needs: its script's faces (and Latin digits). */
+const FACES = {
+  en: /-latin-\d+-normal-[^/]*\.woff2$/,
+  bn: /-(bengali|latin)-\d+-normal-[^/]*\.woff2$/,
+  ar: /-(arabic|latin)-\d+-normal-[^/]*\.woff2$/,
+};
+
+/** The landing's first screen in `language`, as a first-time visitor who chose it sees it. */
+async function capture(browser, url, language) {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
   try {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-US' });
     // Held, never answered: the state before the provider's first answer.
     await page.route('**/api/**', () => {});
+    await page.addInitScript((code) => localStorage.setItem('language-setting', code), language);
     // Each emotion <Global> looks for its server-rendered tag by name when it mounts: the names
     // are read from those lookups (see emotionTags).
     await page.addInitScript(() => {
@@ -78,9 +89,9 @@ async function capture(url) {
     const fonts = new Set();
     page.on('requestfinished', (request) => {
       const { pathname } = new URL(request.url());
-      // Latin faces only: the hero is English. (The language menu's Bengali and Arabic names
-      // fetch those scripts' faces too; they need not delay the first paint.)
-      if (/-latin-\d+-normal-[^/]*\.woff2$/.test(pathname)) fonts.add(pathname);
+      // The faces of the copy's own script (the language menu's names in the other scripts
+      // fetch those faces too; they need not delay the first paint).
+      if (FACES[language].test(pathname)) fonts.add(pathname);
     });
     await page.goto(url);
     await page.locator('h1').waitFor();
@@ -100,15 +111,98 @@ async function capture(url) {
         const owner = sheet.ownerNode;
         if (!(owner instanceof HTMLStyleElement) || !owner.dataset.emotion) continue;
         const rules = [...sheet.cssRules].map((rule) => rule.cssText);
-        sheets.push({ key: owner.dataset.emotion, css: rules.join('\n') });
+        sheets.push({ key: owner.dataset.emotion, rules });
       }
       const markup = document.getElementById('root').innerHTML;
-      return { markup, sheets, globalNames: window.__globalStyleNames };
+      const { lang, dir } = document.documentElement;
+      return { markup, lang, dir, sheets, globalNames: window.__globalStyleNames };
     });
     return { ...captured, fonts: [...fonts].sort() };
   } finally {
+    await page.close();
+  }
+}
+
+/** Every language's copy, in one browser. */
+async function captureAll(url) {
+  const { chromium } = await import('playwright');
+  const browser = await chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+  });
+  try {
+    const copies = [];
+    for (const language of LANGUAGES) copies.push(await capture(browser, url, language));
+    return copies;
+  } finally {
     await browser.close();
   }
+}
+
+/**
+ * One set of styles for every copy: the global sheets are the same in every language (checked),
+ * the class rules are the union (emotion names a class by its styles, so a rule two copies share
+ * has one name).
+ */
+function mergedSheets(copies) {
+  const [first, ...others] = copies;
+  const globals = (copy) => JSON.stringify(copy.sheets.filter((sheet) => sheet.key !== 'css'));
+  for (const copy of others)
+    if (globals(copy) !== globals(first) || copy.globalNames.join() !== first.globalNames.join())
+      throw new Error(`prepaint: the global styles of ${copy.lang} differ from ${first.lang}'s`);
+  const rules = new Set();
+  for (const copy of copies)
+    for (const sheet of copy.sheets.filter((each) => each.key === 'css'))
+      for (const rule of sheet.rules) rules.add(rule);
+  const globalSheets = first.sheets.filter((sheet) => sheet.key !== 'css');
+  const classes = rules.size > 0 ? [{ key: 'css', rules: [...rules] }] : [];
+  return { sheets: [...globalSheets, ...classes], globalNames: first.globalNames };
+}
+
+/**
+ * The copies, each shown only where index.html's head script marked its language
+ * (`data-prepaint` on <html>), with that language's direction.
+ */
+function copiesMarkup(copies) {
+  const shown = copies
+    .map((copy) => `html[data-prepaint="${copy.lang}"] [data-prepaint-copy="${copy.lang}"]`)
+    .join(',');
+  const style = `<style>[data-prepaint-copy]{display:none}${shown}{display:block}</style>`;
+  const markup = copies
+    .map(
+      (copy) =>
+        `<div data-prepaint-copy="${copy.lang}" lang="${copy.lang}" dir="${copy.dir}">${copy.markup}</div>`,
+    )
+    .join('');
+  return { style, markup };
+}
+
+/**
+ * The faces each copy's first screen uses arrive with the page (a late face re-wraps the hero:
+ * CLS): the first language's as preload links, the others' added by a script for their copy.
+ */
+function fontPreloads(copies) {
+  const link = (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+  const [first, ...others] = copies;
+  const always = new Set(first.fonts);
+  const byLanguage = Object.fromEntries(
+    others.map((copy) => [copy.lang, copy.fonts.filter((href) => !always.has(href))]),
+  );
+  const script = `<script>
+      (function () {
+        var faces = ${JSON.stringify(byLanguage)}[document.documentElement.getAttribute('data-prepaint')];
+        (faces || []).forEach(function (href) {
+          var link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'font';
+          link.type = 'font/woff2';
+          link.crossOrigin = '';
+          link.href = href;
+          document.head.appendChild(link);
+        });
+      })();
+    </script>`;
+  return { links: first.fonts.map(link).join(''), script, count: always.size };
 }
 
 /**
@@ -127,9 +221,10 @@ function emotionTags(sheets, globalNames) {
         `${globalNames.length} <Global> names)`,
     );
   const tags = globals.map(
-    (sheet, i) => `<style data-emotion="css-global ${globalNames[i]}">${sheet.css}</style>`,
+    (sheet, i) =>
+      `<style data-emotion="css-global ${globalNames[i]}">${sheet.rules.join('\n')}</style>`,
   );
-  const css = classes.map((sheet) => sheet.css).join('\n');
+  const css = classes.flatMap((sheet) => sheet.rules).join('\n');
   const names = new Set();
   for (const m of css.matchAll(/\.css-([a-z0-9]+)\b/g)) names.add(m[1]);
   for (const m of css.matchAll(/@keyframes (animation-[a-z0-9]+)\b/g)) names.add(m[1]);
@@ -176,21 +271,19 @@ function startAfterPaint(page) {
 
 const server = await serve();
 try {
-  const { markup, sheets, globalNames, fonts } = await capture(
-    `http://127.0.0.1:${server.address().port}/`,
-  );
+  const copies = await captureAll(`http://127.0.0.1:${server.address().port}/`);
+  const { sheets, globalNames } = mergedSheets(copies);
   const styles = emotionTags(sheets, globalNames);
-  // The faces the first screen uses arrive with the page: a late face re-wraps the hero (CLS).
-  const preloads = fonts.map(
-    (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`,
-  );
+  const painted = copiesMarkup(copies);
+  const fonts = fontPreloads(copies);
   const prepainted = startAfterPaint(html)
-    .replace('</head>', `${preloads.join('')}${styles}</head>`)
-    .replace(ROOT_TAG, `<div id="root"><div id="prepaint" inert>${markup}</div></div>`);
+    .replace('</head>', `${fonts.links}${fonts.script}${painted.style}${styles}</head>`)
+    .replace(ROOT_TAG, `<div id="root"><div id="prepaint" inert>${painted.markup}</div></div>`);
   writeFileSync(indexPath, prepainted);
   const kb = (n) => (n / 1024).toFixed(1);
   console.log(
-    `prepaint: ${kb(markup.length)} KB markup, ${kb(styles.length)} KB styles, ${fonts.length} fonts preloaded → ${indexPath}`,
+    `prepaint: ${copies.map((copy) => `${copy.lang} ${kb(copy.markup.length)} KB`).join(', ')} of markup, ` +
+      `${kb(styles.length)} KB styles, ${fonts.count} fonts preloaded (and each copy's own) → ${indexPath}`,
   );
 } finally {
   server.close();

@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
 import { tr } from '../fixtures/i18n';
-import { visitorSpeaking } from '../fixtures/visitor';
 
 // The app's script never arrives: what shows is what index.html paints by itself
 // (scripts/prepaint.mjs, a step of `npm run build`).
@@ -29,13 +28,31 @@ test('the app replaces the painted copy with the real landing', async ({ page })
   await expect(page.getByText(tr('landing.title'))).toHaveCount(1);
 });
 
-test('the painted landing stays hidden where it would not match: another language', async ({
+test('the landing is painted in the visitor’s language before any script: Bengali, and Arabic right to left', async ({
   page,
 }) => {
-  await visitorSpeaking(page, 'bn');
+  await withoutTheApp(page);
+  for (const locale of ['bn', 'ar'] as const) {
+    await page.addInitScript((code) => localStorage.setItem('language-setting', code), locale);
+    await page.goto('/', { waitUntil: 'commit' });
+    const title = page.getByText(tr('landing.title', undefined, locale));
+    await expect(title).toBeVisible();
+    await expect(page.getByText(tr('location.title', undefined, locale))).toBeVisible();
+    // Only the copy of that language shows.
+    await expect(page.getByText(tr('landing.title'))).toBeHidden();
+    expect(await title.evaluate((element) => getComputedStyle(element).direction)).toBe(
+      locale === 'ar' ? 'rtl' : 'ltr',
+    );
+  }
+});
+
+test('the painted landing stays hidden where it would not match: a stored location', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('zoneid', '[1]'));
   await withoutTheApp(page);
   await page.goto('/', { waitUntil: 'commit' });
-  // The document is parsed (the painted copy is in it) but shows nothing of it.
+  // The document is parsed (the painted copies are in it) but shows none of them.
   await expect(page.locator('#prepaint')).toBeAttached();
   await expect(page.getByText(tr('landing.title'))).toBeHidden();
 });
