@@ -182,7 +182,8 @@ function copiesMarkup(copies) {
  * CLS): the first language's as preload links, the others' added by a script for their copy.
  */
 function fontPreloads(copies) {
-  const link = (href) => `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
+  const link = (href) =>
+    `<link rel="preload" href="${href}" as="font" type="font/woff2" crossorigin>`;
   const [first, ...others] = copies;
   const always = new Set(first.fonts);
   const byLanguage = Object.fromEntries(
