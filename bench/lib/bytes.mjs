@@ -72,7 +72,47 @@ function total(dist, manifest, keys) {
   return { js: sum([...js].filter((f) => f.endsWith('.js'))), css: sum(css), files: js.size };
 }
 
-/** Bytes of every route of the SPA in `dist` (or of the single page of a bare build). */
+function compressedSizes(text) {
+  const raw = Buffer.from(text, 'utf8');
+  return {
+    raw: raw.length,
+    gzip: gzipSync(raw, { level: 9 }).length,
+    brotli: brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+  };
+}
+
+/**
+ * When `dist/index.html` paints the landing by itself (scripts/prepaint.mjs): the JavaScript
+ * that runs before that first paint, which is the page's inline scripts only, since the app's
+ * entry is no module script of the page but is added by one of them after the first frame.
+ * Null when the page has no prepaint or loads the entry itself.
+ */
+function prepaintedFirstPaint(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  if (!html.includes('<div id="prepaint"') || /<script[^>]*type="module"[^>]*src=/.test(html))
+    return null;
+  const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+  const js = inline
+    .map(compressedSizes)
+    .reduce(
+      (acc, s) => ({
+        raw: acc.raw + s.raw,
+        gzip: acc.gzip + s.gzip,
+        brotli: acc.brotli + s.brotli,
+      }),
+      { raw: 0, gzip: 0, brotli: 0 },
+    );
+  return { js, css: { raw: 0, gzip: 0, brotli: 0 }, files: 0 };
+}
+
+/**
+ * Bytes of every route of the SPA in `dist` (or of the single page of a bare build):
+ * - `interactive`: the JavaScript the route needs before it responds, the entry and the route's
+ *   page with everything they import statically;
+ * - `firstPaint`: what runs before its first paint, the same, except for `/` when index.html
+ *   paints the landing by itself (then the page's inline scripts);
+ * - `whole`: also everything those can import on demand, other pages excepted.
+ */
 export function routeBytes(dist, routes = ROUTES) {
   const manifest = readManifest(dist);
   const entry = entryKey(manifest);
@@ -83,12 +123,15 @@ export function routeBytes(dist, routes = ROUTES) {
       .flatMap((chunk) => chunk.dynamicImports ?? [])
       .filter((k) => /Page\.tsx$/.test(k)),
   );
+  const prepainted = prepaintedFirstPaint(dist);
   return routes.map((route) => {
     const roots = route.page ? [entry, route.page] : [entry];
+    const interactive = total(dist, manifest, closure(manifest, roots));
     return {
       route: route.name,
       path: route.path,
-      firstPaint: total(dist, manifest, closure(manifest, roots)),
+      firstPaint: route.path === '/' && prepainted ? prepainted : interactive,
+      interactive,
       whole: total(dist, manifest, closure(manifest, roots, { dynamic: true, skip: pages })),
     };
   });
@@ -106,9 +149,15 @@ export function checkByteBudgets(routes, budgets) {
       limit: budgets.landingFirstPaintJsGzipKB,
       unit: 'KB',
     },
+    {
+      budget: 'JS before / responds: the entry (gzip)',
+      measured: kb(landing.interactive.js.gzip),
+      limit: budgets.landingInteractiveJsGzipKB,
+      unit: 'KB',
+    },
     ...routes.map((r) => ({
-      budget: `JS before first paint of ${r.route} (gzip)`,
-      measured: kb(r.firstPaint.js.gzip),
+      budget: `JS before ${r.route} responds (gzip)`,
+      measured: kb(r.interactive.js.gzip),
       limit: budgets.anyRouteJsGzipKB,
       unit: 'KB',
     })),

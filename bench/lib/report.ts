@@ -7,6 +7,7 @@ export interface RouteBytes {
   route: string;
   path: string;
   firstPaint: { js: Sizes; css: Sizes; files: number };
+  interactive: { js: Sizes; css: Sizes; files: number };
   whole: { js: Sizes; css: Sizes; files: number };
 }
 
@@ -23,6 +24,7 @@ export interface BenchResults {
 }
 
 const kb = (n: number) => (n / 1024).toFixed(1);
+const sizes = (s: Sizes) => `${kb(s.raw)} / ${kb(s.gzip)} / ${kb(s.brotli)}`;
 const ratio = (a: number, b: number) => (b > 0 ? `${(a / b).toFixed(2)}×` : '–');
 const percent = (a: number, b: number) => (b > 0 ? `${((a / b) * 100).toFixed(1)}%` : '–');
 
@@ -47,24 +49,27 @@ export function formatResults(r: BenchResults): string {
       'Bytes per route, KB (JS raw / gzip / brotli; CSS gzip). Floor: the bare Vite + React page',
       [
         'route',
-        'first paint JS',
+        'JS before first paint',
+        'JS before it responds',
         'first paint CSS',
         'whole route JS',
         'files',
-        'first paint gzip vs floor',
+        'responds gzip vs floor',
       ],
       [
         ...r.bytes.routes.map((x) => [
           x.route,
-          `${kb(x.firstPaint.js.raw)} / ${kb(x.firstPaint.js.gzip)} / ${kb(x.firstPaint.js.brotli)}`,
+          sizes(x.firstPaint.js),
+          sizes(x.interactive.js),
           kb(x.firstPaint.css.gzip),
-          `${kb(x.whole.js.raw)} / ${kb(x.whole.js.gzip)} / ${kb(x.whole.js.brotli)}`,
+          sizes(x.whole.js),
           x.whole.files,
-          ratio(x.firstPaint.js.gzip, b.firstPaint.js.gzip),
+          ratio(x.interactive.js.gzip, b.interactive.js.gzip),
         ]),
         [
           'bare page (floor)',
-          `${kb(b.firstPaint.js.raw)} / ${kb(b.firstPaint.js.gzip)} / ${kb(b.firstPaint.js.brotli)}`,
+          sizes(b.firstPaint.js),
+          sizes(b.interactive.js),
           kb(b.firstPaint.css.gzip),
           '–',
           b.whole.files,
