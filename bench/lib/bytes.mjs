@@ -38,6 +38,12 @@ function closure(manifest, roots, { dynamic = false, skip = new Set() } = {}) {
   return seen;
 }
 
+const sum = (all) =>
+  all.reduce(
+    (acc, s) => ({ raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli }),
+    { raw: 0, gzip: 0, brotli: 0 },
+  );
+
 const sizeCache = new Map();
 function sizes(dist, file) {
   const path = join(dist, file);
@@ -61,15 +67,8 @@ function total(dist, manifest, keys) {
     js.add(manifest[key].file);
     for (const file of manifest[key].css ?? []) css.add(file);
   }
-  const sum = (files) =>
-    [...files].reduce(
-      (acc, file) => {
-        const s = sizes(dist, file);
-        return { raw: acc.raw + s.raw, gzip: acc.gzip + s.gzip, brotli: acc.brotli + s.brotli };
-      },
-      { raw: 0, gzip: 0, brotli: 0 },
-    );
-  return { js: sum([...js].filter((f) => f.endsWith('.js'))), css: sum(css), files: js.size };
+  const of = (files) => sum([...files].map((file) => sizes(dist, file)));
+  return { js: of([...js].filter((f) => f.endsWith('.js'))), css: of(css), files: js.size };
 }
 
 function compressedSizes(text) {
@@ -92,17 +91,14 @@ function prepaintedFirstPaint(dist) {
   if (!html.includes('<div id="prepaint"') || /<script[^>]*type="module"[^>]*src=/.test(html))
     return null;
   const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
-  const js = inline
-    .map(compressedSizes)
-    .reduce(
-      (acc, s) => ({
-        raw: acc.raw + s.raw,
-        gzip: acc.gzip + s.gzip,
-        brotli: acc.brotli + s.brotli,
-      }),
-      { raw: 0, gzip: 0, brotli: 0 },
-    );
-  return { js, css: { raw: 0, gzip: 0, brotli: 0 }, files: 0 };
+  // The stylesheets the page links, as for every other route (the page's own <style> elements
+  // are part of the document, as they are nowhere counted).
+  const css = [...html.matchAll(/<link rel="stylesheet"[^>]*href="\/([^"]+)"/g)].map((m) => m[1]);
+  return {
+    js: sum(inline.map(compressedSizes)),
+    css: sum(css.map((file) => sizes(dist, file))),
+    files: 0,
+  };
 }
 
 /**

@@ -23,6 +23,7 @@ const ROUTES = [
   { name: 'landing', path: '/', page: null },
   { name: 'page', path: '/page', page: 'src/Page.tsx' },
 ];
+const CSS = 'h1 { color: green; }\n'.repeat(20);
 const HEAD_SCRIPT = 'document.documentElement.classList.add("light");';
 const LOADER =
   'var s = document.createElement("script"); s.type = "module"; s.src = "/assets/index.js"; document.head.appendChild(s);';
@@ -36,6 +37,7 @@ function build(indexHtml: string) {
   writeFileSync(join(dist, 'assets', 'index.js'), ENTRY_JS);
   writeFileSync(join(dist, 'assets', 'shared.js'), SHARED_JS);
   writeFileSync(join(dist, 'assets', 'Page.js'), PAGE_JS);
+  writeFileSync(join(dist, 'assets', 'index.css'), CSS);
   writeFileSync(join(dist, 'index.html'), indexHtml);
   return dist;
 }
@@ -58,13 +60,16 @@ describe('routeBytes', () => {
 
   it('counts only the inline scripts before the first paint of a prepainted landing that adds its entry later', () => {
     const dist = build(
-      `<html><head><script>${HEAD_SCRIPT}</script></head><body>` +
+      `<html><head><script>${HEAD_SCRIPT}</script>` +
+        `<link rel="stylesheet" crossorigin href="/assets/index.css"></head><body>` +
         `<div id="root"><div id="prepaint" inert><h1>Hello</h1></div></div>` +
         `<script>${LOADER}</script></body></html>`,
     );
     const [landing, page] = routeBytes(dist, ROUTES);
     expect(landing!.firstPaint.js.gzip).toBe(gz(HEAD_SCRIPT) + gz(LOADER));
     expect(landing!.firstPaint.files).toBe(0);
+    // The stylesheet it links is needed before it paints.
+    expect(landing!.firstPaint.css.gzip).toBe(gz(CSS));
     // Responding still needs the entry; other routes are not prepainted.
     expect(landing!.interactive.js.gzip).toBe(ENTRY_GZIP);
     expect(page!.firstPaint.js.gzip).toBe(ENTRY_GZIP + gz(PAGE_JS));
