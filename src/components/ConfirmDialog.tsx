@@ -1,17 +1,12 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
+import { useOnceOpened } from './use-once-opened';
 
 const ConfirmDialogView = lazy(() => import('./ConfirmDialogView'));
 
-/**
- * A yes/no question in a dialog: clear cart, logout, language change. Its code loads when it
- * first opens (a page that never asks does not fetch it), and then it stays, so it can close
- * with its animation and open again at once.
- */
+/** A yes/no question in a dialog: clear cart, logout, language change. Loaded when first asked. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const [asked, setAsked] = useState(props.open);
-  if (props.open && !asked) setAsked(true);
-  if (!asked) return null;
+  if (!useOnceOpened(props.open)) return null;
   return (
     <Suspense fallback={null}>
       <ConfirmDialogView {...props} />

@@ -1,10 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { useConnect } from '@/app/flow-actor';
 import { sessionActor } from '@/app/session';
+import { useWelcome } from '@/app/welcome';
+import { useOnceOpened } from '@/components/use-once-opened';
 import { useNotificationsOn } from '@/platform/notification-setting';
 import { connect } from './session.connect';
 
-// Loaded only for a signed-in customer: a visitor's pages never fetch them.
+// Loaded only for a signed-in customer (the welcome only once it opens after a sign-up).
 const PushListener = lazy(() => import('./PushListener'));
 const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
 
@@ -15,15 +17,14 @@ const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
 export default function SignedInExtras() {
   const { token } = useConnect(sessionActor, connect);
   const notifications = useNotificationsOn();
+  const welcomed = useOnceOpened(useWelcome().open);
   if (token === null) return null;
   return (
     <>
       <Suspense fallback={null}>
         {notifications ? <PushListener key={token} token={token} /> : null}
       </Suspense>
-      <Suspense fallback={null}>
-        <WelcomeDialog />
-      </Suspense>
+      <Suspense fallback={null}>{welcomed ? <WelcomeDialog /> : null}</Suspense>
     </>
   );
 }
