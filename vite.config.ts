@@ -18,8 +18,8 @@ const ENTRY_MODULE = /(\.html|[\\/]main\.tsx)$/;
 /** The chunks every page has loaded before it imports anything on demand. */
 const ENTRY_CHUNK = /(^|\/)(initial|rolldown-runtime)-[\w-]+\.js$/;
 
-/** A route's chunk: the views src/app/routes.tsx loads on demand (`*Page.tsx` and two more). */
-const ROUTE_PAGE = /(^|\/)(\w+Page|StaticPageRoute|MyOrders)-[\w-]+\.js$/;
+/** A route's chunk: the views src/app/routes.tsx loads on demand, each a `*Page.tsx`. */
+const ROUTE_PAGE = /(^|\/)\w+Page-[\w-]+\.js$/;
 
 const providerPort = process.env.PROVIDER_PORT ?? '8080';
 

@@ -13,7 +13,7 @@ const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
 const FlowsPage = __FLOWS_EXPLORER__ ? lazy(() => import('@/flows/FlowsPage')) : null;
 const AuthPage = lazy(() => import('@/features/account/AuthPage'));
 const ItemPage = lazy(() => import('@/features/item/ItemPage'));
-const StaticPageRoute = lazy(() => import('@/features/pages/StaticPageRoute'));
+const StaticPage = lazy(() => import('@/features/pages/StaticPage'));
 const HelpPage = lazy(() => import('@/features/pages/HelpPage'));
 const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
 const WalletPage = lazy(() => import('@/features/wallet/WalletPage'));
@@ -31,7 +31,7 @@ const FlashSalePage = lazy(() => import('@/features/catalogue/FlashSalePage'));
 const CampaignPage = lazy(() => import('@/features/catalogue/CampaignPage'));
 const PrescriptionOrderPage = lazy(() => import('@/features/prescription/PrescriptionOrderPage'));
 const ParcelDeliveryPage = lazy(() => import('@/features/parcel/ParcelDeliveryPage'));
-const MyOrdersPage = lazy(() => import('@/features/orders/MyOrders'));
+const MyOrdersPage = lazy(() => import('@/features/orders/MyOrdersPage'));
 const RateAndReviewPage = lazy(() => import('@/features/orders/RateAndReviewPage'));
 const TrackOrderPage = lazy(() => import('@/features/tracking/TrackOrderPage'));
 
@@ -78,7 +78,7 @@ export function AppRoutes() {
         <Route path="/help-and-support" component={HelpPage} />
         {STATIC_PAGES.map((page) => (
           <Route key={page.slug} path={`/${page.slug}`}>
-            <StaticPageRoute slug={page.slug} />
+            <StaticPage slug={page.slug} />
           </Route>
         ))}
         {FlowsPage ? <Route path="/flows" component={FlowsPage} /> : null}

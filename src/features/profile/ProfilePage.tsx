@@ -18,7 +18,7 @@ import {
   type ProfilePage,
 } from '@/domain/profile-pages';
 import { AddressBook } from '@/features/address/AddressBook';
-import { MyOrders } from '@/features/orders/MyOrders';
+import { MyOrders } from '@/features/orders/MyOrdersPage';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 
