@@ -2,6 +2,9 @@ import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { findChromium } from '../../scripts/find-browser.mjs';
 
+/** Lighthouse's errors for a trace that was not recorded (a busy machine), not for the page. */
+const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
+
 export interface PageScore {
   performance: number;
   fcpMs: number;
@@ -48,7 +51,7 @@ export async function score(
 ): Promise<PageScore> {
   const origin = new URL(url).origin;
   const results: PageScore[] = [];
-  for (let i = 0; i < opts.runs; i++) {
+  for (let i = 0, retries = 0; i < opts.runs; i++) {
     const page = await browser.newPage();
     try {
       const cdp = await page.createCDPSession();
@@ -74,6 +77,13 @@ export async function score(
       );
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      // A trace Chromium failed to record measures nothing: that run is made again (twice at
+      // most per page); any other error stops the bench.
+      if (lhr.runtimeError && TRACE_LOST.has(lhr.runtimeError.code) && retries < 2) {
+        retries += 1;
+        i -= 1;
+        continue;
+      }
       if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
       const audit = (id: string) => Number(lhr.audits[id]?.numericValue ?? NaN);
       results.push({
