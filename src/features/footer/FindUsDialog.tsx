@@ -11,7 +11,15 @@ import '@/i18n/texts/shared';
  * SPEC §2 footer tile "Find us here", opened: the business address at the default location, with a link
  * that opens it on a map in a new window (no map script is loaded for this).
  */
-export default function FindUsDialog({ config, onClose }: { config: Config; onClose: () => void }) {
+export default function FindUsDialog({
+  config,
+  open,
+  onClose,
+}: {
+  config: Config;
+  open: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
   const { lat, lng } = config.default_location;
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
@@ -19,7 +27,7 @@ export default function FindUsDialog({ config, onClose }: { config: Config; onCl
     <Dialog.Root
       recipe={dialogSlotRecipe}
       size="sm"
-      open
+      open={open}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
     >
       <Portal>

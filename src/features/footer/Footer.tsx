@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useNewsletterFlow } from '@/app/flows/newsletter';
 import { useConfig } from '@/app/use-config';
+import { useOnceOpened } from '@/components/use-once-opened';
 import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
 import { flowsExplorerEnabled } from '@/flows/enabled';
@@ -27,6 +28,7 @@ export default function Footer() {
   const config = useConfig().data;
   const newsletter = useConnect(useNewsletterFlow(), connect);
   const [findUsOpen, setFindUsOpen] = useState(false);
+  const findUsLoaded = useOnceOpened(findUsOpen);
 
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="10">
@@ -117,9 +119,13 @@ export default function Footer() {
                 {t('footer.findUs')}
               </Button>
             ) : null}
-            {config && findUsOpen ? (
+            {config && findUsLoaded ? (
               <Suspense fallback={null}>
-                <FindUsDialog config={config} onClose={() => setFindUsOpen(false)} />
+                <FindUsDialog
+                  config={config}
+                  open={findUsOpen}
+                  onClose={() => setFindUsOpen(false)}
+                />
               </Suspense>
             ) : null}
           </Stack>
