@@ -7,20 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { Navbar } from '@/components/Navbar';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
-import { loadCartDrawer } from './lazy-views';
+import { CartDrawer, CartFlowDialogs, lazyView, Toaster } from './lazy-views';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
-import { useShellPartNeeded } from './shell-parts';
 
-const CartDrawer = lazy(loadCartDrawer);
-const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
-// Dialogs and toasts are never part of the first paint: they load when first needed.
-const CartFlowDialogs = lazy(() => import('@/features/cart/CartFlowDialogs'));
-const Toaster = lazy(() => import('@/components/toaster'));
+// Drawers, dialogs and toasts are never part of the first paint: they load when first needed.
+const LocationDialog = lazyView(() => import('@/features/location/LocationDialog'));
 const Footer = lazy(() => import('@/features/footer/Footer'));
 const ModuleRail = lazy(() => import('@/features/modules/ModuleRail'));
 // Notifications and the sign-up welcome, for signed-in customers.
-const SignedInExtras = lazy(() => import('@/features/account/SignedInExtras'));
+const SignedInExtras = lazyView(() => import('@/features/account/SignedInExtras'));
 
 /*
  * Opening the cart drawer or the location dialog changes the shell's state: the page and the
@@ -41,8 +37,6 @@ function Shell() {
   const place = useStoredPlace();
   const openCart = useCallback(() => setCartOpen(true), []);
   const openLocation = useCallback(() => setLocationOpen(true), []);
-  const toasting = useShellPartNeeded('toaster');
-  const cartFlowStarted = useShellPartNeeded('cartFlowDialogs');
 
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column" bg="bg" color="fg">
@@ -67,20 +61,12 @@ function Shell() {
       <Suspense fallback={null}>
         <Footer />
       </Suspense>
-      {/* One boundary each: a part that loads later never hides one already shown. */}
-      <Suspense fallback={null}>
-        {cartOpen ? <CartDrawer open={cartOpen} onClose={() => setCartOpen(false)} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>
-        {locationOpen ? (
-          <LocationDialog open={locationOpen} onClose={() => setLocationOpen(false)} />
-        ) : null}
-      </Suspense>
-      <Suspense fallback={null}>{cartFlowStarted ? <CartFlowDialogs /> : null}</Suspense>
-      <Suspense fallback={null}>{toasting ? <Toaster /> : null}</Suspense>
-      <Suspense fallback={null}>
-        <SignedInExtras />
-      </Suspense>
+      {/* Outside Suspense (lazy-views.ts): each shows as soon as its code is in. */}
+      {cartOpen ? <CartDrawer open onClose={() => setCartOpen(false)} /> : null}
+      {locationOpen ? <LocationDialog open onClose={() => setLocationOpen(false)} /> : null}
+      <CartFlowDialogs />
+      <Toaster />
+      <SignedInExtras />
       <Suspense fallback={null}>{place.zoneIds ? <ModuleRail /> : null}</Suspense>
     </Box>
   );

@@ -6,10 +6,9 @@ import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { withPendingAdd } from '@/domain/cart-lines';
 import { bindEffects } from './effects';
-import { loadCartDrawer } from './lazy-views';
+import { CartDrawer, CartFlowDialogs } from './lazy-views';
 import { queryClient } from './query-client';
 import { currentOwner } from './session';
-import { needShellPart } from './shell-parts';
 import { currentCartKey } from './use-cart';
 import '@/i18n/texts/shared';
 
@@ -33,7 +32,7 @@ async function addShownAtOnce(request: AddRequest) {
   const item = request.item as Item | undefined;
   if (before && item) showCart(withPendingAdd(before, request, item));
   // Whoever adds a line is likely to open the cart next.
-  void loadCartDrawer();
+  void CartDrawer.load();
   try {
     showCart(await addCartItem(currentOwner(), request));
   } catch (error) {
@@ -63,4 +62,4 @@ bindEffects(addToCartActor);
 bindEffects(checkoutGateActor);
 addToCartActor.start();
 checkoutGateActor.start();
-needShellPart('cartFlowDialogs');
+void CartFlowDialogs.load();

@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import type { Effect, ToastEffect } from '@machines/effects';
 import { i18next } from '@/i18n';
 import '@/i18n/texts/shared';
-import { needShellPart } from './shell-parts';
+import { Toaster } from './lazy-views';
 
 /** Toasts come after the first paint, so the toast machinery loads on demand. */
 export function showToast(effect: ToastEffect): void {
@@ -14,7 +14,7 @@ export function showToast(effect: ToastEffect): void {
   const action = to ? { label: i18next.t('common.view'), onClick: () => navigate(to) } : undefined;
   // SPEC §8: each message of the provider's errors[] is a toast of its own.
   const titles = effect.messages && effect.messages.length > 1 ? effect.messages : [title];
-  needShellPart('toaster');
+  void Toaster.load();
   void import('@/components/toaster').then(({ toaster }) => {
     for (const each of titles) toaster.create({ title: each, type: effect.status, action });
   });

@@ -1,15 +1,15 @@
 import { Button } from '@chakra-ui/react/button';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
+import { lazyView } from '@/app/lazy-views';
 import { sessionActor } from '@/app/session';
 import { authPath } from '@/domain/auth';
 import { connect } from './session.connect';
 import '@/i18n/texts/shared';
 
 // The menu and its logout dialog load only for a signed-in customer: a visitor sees a link.
-const AccountMenu = lazy(() => import('./AccountMenu'));
+const AccountMenu = lazyView(() => import('./AccountMenu'));
 
 /** The navbar's sign-in link (back here after signing in), or the account menu. */
 export default function AccountButton() {
@@ -17,12 +17,7 @@ export default function AccountButton() {
   const [path] = useLocation();
   const search = useSearch();
   const session = useConnect(sessionActor, connect);
-  if (session.isSignedIn)
-    return (
-      <Suspense fallback={null}>
-        <AccountMenu />
-      </Suspense>
-    );
+  if (session.isSignedIn) return <AccountMenu />;
   return (
     <Button asChild variant="outline" size="sm">
       <Link href={authPath('signIn', search ? `${path}?${search}` : path)}>{t('auth.login')}</Link>

@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import { useConnect } from '@/app/flow-actor';
+import { lazyView } from '@/app/lazy-views';
 import { sessionActor } from '@/app/session';
 import { useWelcome } from '@/app/welcome';
 import { useOnceOpened } from '@/components/use-once-opened';
@@ -7,8 +7,8 @@ import { useNotificationsOn } from '@/platform/notification-setting';
 import { connect } from './session.connect';
 
 // Loaded only for a signed-in customer (the welcome only once it opens after a sign-up).
-const PushListener = lazy(() => import('./PushListener'));
-const WelcomeDialog = lazy(() => import('./WelcomeDialog'));
+const PushListener = lazyView(() => import('./PushListener'));
+const WelcomeDialog = lazyView(() => import('./WelcomeDialog'));
 
 /**
  * What runs beside every page for a signed-in customer: notifications (unless turned off in
@@ -21,10 +21,8 @@ export default function SignedInExtras() {
   if (token === null) return null;
   return (
     <>
-      <Suspense fallback={null}>
-        {notifications ? <PushListener key={token} token={token} /> : null}
-      </Suspense>
-      <Suspense fallback={null}>{welcomed ? <WelcomeDialog /> : null}</Suspense>
+      {notifications ? <PushListener key={token} token={token} /> : null}
+      {welcomed ? <WelcomeDialog /> : null}
     </>
   );
 }

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
-import { loadCartDrawer } from '@/app/lazy-views';
+import { CartDrawer } from '@/app/lazy-views';
 import { useCart } from '@/app/use-cart';
 import '@/i18n/texts/shared';
 
@@ -15,8 +15,8 @@ export default function CartButton({ onOpen }: { onOpen: () => void }) {
       colorPalette="green"
       size="sm"
       onClick={onOpen}
-      onPointerEnter={loadCartDrawer}
-      onFocus={loadCartDrawer}
+      onPointerEnter={CartDrawer.load}
+      onFocus={CartDrawer.load}
     >
       {t('cart.button')}
       <Box

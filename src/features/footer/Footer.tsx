@@ -6,10 +6,11 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useNewsletterFlow } from '@/app/flows/newsletter';
+import { lazyView } from '@/app/lazy-views';
 import { useConfig } from '@/app/use-config';
 import { useOnceOpened } from '@/components/use-once-opened';
 import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
@@ -19,8 +20,7 @@ import { FooterLinksOut } from './FooterLinksOut';
 import '@/i18n/texts/shared';
 
 // The map dialog's code loads when the visitor reaches for its tile.
-const loadFindUsDialog = () => import('./FindUsDialog');
-const FindUsDialog = lazy(loadFindUsDialog);
+const FindUsDialog = lazyView(() => import('./FindUsDialog'));
 
 /** SPEC §2 footer: the newsletter band, the business and how to reach it. */
 export default function Footer() {
@@ -28,7 +28,7 @@ export default function Footer() {
   const config = useConfig().data;
   const newsletter = useConnect(useNewsletterFlow(), connect);
   const [findUsOpen, setFindUsOpen] = useState(false);
-  const findUsLoaded = useOnceOpened(findUsOpen);
+  const findUsWanted = useOnceOpened(findUsOpen);
 
   return (
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="10">
@@ -112,21 +112,19 @@ export default function Footer() {
                 height="auto"
                 fontSize="sm"
                 justifyContent="start"
-                onPointerEnter={loadFindUsDialog}
-                onFocus={loadFindUsDialog}
+                onPointerEnter={FindUsDialog.load}
+                onFocus={FindUsDialog.load}
                 onClick={() => setFindUsOpen(true)}
               >
                 {t('footer.findUs')}
               </Button>
             ) : null}
-            {config && findUsLoaded ? (
-              <Suspense fallback={null}>
-                <FindUsDialog
-                  config={config}
-                  open={findUsOpen}
-                  onClose={() => setFindUsOpen(false)}
-                />
-              </Suspense>
+            {config && findUsWanted ? (
+              <FindUsDialog
+                config={config}
+                open={findUsOpen}
+                onClose={() => setFindUsOpen(false)}
+              />
             ) : null}
           </Stack>
           <Stack gap="1" fontSize="sm">

@@ -4,19 +4,20 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { lazy, Suspense, useId, useRef } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location.machine';
 import { SuggestionList } from '@/components/SuggestionList';
 import { useFullscreen } from '@/components/use-fullscreen';
 import { PickerMap } from './PickerMap';
 import { useConnect } from '@/app/flow-actor';
+import { lazyView } from '@/app/lazy-views';
 import { useLocationFlow } from '@/app/flows/location';
 import { connect } from './location-picker.connect';
 import { useZones } from './use-zones';
 import '@/i18n/texts/shared';
 
-const PermissionDialog = lazy(() => import('./PermissionDialog'));
+const PermissionDialog = lazyView(() => import('./PermissionDialog'));
 
 type Props = {
   start: LatLng;
@@ -111,9 +112,7 @@ export default function LocationPicker(props: Props) {
         {picker.pickLabelText ?? t(picker.pickLabelKey)}
       </Button>
       {picker.permissionDialogOpen ? (
-        <Suspense fallback={null}>
-          <PermissionDialog open onClose={picker.dismissPermissionDialog} />
-        </Suspense>
+        <PermissionDialog open onClose={picker.dismissPermissionDialog} />
       ) : null}
     </Stack>
   );

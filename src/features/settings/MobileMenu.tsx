@@ -1,13 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyView } from '@/app/lazy-views';
 import { hiddenWhenWide } from '@/components/breakpoints';
 import { MenuIcon } from '@/components/icons';
 import '@/i18n/texts/shared';
 
 // The drawer's code loads when the visitor reaches for the button, not with every page.
-const loadDrawer = () => import('./MobileMenuDrawer');
-const MobileMenuDrawer = lazy(loadDrawer);
+const MobileMenuDrawer = lazyView(() => import('./MobileMenuDrawer'));
 
 /** Below 1180 px (SPEC §2, in place of the desktop top bar's controls): the menu button. */
 export default function MobileMenu() {
@@ -21,17 +21,13 @@ export default function MobileMenu() {
         css={hiddenWhenWide}
         aria-label={t('nav.menu')}
         aria-expanded={open}
-        onPointerEnter={loadDrawer}
-        onFocus={loadDrawer}
+        onPointerEnter={MobileMenuDrawer.load}
+        onFocus={MobileMenuDrawer.load}
         onClick={() => setOpen(true)}
       >
         <MenuIcon />
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <MobileMenuDrawer onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <MobileMenuDrawer onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
