@@ -1,4 +1,10 @@
-import { createElement, useEffect, useSyncExternalStore, type ComponentType } from 'react';
+import {
+  createElement,
+  useEffect,
+  useSyncExternalStore,
+  type ComponentType,
+  type ReactNode,
+} from 'react';
 
 /**
  * A view whose code loads on demand and that renders, once loaded, outside any Suspense boundary.
@@ -7,12 +13,12 @@ import { createElement, useEffect, useSyncExternalStore, type ComponentType } fr
  * least that long to open the first time, even with its code loaded ahead (issue 16).
  *
  * Used like `lazy()`'s component: mounted, it loads its code (unless `loadsItself` is false: then
- * something else calls `load()`) and renders nothing until the code is in. `load()` starts
- * loading ahead (once; again after a failure).
+ * something else calls `load()`) and renders `fallback` (nothing by default) until the code is
+ * in. `load()` starts loading ahead (once; again after a failure).
  */
 export function lazyView<P extends object>(
   importer: () => Promise<{ default: ComponentType<P> }>,
-  { loadsItself = true } = {},
+  { loadsItself = true, fallback = null }: { loadsItself?: boolean; fallback?: ReactNode } = {},
 ): ComponentType<P> & { load: () => Promise<void> } {
   let view: ComponentType<P> | null = null;
   let loading: Promise<void> | null = null;
@@ -42,7 +48,7 @@ export function lazyView<P extends object>(
       // A chunk that failed to load (offline) is asked for again the next time this mounts.
       if (loadsItself && !loaded) load().catch((error: unknown) => console.warn(error));
     }, [loaded]);
-    return loaded ? createElement(loaded, props) : null;
+    return loaded ? createElement(loaded, props) : fallback;
   }
   return Object.assign(LazyView, { load });
 }

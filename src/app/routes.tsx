@@ -1,39 +1,48 @@
-import { lazy, Suspense } from 'react';
+import { Suspense, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
 import { STATIC_PAGES } from '@/domain/static-pages';
 import LandingPage from '@/features/home/LandingPage';
+import { lazyView } from './lazy-views';
+
+/**
+ * A route's page, loaded when first shown, the spinner meanwhile. Not `lazy()`: React would show
+ * the page no sooner than 300 ms after the spinner (lazy-views.ts).
+ */
+function page<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
+  return lazyView(importer, { fallback: <PageSpinner /> });
+}
 
 // Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.
-const HomePage = lazy(() => import('@/features/home/HomePage'));
-const StorePage = lazy(() => import('@/features/store/StorePage'));
-const CheckoutPage = lazy(() => import('@/features/checkout/CheckoutPage'));
+const HomePage = page(() => import('@/features/home/HomePage'));
+const StorePage = page(() => import('@/features/store/StorePage'));
+const CheckoutPage = page(() => import('@/features/checkout/CheckoutPage'));
 // The literal flag (src/flows/enabled.ts): with FLOWS_EXPLORER=0 the explorer's chunk is not built.
-const FlowsPage = __FLOWS_EXPLORER__ ? lazy(() => import('@/flows/FlowsPage')) : null;
-const AuthPage = lazy(() => import('@/features/account/AuthPage'));
-const ItemPage = lazy(() => import('@/features/item/ItemPage'));
-const StaticPage = lazy(() => import('@/features/pages/StaticPage'));
-const HelpPage = lazy(() => import('@/features/pages/HelpPage'));
-const SettingsPage = lazy(() => import('@/features/settings/SettingsPage'));
-const WalletPage = lazy(() => import('@/features/wallet/WalletPage'));
-const LoyaltyPage = lazy(() => import('@/features/wallet/LoyaltyPage'));
-const ReferralPage = lazy(() => import('@/features/wallet/ReferralPage'));
-const CouponsPage = lazy(() => import('@/features/coupons/CouponsPage'));
-const ProfilePage = lazy(() => import('@/features/profile/ProfilePage'));
-const ChatPage = lazy(() => import('@/features/chat/ChatPage'));
-const PaymentStatusPage = lazy(() => import('@/features/orders/PaymentStatusPage'));
-const CategoriesPage = lazy(() => import('@/features/catalogue/CategoriesPage'));
-const CategoryPage = lazy(() => import('@/features/catalogue/CategoryPage'));
-const BrandsPage = lazy(() => import('@/features/catalogue/BrandsPage'));
-const StoreListPage = lazy(() => import('@/features/catalogue/StoreListPage'));
-const FlashSalePage = lazy(() => import('@/features/catalogue/FlashSalePage'));
-const CampaignPage = lazy(() => import('@/features/catalogue/CampaignPage'));
-const PrescriptionOrderPage = lazy(() => import('@/features/prescription/PrescriptionOrderPage'));
-const ParcelDeliveryPage = lazy(() => import('@/features/parcel/ParcelDeliveryPage'));
-const MyOrdersPage = lazy(() => import('@/features/orders/MyOrdersPage'));
-const RateAndReviewPage = lazy(() => import('@/features/orders/RateAndReviewPage'));
-const TrackOrderPage = lazy(() => import('@/features/tracking/TrackOrderPage'));
+const FlowsPage = __FLOWS_EXPLORER__ ? page(() => import('@/flows/FlowsPage')) : null;
+const AuthPage = page(() => import('@/features/account/AuthPage'));
+const ItemPage = page(() => import('@/features/item/ItemPage'));
+const StaticPage = page(() => import('@/features/pages/StaticPage'));
+const HelpPage = page(() => import('@/features/pages/HelpPage'));
+const SettingsPage = page(() => import('@/features/settings/SettingsPage'));
+const WalletPage = page(() => import('@/features/wallet/WalletPage'));
+const LoyaltyPage = page(() => import('@/features/wallet/LoyaltyPage'));
+const ReferralPage = page(() => import('@/features/wallet/ReferralPage'));
+const CouponsPage = page(() => import('@/features/coupons/CouponsPage'));
+const ProfilePage = page(() => import('@/features/profile/ProfilePage'));
+const ChatPage = page(() => import('@/features/chat/ChatPage'));
+const PaymentStatusPage = page(() => import('@/features/orders/PaymentStatusPage'));
+const CategoriesPage = page(() => import('@/features/catalogue/CategoriesPage'));
+const CategoryPage = page(() => import('@/features/catalogue/CategoryPage'));
+const BrandsPage = page(() => import('@/features/catalogue/BrandsPage'));
+const StoreListPage = page(() => import('@/features/catalogue/StoreListPage'));
+const FlashSalePage = page(() => import('@/features/catalogue/FlashSalePage'));
+const CampaignPage = page(() => import('@/features/catalogue/CampaignPage'));
+const PrescriptionOrderPage = page(() => import('@/features/prescription/PrescriptionOrderPage'));
+const ParcelDeliveryPage = page(() => import('@/features/parcel/ParcelDeliveryPage'));
+const MyOrdersPage = page(() => import('@/features/orders/MyOrdersPage'));
+const RateAndReviewPage = page(() => import('@/features/orders/RateAndReviewPage'));
+const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 
 export function AppRoutes() {
   return (
