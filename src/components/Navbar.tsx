@@ -3,20 +3,25 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { lazyView } from '@/app/lazy-views';
 import { useConfig } from '@/app/use-config';
 import { hiddenWhenNarrow, SEARCH_WIDTH } from './breakpoints';
 import { useStoredPlace } from '@/platform/location-store';
 
-const CartButton = lazy(() => import('@/features/cart/CartButton'));
-const WishlistButton = lazy(() => import('@/features/wishlist/WishlistButton'));
-const AccountButton = lazy(() => import('@/features/account/AccountButton'));
-const SettingsControls = lazy(() => import('@/features/settings/SettingsControls'));
-const SearchBox = lazy(() => import('@/features/search/SearchBox'));
-const MobileMenu = lazy(() => import('@/features/settings/MobileMenu'));
-const TrackOrderLink = lazy(() => import('@/features/tracking/TrackOrderLink'));
+// The bar's controls load after the first paint, side by side (`lazy()` siblings in one Suspense
+// boundary loaded one after another, and the cart's badge came last).
+const CartButton = lazyView(() => import('@/features/cart/CartButton'));
+const WishlistButton = lazyView(() => import('@/features/wishlist/WishlistButton'));
+const AccountButton = lazyView(() => import('@/features/account/AccountButton'));
+const SettingsControls = lazyView(() => import('@/features/settings/SettingsControls'));
+// The box the search takes, kept while it loads: the bar does not grow under the reader.
+const SearchBox = lazyView(() => import('@/features/search/SearchBox'), {
+  fallback: <Box height="9" width={SEARCH_WIDTH} />,
+});
+const MobileMenu = lazyView(() => import('@/features/settings/MobileMenu'));
+const TrackOrderLink = lazyView(() => import('@/features/tracking/TrackOrderLink'));
 
 type Props = {
   onOpenCart: () => void;
@@ -49,9 +54,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
           flexWrap="wrap"
         >
           <HStack gap="1" minHeight="9">
-            <Suspense fallback={null}>
-              <MobileMenu />
-            </Suspense>
+            <MobileMenu />
             <Link href={place.zoneIds ? '/home' : '/'}>
               <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
                 {config?.business_name ?? t('nav.brand')}
@@ -82,12 +85,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
               </Button>
             ) : null}
             {/* SPEC §2: the search shows with a zone, outside the landing. */}
-            {place.zoneIds && place.module ? (
-              // The box the search takes, kept while it loads: the bar does not grow under the reader.
-              <Suspense fallback={<Box height="9" width={SEARCH_WIDTH} />}>
-                <SearchBox />
-              </Suspense>
-            ) : null}
+            {place.zoneIds && place.module ? <SearchBox /> : null}
             {place.module ? (
               <Button variant="outline" size="sm" onClick={onChangeModule}>
                 {place.module.module_name}
@@ -95,16 +93,14 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
             ) : null}
           </HStack>
           <HStack gap="2" order={{ base: 2, md: 3 }} minHeight="9">
-            <Suspense fallback={null}>
-              <SettingsControls />
-              {place.zoneIds && place.module ? <WishlistButton /> : null}
-              {place.zoneIds ? <TrackOrderLink /> : null}
-              {place.module ? <CartButton onOpen={onOpenCart} /> : null}
-              {/* On phones the account lives in the menu drawer. */}
-              <Box css={hiddenWhenNarrow}>
-                <AccountButton />
-              </Box>
-            </Suspense>
+            <SettingsControls />
+            {place.zoneIds && place.module ? <WishlistButton /> : null}
+            {place.zoneIds ? <TrackOrderLink /> : null}
+            {place.module ? <CartButton onOpen={onOpenCart} /> : null}
+            {/* On phones the account lives in the menu drawer. */}
+            <Box css={hiddenWhenNarrow}>
+              <AccountButton />
+            </Box>
           </HStack>
         </HStack>
       </Container>
