@@ -1,5 +1,5 @@
 import { createActor, fromPromise } from 'xstate';
-import { addCartItem, clearCart } from '@/api/cart';
+import { addCartItem, clearCart, fetchCart } from '@/api/cart';
 import { addToCartMachine, type AddRequest } from '@machines/add-to-cart.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
 import type { CartRow } from '@/api/schemas/cart';
@@ -21,13 +21,31 @@ function showCart(cart: CartRow[] | undefined) {
 }
 
 /**
+ * The cart as shown, or, when a page has only just asked for it (a line added the moment the
+ * guest id arrives), its answer on the way: the new line then shows on top of it at once,
+ * instead of only when `cart/add` answers. Undefined when the cart cannot be read.
+ */
+async function cartAsItIs(key: ReturnType<typeof currentCartKey>) {
+  const shown = queryClient.getQueryData<CartRow[]>(key);
+  if (shown !== undefined) return shown;
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: key,
+      queryFn: ({ signal }) => fetchCart(currentOwner(), signal),
+    });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * Adds a line, showing it in the cart before the provider answers (the badge moves with the
  * click); a refusal puts the cart back as it was and asks the provider for it again.
  */
 async function addShownAtOnce(request: AddRequest) {
   const key = currentCartKey();
+  const before = await cartAsItIs(key);
   await queryClient.cancelQueries({ queryKey: key });
-  const before = queryClient.getQueryData<CartRow[]>(key);
   // use-add-to-cart passes the card's or the page's own item.
   const item = request.item as Item | undefined;
   if (before && item) showCart(withPendingAdd(before, request, item));
