@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
 
-test('the footer newsletter refuses a bad email and clears the field once subscribed', async ({
+test('the footer newsletter refuses a bad email, keeps its button named while it works and clears the field once subscribed', async ({
   page,
 }) => {
   await page.goto('/');
@@ -16,8 +16,20 @@ test('the footer newsletter refuses a bad email and clears the field once subscr
   await expect(page.getByText(tr('newsletter.invalidEmail'))).toBeVisible();
   await expect(email).toHaveValue('not-an-email');
 
+  // While the provider has not answered, the button works with a spinner and keeps its name.
+  let answer!: () => void;
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/newsletter/subscribe', async (route) => {
+    await answered;
+    await route.continue();
+  });
   await email.fill('reader@example.com');
-  await footer.getByRole('button', { name: tr('newsletter.subscribe') }).click();
+  const subscribe = footer.getByRole('button', { name: tr('newsletter.subscribe') });
+  await subscribe.click();
+  await expect(subscribe).toHaveAttribute('data-loading');
+  await expect(subscribe).toBeDisabled();
+  await expectAccessible(page, 'landing while subscribing');
+  answer();
   await expect(page.getByText(tr('newsletter.subscribed'))).toBeVisible();
   await expect(email).toHaveValue('');
 });

@@ -111,10 +111,25 @@ const SHIPPED_FONTS = `'Noto Sans Bengali', 'Noto Sans Arabic', system-ui, sans-
 
 /**
  * Brand and contrast adjustments: text on white (and white on green) at WCAG AA, 4.5:1;
- * the shipped fonts.
+ * the shipped fonts; a loading button keeps its name.
  */
 const brandConfig = defineConfig({
   theme: {
+    recipes: {
+      button: {
+        base: {
+          // A button's `loading` centres a spinner over its words, which Chakra hides with
+          // `visibility: hidden`: that takes them out of the accessibility tree too, and the
+          // button had no name while it worked (axe: button-name). Transparent words keep their
+          // place and their meaning. (With `loadingText` the words show beside the spinner.)
+          // Important: the hiding style is unlayered, and beats any layered rule otherwise.
+          '&[data-loading] > span > div + span': {
+            visibility: 'visible !important',
+            color: 'transparent',
+          },
+        },
+      },
+    },
     tokens: {
       fonts: { body: { value: SHIPPED_FONTS }, heading: { value: SHIPPED_FONTS } },
     },
