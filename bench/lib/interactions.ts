@@ -6,11 +6,19 @@ import type { BenchWorld } from './visitor';
 /** SPEC: suggestions wait for typing to pause this long; it is subtracted from the timing. */
 export const SUGGESTION_DEBOUNCE_MS = 500;
 
-const en = wholeCatalogue<{ search: { label: string; suggestions: string } }>('en');
+const en = wholeCatalogue<{
+  search: { label: string; suggestions: string };
+  cards: { quickView: string };
+}>('en');
 
 export interface Interactions {
   addToCartMs: number;
   openCartMs: number;
+  /**
+   * An item's quick view, opened for the first time (its code loads on the click); absent from
+   * results recorded before it was measured.
+   */
+  quickViewMs?: number;
   suggestionsMs: number;
   runs: number;
 }
@@ -67,7 +75,10 @@ export async function openPlaywright(): Promise<Browser> {
   });
 }
 
-/** The storefront: add to cart on a store page, open the cart drawer, type in the header search. */
+/**
+ * The storefront: add to cart on a store page, open the cart drawer, open an item's quick view,
+ * type in the header search.
+ */
 export async function storefrontInteractions(
   browser: Browser,
   baseURL: string,
@@ -79,6 +90,7 @@ export async function storefrontInteractions(
   const word = world.first.item.name;
   const add: number[] = [];
   const open: number[] = [];
+  const quick: number[] = [];
   const suggest: number[] = [];
   for (let i = 0; i < runs; i++) {
     const context = await browser.newContext({ baseURL });
@@ -98,6 +110,12 @@ export async function storefrontInteractions(
       open.push(await timed(page, () => cart.click(), '[role="dialog"]'));
       await page.keyboard.press('Escape');
       await page.getByRole('dialog').waitFor({ state: 'detached' });
+      const quickView = page.getByRole('button', {
+        name: en.cards.quickView.replace('{{name}}', world.first.item.name),
+      });
+      quick.push(await timed(page, () => quickView.click(), '[role="dialog"]'));
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached' });
       const box = page.getByRole('searchbox', { name: en.search.label, exact: true });
       const list = `[aria-label="${en.search.suggestions}"] a[href]`;
       suggest.push((await timed(page, () => box.fill(word), list)) - SUGGESTION_DEBOUNCE_MS);
@@ -109,12 +127,16 @@ export async function storefrontInteractions(
   return {
     addToCartMs: round(median(add)),
     openCartMs: round(median(open)),
+    quickViewMs: round(median(quick)),
     suggestionsMs: round(median(suggest)),
     runs,
   };
 }
 
-/** The same three on the bare page: React's own click-to-DOM time, the floor. */
+/**
+ * The same on the bare page: React's own click-to-DOM time, the floor. Its one dialog, the cart,
+ * is the floor of both dialogs (the cart drawer and the quick view).
+ */
 export async function bareInteractions(
   browser: Browser,
   baseURL: string,
@@ -142,6 +164,7 @@ export async function bareInteractions(
   return {
     addToCartMs: round(median(add)),
     openCartMs: round(median(open)),
+    quickViewMs: round(median(open)),
     suggestionsMs: round(median(suggest)),
     runs,
   };

@@ -118,6 +118,10 @@ export function formatResults(r: BenchResults): string {
         [
           ['add to cart → badge', s.addToCartMs, f.addToCartMs],
           ['open the cart drawer', s.openCartMs, f.openCartMs],
+          // Results of runs before the quick view was measured have none.
+          ...(s.quickViewMs === undefined
+            ? []
+            : [['open an item’s quick view (first time)', s.quickViewMs, f.quickViewMs ?? '']]),
           [
             'type in search → suggestions (500 ms debounce subtracted)',
             s.suggestionsMs,

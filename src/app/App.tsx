@@ -2,19 +2,18 @@ import { ChakraProvider, type SystemContext } from '@chakra-ui/react/styled-syst
 import { Box } from '@chakra-ui/react/box';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
 import { Navbar } from '@/components/Navbar';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
-import { CartDrawer, CartFlowDialogs, lazyView, Toaster } from './lazy-views';
+import { CartDrawer, CartFlowDialogs, lazyView, LocationDialog, Toaster } from './lazy-views';
 import { queryClient } from './query-client';
 import { AppRoutes } from './routes';
 
-// Drawers, dialogs and toasts are never part of the first paint: they load when first needed.
-const LocationDialog = lazyView(() => import('@/features/location/LocationDialog'));
-const Footer = lazy(() => import('@/features/footer/Footer'));
-const ModuleRail = lazy(() => import('@/features/modules/ModuleRail'));
+// Below the fold or beside the page: they load after its first paint.
+const Footer = lazyView(() => import('@/features/footer/Footer'));
+const ModuleRail = lazyView(() => import('@/features/modules/ModuleRail'));
 // Notifications and the sign-up welcome, for signed-in customers.
 const SignedInExtras = lazyView(() => import('@/features/account/SignedInExtras'));
 
@@ -58,16 +57,14 @@ function Shell() {
       <Box as="main" id="main" flex="1" minHeight="100dvh">
         <Page />
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
       {/* Outside Suspense (lazy-views.ts): each shows as soon as its code is in. */}
+      <Footer />
       {cartOpen ? <CartDrawer open onClose={() => setCartOpen(false)} /> : null}
       {locationOpen ? <LocationDialog open onClose={() => setLocationOpen(false)} /> : null}
       <CartFlowDialogs />
       <Toaster />
       <SignedInExtras />
-      <Suspense fallback={null}>{place.zoneIds ? <ModuleRail /> : null}</Suspense>
+      {place.zoneIds ? <ModuleRail /> : null}
     </Box>
   );
 }

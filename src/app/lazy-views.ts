@@ -2,6 +2,7 @@ import {
   createElement,
   useEffect,
   useSyncExternalStore,
+  type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
@@ -13,14 +14,18 @@ import {
  * least that long to open the first time, even with its code loaded ahead (issue 16).
  *
  * Used like `lazy()`'s component: mounted, it loads its code (unless `loadsItself` is false: then
- * something else calls `load()`) and renders `fallback` (nothing by default) until the code is
- * in. `load()` starts loading ahead (once; again after a failure).
+ * something else calls `load()`) and renders `fallback` (nothing by default; a use's own
+ * `whileLoading` prop instead, when given) until the code is in. `load()` starts loading ahead
+ * (once; again after a failure). Typed like `lazy()`: any component, its props taken from it.
  */
-export function lazyView<P extends object>(
-  importer: () => Promise<{ default: ComponentType<P> }>,
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export function lazyView<View extends ComponentType<any>>(
+  importer: () => Promise<{ default: View }>,
   { loadsItself = true, fallback = null }: { loadsItself?: boolean; fallback?: ReactNode } = {},
-): ComponentType<P> & { load: () => Promise<void> } {
-  let view: ComponentType<P> | null = null;
+): ComponentType<ComponentProps<View> & { whileLoading?: ReactNode }> & {
+  load: () => Promise<void>;
+} {
+  let view: View | null = null;
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -38,7 +43,10 @@ export function lazyView<P extends object>(
         throw error;
       },
     ));
-  function LazyView(props: P) {
+  function LazyView({
+    whileLoading,
+    ...props
+  }: ComponentProps<View> & { whileLoading?: ReactNode }) {
     const loaded = useSyncExternalStore(
       subscribe,
       () => view,
@@ -48,10 +56,27 @@ export function lazyView<P extends object>(
       // A chunk that failed to load (offline) is asked for again the next time this mounts.
       if (loadsItself && !loaded) load().catch((error: unknown) => console.warn(error));
     }, [loaded]);
-    return loaded ? createElement(loaded, props) : fallback;
+    return loaded ? createElement(loaded, props) : (whileLoading ?? fallback);
   }
   return Object.assign(LazyView, { load });
 }
+
+/** The wishlist heart of item and store cards and the store's header. */
+export const WishlistHeart = lazyView(() => import('@/features/wishlist/WishlistHeart'));
+
+/** An item's modal (quick view, or its detail in the modules that open items in place). */
+export const ItemModal = lazyView(() => import('@/features/item/ItemModal'));
+
+/** An order's tracking: from its details, the order-placed modal, the parcel home, Track order. */
+export const TrackingDrawer = lazyView(() => import('@/features/tracking/TrackingDrawer'));
+
+/** A saved address's form: the checkout's "add new" and a parcel party's address. */
+export const AddressDialog = lazyView(() =>
+  import('@/features/address/AddressDialog').then((module) => ({ default: module.AddressDialog })),
+);
+
+/** The location picker in a dialog: the navbar's location, a parcel party's place. */
+export const LocationDialog = lazyView(() => import('@/features/location/LocationDialog'));
 
 /** The cart drawer: ahead when the cart button is pointed at or focused, or a line is added. */
 export const CartDrawer = lazyView(() => import('@/features/cart/CartDrawer'));

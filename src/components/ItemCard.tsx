@@ -7,8 +7,9 @@ import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { lazy, memo, Suspense, useState, type ReactNode } from 'react';
+import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
+import { ItemModal, lazyView, WishlistHeart } from '@/app/lazy-views';
 import { prefetchItem } from '@/app/prefetch';
 import { useTranslation } from 'react-i18next';
 import type { CartRow } from '@/api/schemas/cart';
@@ -21,10 +22,8 @@ import { ItemTags } from './ItemTags';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 
-const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
-const ItemModal = lazy(() => import('@/features/item/ItemModal'));
-const CardCartStepper = lazy(() => import('@/features/cart/CardCartStepper'));
-const ClampedDescription = lazy(() =>
+const CardCartStepper = lazyView(() => import('@/features/cart/CardCartStepper'));
+const ClampedDescription = lazyView(() =>
   import('@/features/item/ClampedDescription').then((m) => ({ default: m.ClampedDescription })),
 );
 
@@ -97,9 +96,7 @@ export const ItemCard = memo(function ItemCard({
       />
     );
     return line && simple && !outOfStock ? (
-      <Suspense fallback={add}>
-        <CardCartStepper key={line.id} row={line} />
-      </Suspense>
+      <CardCartStepper key={line.id} row={line} whileLoading={add} />
     ) : (
       add
     );
@@ -179,15 +176,11 @@ export const ItemCard = memo(function ItemCard({
           {row ? <CardActions item={item} onQuickView={() => setDetailOpen(true)} inline /> : null}
         </HStack>
         {detailOpen ? (
-          <Suspense fallback={null}>
-            <ItemModal item={item} shown={item} onClose={() => setDetailOpen(false)} />
-          </Suspense>
+          <ItemModal item={item} shown={item} onClose={() => setDetailOpen(false)} />
         ) : null}
         {layout === 'horizontal' ? null : <ItemTags item={item} />}
         {layout === 'list' && item.description ? (
-          <Suspense fallback={null}>
-            <ClampedDescription text={item.description} limit={READ_MORE_CLAMP} fontSize="sm" />
-          </Suspense>
+          <ClampedDescription text={item.description} limit={READ_MORE_CLAMP} fontSize="sm" />
         ) : null}
         {item.rating_count > 0 ? (
           <Text fontSize="sm" color="fg.muted">
@@ -257,9 +250,7 @@ function CardActions({
           <circle cx="12" cy="12" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
       </IconButton>
-      <Suspense fallback={null}>
-        <WishlistHeart wish={{ kind: 'item', entry: item }} name={item.name} />
-      </Suspense>
+      <WishlistHeart wish={{ kind: 'item', entry: item }} name={item.name} />
     </HStack>
   );
 }

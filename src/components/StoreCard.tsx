@@ -5,7 +5,8 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import { Badge } from '@chakra-ui/react/badge';
-import { lazy, Suspense, useId } from 'react';
+import { useId } from 'react';
+import { WishlistHeart } from '@/app/lazy-views';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { prefetchStore } from '@/app/prefetch';
@@ -15,8 +16,6 @@ import { totalItemsShown } from '@/domain/store-card';
 import { ClosedOverlay } from './ClosedOverlay';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
-
-const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 
 type Props = { store: Store; moduleType: string; decimals: number };
 
@@ -48,9 +47,7 @@ export function StoreCard({ store, moduleType, decimals }: Props) {
         />
         {closed ? <ClosedOverlay id={closedId} /> : null}
         <Box position="absolute" top="2" insetEnd="2">
-          <Suspense fallback={null}>
-            <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />
-          </Suspense>
+          <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />
         </Box>
       </Box>
       <Card.Body gap="1" p="3">

@@ -7,11 +7,12 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { Suspense, lazy, useCallback, useState, type FormEvent } from 'react';
+import { useCallback, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import type { CartRow } from '@/api/schemas/cart';
 import { useConnect } from '@/app/flow-actor';
+import { AddressDialog, lazyView } from '@/app/lazy-views';
 import { useCheckoutFlow } from '@/app/flows/checkout';
 import { useCheckoutSource } from '@/app/url/checkout-page';
 import { useCart } from '@/app/use-cart';
@@ -45,10 +46,7 @@ import '@/i18n/texts/shared';
 import { useCheckoutTotals } from './use-checkout-totals';
 
 // The dialogs load when first opened: the checkout's first paint stays light.
-const AddressDialog = lazy(() =>
-  import('../address/AddressDialog').then((module) => ({ default: module.AddressDialog })),
-);
-const GuestContactDialog = lazy(() =>
+const GuestContactDialog = lazyView(() =>
   import('./GuestContactDialog').then((module) => ({ default: module.GuestContactDialog })),
 );
 
@@ -403,37 +401,35 @@ function CheckoutForm({ source, rows, address }: FormProps) {
           </Stack>
         </SimpleGrid>
       </form>
-      <Suspense fallback={null}>
-        {editing !== null ? (
-          <AddressDialog
-            open
-            onClose={closeDialog}
-            form={
-              editing?.kind === 'saved'
-                ? savedToForm(editing.address)
-                : newAddressForm({
-                    contactName: checkout.valueOf('contactName'),
-                    contactPhone: checkout.valueOf('contactPhone'),
-                    contactEmail: checkout.valueOf('contactEmail'),
-                    address: checkout.valueOf('address') || address,
-                    point: point ?? { lat: 0, lng: 0 },
-                  })
-            }
-            id={editing?.kind === 'saved' ? editing.address.id : null}
-            signedIn={signedIn}
-            saveOptional
-            onDone={onAddressDone}
-          />
-        ) : null}
-        {editingContact ? (
-          <GuestContactDialog
-            open
-            contact={{ name: contactName, phone: contactPhone, email: contactEmail }}
-            onClose={() => setEditingContact(false)}
-            onSaved={onContactSaved}
-          />
-        ) : null}
-      </Suspense>
+      {editing !== null ? (
+        <AddressDialog
+          open
+          onClose={closeDialog}
+          form={
+            editing?.kind === 'saved'
+              ? savedToForm(editing.address)
+              : newAddressForm({
+                  contactName: checkout.valueOf('contactName'),
+                  contactPhone: checkout.valueOf('contactPhone'),
+                  contactEmail: checkout.valueOf('contactEmail'),
+                  address: checkout.valueOf('address') || address,
+                  point: point ?? { lat: 0, lng: 0 },
+                })
+          }
+          id={editing?.kind === 'saved' ? editing.address.id : null}
+          signedIn={signedIn}
+          saveOptional
+          onDone={onAddressDone}
+        />
+      ) : null}
+      {editingContact ? (
+        <GuestContactDialog
+          open
+          contact={{ name: contactName, phone: contactPhone, email: contactEmail }}
+          onClose={() => setEditingContact(false)}
+          onSaved={onContactSaved}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
-import { lazy, Suspense } from 'react';
+import { lazyView } from '@/app/lazy-views';
 import { useTranslation } from 'react-i18next';
 import type { DeliveryFilter as Filter } from '@/domain/stores-section';
 import type { connect } from './stores-section.connect';
@@ -10,7 +10,7 @@ import '@/i18n/texts/catalogue';
 export type Section = ReturnType<typeof connect>;
 
 // The popover (zag's popover and positioning) loads with the section, not with the home.
-const DeliveryFilterPopover = lazy(() => import('./DeliveryFilterPopover'));
+const DeliveryFilterPopover = lazyView(() => import('./DeliveryFilterPopover'));
 
 const WIDE = '@media (min-width: 1180px)';
 const NARROW = '@media (max-width: 1179px)';
@@ -60,9 +60,7 @@ export function DeliveryFilter({ section }: { section: Section }) {
         <FilterChoices section={section} />
       </Box>
       <Box css={{ [WIDE]: { display: 'none' } }}>
-        <Suspense fallback={null}>
-          <DeliveryFilterPopover section={section} />
-        </Suspense>
+        <DeliveryFilterPopover section={section} />
       </Box>
     </>
   );

@@ -3,19 +3,21 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
+import { lazyView } from '@/app/lazy-views';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useStoredPlace } from '@/platform/location-store';
 
 // The picker (map, machine, search) loads right after the first paint of the hero.
-const LocationPicker = lazy(() => import('@/features/location/LocationPicker'));
+const LocationPicker = lazyView(() => import('@/features/location/LocationPicker'), {
+  fallback: <PageSpinner />,
+});
 // What the service offers sits under the picker: it comes after the picker's code, so the picker
 // arriving above it does not push it down (CLS).
-const LandingIntro = lazy(() =>
+const LandingIntro = lazyView(() =>
   import('@/features/location/LocationPicker')
     .then(() => import('./LandingIntro'))
     .then((module) => ({ default: module.LandingIntro })),
@@ -57,17 +59,11 @@ export default function LandingPage() {
             ) : config.isError ? (
               <ErrorState error={config.error} onRetry={() => void config.refetch()} />
             ) : (
-              <Suspense fallback={<PageSpinner />}>
-                <LocationPicker start={config.data.default_location} />
-              </Suspense>
+              <LocationPicker start={config.data.default_location} />
             )}
           </Box>
         </Box>
-        {config.isSuccess ? (
-          <Suspense fallback={null}>
-            <LandingIntro />
-          </Suspense>
-        ) : null}
+        {config.isSuccess ? <LandingIntro /> : null}
       </Stack>
     </Container>
   );

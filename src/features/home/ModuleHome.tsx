@@ -2,8 +2,9 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyView } from '@/app/lazy-views';
 import { sessionActor } from '@/app/session';
 import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
 import type { StoredModule } from '@/platform/location-store';
@@ -21,21 +22,21 @@ import { StoreRailSection, VisitedStoresSection } from './sections/StoreSections
 import '@/i18n/texts/catalogue';
 
 // Only signed-in customers are asked; the prompt's code loads after the home's first paint.
-const ReviewPrompt = lazy(() => import('./ReviewPrompt'));
+const ReviewPrompt = lazyView(() => import('./ReviewPrompt'));
 // The cashback offers float over the home; they load after its first paint too.
-const CashbackPanel = lazy(() => import('./CashbackPanel'));
+const CashbackPanel = lazyView(() => import('./CashbackPanel'));
 // Only the parcel home shows the parcel sections: the other homes never load their code.
 const parcelSections = () => import('./sections/ParcelSections');
-const ParcelTrackingForm = lazy(() =>
+const ParcelTrackingForm = lazyView(() =>
   parcelSections().then((m) => ({ default: m.ParcelTrackingForm })),
 );
-const ParcelCategoriesSection = lazy(() =>
+const ParcelCategoriesSection = lazyView(() =>
   parcelSections().then((m) => ({ default: m.ParcelCategoriesSection })),
 );
-const WhyChooseSection = lazy(() =>
+const WhyChooseSection = lazyView(() =>
   parcelSections().then((m) => ({ default: m.WhyChooseSection })),
 );
-const HowItWorksSection = lazy(() =>
+const HowItWorksSection = lazyView(() =>
   parcelSections().then((m) => ({ default: m.HowItWorksSection })),
 );
 
@@ -117,27 +118,13 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
         <Text color="fg.muted" mt="1" mb={type === 'parcel' ? '4' : '0'}>
           {t(`home.hero.${type}.subtitle`)}
         </Text>
-        {type === 'parcel' ? (
-          <Suspense fallback={null}>
-            <ParcelTrackingForm />
-          </Suspense>
-        ) : null}
+        {type === 'parcel' ? <ParcelTrackingForm /> : null}
       </Box>
-      {signedIn ? (
-        <Suspense fallback={null}>
-          <ReviewPrompt />
-        </Suspense>
-      ) : null}
+      {signedIn ? <ReviewPrompt /> : null}
       {homeSectionsOf(module.module_type).map((section) => (
-        <Box key={section}>
-          <Suspense fallback={null}>{renderSection(section, stores)}</Suspense>
-        </Box>
+        <Box key={section}>{renderSection(section, stores)}</Box>
       ))}
-      {type === 'parcel' ? null : (
-        <Suspense fallback={null}>
-          <CashbackPanel />
-        </Suspense>
-      )}
+      {type === 'parcel' ? null : <CashbackPanel />}
     </>
   );
 }

@@ -1,8 +1,8 @@
-import { lazy, Suspense } from 'react';
+import { lazyView } from '@/app/lazy-views';
 import { googleMapsKey } from '@/platform/maps/key';
 import { ZoomableOfflineMap, type PickerMapProps } from './ZoomableOfflineMap';
 
-const GoogleMap = lazy(() => import('./GoogleMap'));
+const GoogleMap = lazyView(() => import('./GoogleMap'));
 
 /**
  * The picker's map: Google's when the build has a key (its loader is imported only then, when the
@@ -12,9 +12,5 @@ export function PickerMap(props: PickerMapProps) {
   const key = googleMapsKey();
   const offline = <ZoomableOfflineMap {...props} />;
   if (!key) return offline;
-  return (
-    <Suspense fallback={offline}>
-      <GoogleMap apiKey={key} {...props} />
-    </Suspense>
-  );
+  return <GoogleMap apiKey={key} {...props} whileLoading={offline} />;
 }

@@ -5,11 +5,11 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
 import { AccessGate } from '@/app/AccessGate';
+import { lazyView } from '@/app/lazy-views';
 import { myOrdersHref, myOrdersStateOf, type OrderTab } from '@/app/url/order-urls';
 import { useMoney } from '@/app/use-money';
 import { PagedGrid } from '@/components/PagedGrid';
@@ -22,7 +22,7 @@ import { useOrders } from './use-orders';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
 
-const OrderDetails = lazy(() => import('./OrderDetails'));
+const OrderDetails = lazyView(() => import('./OrderDetails'), { fallback: <PageSpinner /> });
 
 const TABS: OrderTab[] = ['running', 'history'];
 
@@ -45,9 +45,7 @@ function MyOrdersContent() {
   const { tab, orderId } = myOrdersStateOf(search);
   if (orderId !== null)
     return (
-      <Suspense fallback={<PageSpinner />}>
-        <OrderDetails orderId={orderId} backHref={myOrdersHref(path, search, { orderId: null })} />
-      </Suspense>
+      <OrderDetails orderId={orderId} backHref={myOrdersHref(path, search, { orderId: null })} />
     );
   return (
     <Container maxW="4xl" py="8">

@@ -7,14 +7,14 @@ import { Picture } from '@/components/Picture';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense, useCallback, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
+import { TrackingDrawer } from '@/app/lazy-views';
 import { rateAndReviewPath } from '@/app/url/order-urls';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
-import { PageSpinner } from '@/components/PageSpinner';
 import { CancelOrderDialog } from './CancelOrderDialog';
 import { RefundDialog } from './RefundDialog';
 import { orderActionsOf } from './order-actions';
@@ -22,8 +22,6 @@ import { statusPaletteOf } from './order-status-palette';
 import { useOrder, useOrderItems } from './use-orders';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/orders';
-
-const TrackingDrawer = lazy(() => import('@/features/tracking/TrackingDrawer'));
 
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
@@ -64,7 +62,12 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
         {order.data && actions ? (
           <>
             <HStack gap="3" wrap="wrap">
-              <Button colorPalette="green" onClick={() => setOpen('tracking')}>
+              <Button
+                colorPalette="green"
+                onPointerEnter={TrackingDrawer.load}
+                onFocus={TrackingDrawer.load}
+                onClick={() => setOpen('tracking')}
+              >
                 {t('orders.trackOrder')}
               </Button>
               {actions.canCancel ? (
@@ -97,9 +100,7 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
       </Stack>
       {open === 'cancel' ? <CancelOrderDialog orderId={orderId} onClose={close} /> : null}
       {open === 'refund' ? <RefundDialog orderId={orderId} onClose={close} /> : null}
-      <Suspense fallback={<PageSpinner />}>
-        {open === 'tracking' ? <TrackingDrawer query={{ orderId }} onClose={close} /> : null}
-      </Suspense>
+      {open === 'tracking' ? <TrackingDrawer query={{ orderId }} onClose={close} /> : null}
     </Container>
   );
 }

@@ -4,20 +4,19 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { useSelector } from '@xstate/react';
 import { useConnect } from '@/app/flow-actor';
 import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';
 import { placedOrder } from '@/app/last-order';
+import { TrackingDrawer } from '@/app/lazy-views';
 import { sessionActor } from '@/app/session';
 import { useMoney } from '@/app/use-money';
 import { connect } from './order-outcome.connect';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
-
-const TrackingDrawer = lazy(() => import('@/features/tracking/TrackingDrawer'));
 
 /** The guest order-placed modal of /home, driven by the query (order-outcome machine). */
 export function OrderPlacedModal() {
@@ -74,7 +73,12 @@ function OrderOutcome({ search }: { search: string }) {
                 <Button variant="outline" onClick={close}>
                   {t('common.close')}
                 </Button>
-                <Button colorPalette="green" onClick={outcome.trackOrder}>
+                <Button
+                  colorPalette="green"
+                  onPointerEnter={TrackingDrawer.load}
+                  onFocus={TrackingDrawer.load}
+                  onClick={outcome.trackOrder}
+                >
                   {t('orders.trackOrder')}
                 </Button>
               </Dialog.Footer>
@@ -82,18 +86,16 @@ function OrderOutcome({ search }: { search: string }) {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-      <Suspense fallback={null}>
-        {outcome.trackedOrderId !== null ? (
-          <TrackingDrawer
-            query={{
-              orderId: outcome.trackedOrderId,
-              guestId: guestId ?? undefined,
-              contactNumber: placedOrder(outcome.trackedOrderId)?.contactNumber,
-            }}
-            onClose={close}
-          />
-        ) : null}
-      </Suspense>
+      {outcome.trackedOrderId !== null ? (
+        <TrackingDrawer
+          query={{
+            orderId: outcome.trackedOrderId,
+            guestId: guestId ?? undefined,
+            contactNumber: placedOrder(outcome.trackedOrderId)?.contactNumber,
+          }}
+          onClose={close}
+        />
+      ) : null}
     </>
   );
 }

@@ -1,14 +1,10 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
+import { AddressDialog, LocationDialog } from '@/app/lazy-views';
 import { useTranslation } from 'react-i18next';
 import type { ParcelParty, ParcelPlace } from '@machines/parcel-order.machine';
 import type { PickedLocation } from '@machines/location.machine';
 import { newAddressForm } from '@/features/address/saved-address';
 import '@/i18n/texts/parcel';
-
-const LocationDialog = lazy(() => import('@/features/location/LocationDialog'));
-const AddressDialog = lazy(() =>
-  import('@/features/address/AddressDialog').then((module) => ({ default: module.AddressDialog })),
-);
 
 type Props = {
   party: ParcelParty;
@@ -27,7 +23,7 @@ export function PartyAddressDialogs({ party, signedIn, onChosen, onClose }: Prop
   // The picker closes itself after a pick: only a close without a pick ends the choice.
   const pickedRef = useRef(false);
   return (
-    <Suspense fallback={null}>
+    <>
       {picked === null ? (
         <LocationDialog
           open
@@ -69,6 +65,6 @@ export function PartyAddressDialogs({ party, signedIn, onChosen, onClose }: Prop
           }}
         />
       ) : null}
-    </Suspense>
+    </>
   );
 }

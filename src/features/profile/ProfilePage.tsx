@@ -3,10 +3,10 @@ import { Container } from '@chakra-ui/react/container';
 import { Grid } from '@chakra-ui/react/grid';
 import { Link as ChakraLink } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AccessGate } from '@/app/AccessGate';
+import { lazyView } from '@/app/lazy-views';
 import { useConfig } from '@/app/use-config';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ACCESS_RULES } from '@/domain/access';
@@ -22,8 +22,8 @@ import { MyOrders } from '@/features/orders/MyOrdersPage';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 
-const ProfileSettings = lazy(() => import('./ProfileSettings'));
-const Inbox = lazy(() => import('@/features/chat/Inbox'));
+const ProfileSettings = lazyView(() => import('./ProfileSettings'), { fallback: <PageSpinner /> });
+const Inbox = lazyView(() => import('@/features/chat/Inbox'), { fallback: <PageSpinner /> });
 
 /** `/profile?page=…` (SPEC §2): the account's pages beside the one asked for; signed in only. */
 export default function ProfileRoute() {
@@ -41,9 +41,7 @@ function ProfileShell() {
       <Grid templateColumns={{ base: '1fr', lg: '240px 1fr' }} gap="8" alignItems="start">
         <AccountNav page={page} />
         <Box minWidth="0">
-          <Suspense fallback={<PageSpinner />}>
-            <PageBody page={page} />
-          </Suspense>
+          <PageBody page={page} />
         </Box>
       </Grid>
     </Container>

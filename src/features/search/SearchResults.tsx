@@ -7,8 +7,9 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyView } from '@/app/lazy-views';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { ItemCard } from '@/components/ItemCard';
@@ -32,10 +33,10 @@ import { EmptyState } from '@/components/EmptyState';
 import '@/i18n/texts/shared';
 
 // The filter popover, drawer and sidebar (slider, popover, drawer) load after the results.
-const ResultsFilterButton = lazy(() =>
+const ResultsFilterButton = lazyView(() =>
   import('./ResultsFilters').then((module) => ({ default: module.ResultsFilterButton })),
 );
-const ResultsSidebar = lazy(() =>
+const ResultsSidebar = lazyView(() =>
   import('./ResultsFilters').then((module) => ({ default: module.ResultsSidebar })),
 );
 
@@ -138,15 +139,15 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
           </Select>
           {tab === 'items' ? (
             // The same button, inert, while the popover's code loads: the toolbar keeps its width.
-            <Suspense
-              fallback={
+            <ResultsFilterButton
+              results={results}
+              withTaxonomy={withSidebar}
+              whileLoading={
                 <Button size="sm" variant="outline" disabled>
                   {t('search.filter.button')}
                 </Button>
               }
-            >
-              <ResultsFilterButton results={results} withTaxonomy={withSidebar} />
-            </Suspense>
+            />
           ) : null}
           {vegFilter ? (
             <HStack gap="1" role="group" aria-label={t('search.veg.label')}>
@@ -180,11 +181,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
         </HStack>
       </HStack>
       <HStack align="start" gap="6">
-        {withSidebar ? (
-          <Suspense fallback={null}>
-            <ResultsSidebar results={results} />
-          </Suspense>
-        ) : null}
+        {withSidebar ? <ResultsSidebar results={results} /> : null}
         <Box flex="1" minWidth="0">
           <ResultsChips results={results} />
           {results.body === 'failed' ? (

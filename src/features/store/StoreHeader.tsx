@@ -4,15 +4,13 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { StoreDetails } from '@/api/schemas/store-page';
+import { WishlistHeart } from '@/app/lazy-views';
 import { useMoney } from '@/app/use-money';
 import type { connect } from './store-page.connect';
 import { ClosedOverlay } from '@/components/ClosedOverlay';
 import '@/i18n/texts/catalogue';
-
-const WishlistHeart = lazy(() => import('@/features/wishlist/WishlistHeart'));
 
 type Facts = ReturnType<typeof connect>['facts'];
 
@@ -60,9 +58,7 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
             <Badge colorPalette={facts.isOpen ? 'green' : 'red'} variant="solid">
               {facts.isOpen ? t('store.openNow') : t('store.closedNow')}
             </Badge>
-            <Suspense fallback={null}>
-              <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />
-            </Suspense>
+            <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />
           </HStack>
           {facts.address ? (
             <Text color="fg.muted" dir="auto">

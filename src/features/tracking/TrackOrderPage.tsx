@@ -6,22 +6,19 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useConnect } from '@/app/flow-actor';
 import { useTrackOrderFlow } from '@/app/flows/track-order';
+import { TrackingDrawer } from '@/app/lazy-views';
 import { sessionActor } from '@/app/session';
 import { trackOrderFieldsOf, trackOrderHref, trackOrderQueryOf } from '@/app/url/order-urls';
-import { PageSpinner } from '@/components/PageSpinner';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { connect as connectSession } from '@/features/account/session.connect';
 import { connect } from '@/features/home/sections/parcel-tracking.connect';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/orders';
-
-const TrackingDrawer = lazy(() => import('./TrackingDrawer'));
 
 /**
  * `/track-order` (SPEC §2, §6): order id, plus the phone when signed out; the tracked order is in
@@ -77,18 +74,16 @@ export default function TrackOrderPage() {
           </Button>
         </Stack>
       </form>
-      <Suspense fallback={<PageSpinner />}>
-        {query ? (
-          <TrackingDrawer
-            key={trackOrderHref(query)}
-            query={query}
-            onClose={() => {
-              form.closeTracking();
-              navigate(trackOrderHref(null));
-            }}
-          />
-        ) : null}
-      </Suspense>
+      {query ? (
+        <TrackingDrawer
+          key={trackOrderHref(query)}
+          query={query}
+          onClose={() => {
+            form.closeTracking();
+            navigate(trackOrderHref(null));
+          }}
+        />
+      ) : null}
     </Container>
   );
 }

@@ -1,11 +1,12 @@
 import { Button } from '@chakra-ui/react/button';
 import { useSelector } from '@xstate/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyView } from '@/app/lazy-views';
 import { sessionActor } from '@/app/session';
 import '@/i18n/texts/shared';
 
-const WishlistDrawer = lazy(() => import('./WishlistDrawer'));
+const WishlistDrawer = lazyView(() => import('./WishlistDrawer'));
 
 /** The navbar's wishlist button (signed-in customers with a zone) and its drawer. */
 export default function WishlistButton() {
@@ -18,11 +19,7 @@ export default function WishlistButton() {
       <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
         {t('wishlist.button')}
       </Button>
-      {open ? (
-        <Suspense fallback={null}>
-          <WishlistDrawer open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <WishlistDrawer open={open} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

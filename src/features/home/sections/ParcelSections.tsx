@@ -5,20 +5,18 @@ import { Input } from '@chakra-ui/react/input';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchParcelCategories, fetchVideoContent, fetchWhyChoose } from '@/api/home';
 import { useConnect } from '@/app/flow-actor';
+import { TrackingDrawer } from '@/app/lazy-views';
 import { useParcelTrackingFlow } from '@/app/flows/parcel-tracking';
 import { parcelDeliveryHref } from '@/app/url/parcel-delivery';
 import { useHomeQuery } from '../use-home-query';
 import { connect } from './parcel-tracking.connect';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
-
-const TrackingDrawer = lazy(() => import('@/features/tracking/TrackingDrawer'));
 
 /** 'We Deliver Everything': the parcel categories. */
 export function ParcelCategoriesSection() {
@@ -175,11 +173,9 @@ export function ParcelTrackingForm() {
           </Button>
         </Stack>
       </form>
-      <Suspense fallback={null}>
-        {form.trackingQuery ? (
-          <TrackingDrawer query={form.trackingQuery} onClose={form.closeTracking} />
-        ) : null}
-      </Suspense>
+      {form.trackingQuery ? (
+        <TrackingDrawer query={form.trackingQuery} onClose={form.closeTracking} />
+      ) : null}
     </>
   );
 }

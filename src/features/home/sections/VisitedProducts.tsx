@@ -1,14 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { ItemModal } from '@/app/lazy-views';
 import { Picture } from '@/components/Picture';
 import { opensAsModal } from '@/domain/item-badges';
 import type { VisitedProduct } from '@/platform/visited-stores';
 import '@/i18n/texts/catalogue';
-
-const ItemModal = lazy(() => import('@/features/item/ItemModal'));
 
 const THUMB = {
   boxSize: '32px',
@@ -73,11 +72,7 @@ function ProductThumb({ product }: { product: VisitedProduct }) {
       >
         {picture}
       </Box>
-      {open ? (
-        <Suspense fallback={null}>
-          <ItemModal item={product} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {open ? <ItemModal item={product} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }
