@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -59,5 +60,35 @@ test('pointing at an item name fetches its details ahead; opening it asks for no
       .getByRole('heading', { level: 1, name: world.first.item.name })
       .or(page.getByRole('dialog', { name: world.first.item.name })),
   ).toBeVisible();
+  expect(details).toHaveLength(1);
+});
+
+test("pointing at Quick view fetches the modal's code and the item ahead; opening it asks for neither again", async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  await returningVisitor(page, world);
+  await page.goto(`/store/${world.first.store.id}`);
+  const details = callsTo(page, '/api/v1/items/details/');
+  const modalCode = callsTo(page, '/assets/ItemModal-');
+  const quickView = page
+    .getByRole('button', {
+      name: tr('cards.quickView', { name: world.first.item.name }),
+      exact: true,
+    })
+    .first();
+  await expect(quickView).toBeVisible();
+  expect(modalCode).toHaveLength(0);
+
+  const codeAhead = page.waitForResponse((r) => r.url().includes('/assets/ItemModal-'));
+  const itemAhead = page.waitForResponse((r) => r.url().includes('/api/v1/items/details/'));
+  await quickView.hover();
+  expect((await codeAhead).ok()).toBe(true);
+  expect((await itemAhead).ok()).toBe(true);
+
+  await quickView.click();
+  await expect(page.getByRole('dialog', { name: world.first.item.name })).toBeVisible();
+  expect(modalCode).toHaveLength(1);
   expect(details).toHaveLength(1);
 });

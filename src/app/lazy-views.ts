@@ -1,7 +1,8 @@
 import {
   createElement,
+  startTransition,
   useEffect,
-  useSyncExternalStore,
+  useState,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -16,7 +17,7 @@ import {
  * Used like `lazy()`'s component: mounted, it loads its code (unless `loadsItself` is false: then
  * something else calls `load()`) and renders `fallback` (nothing by default; a use's own
  * `whileLoading` prop instead, when given) until the code is in. `load()` starts loading ahead
- * (once; again after a failure). Typed like `lazy()`: any component, its props taken from it.
+ * (once; again after a failure, which it reports as a warning: a handler can call it as is). Typed like `lazy()`: any component, its props taken from it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyView<View extends ComponentType<any>>(
@@ -28,10 +29,6 @@ export function lazyView<View extends ComponentType<any>>(
   let view: View | null = null;
   let loading: Promise<void> | null = null;
   const listeners = new Set<() => void>();
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  };
   const load = () =>
     (loading ??= importer().then(
       (module) => {
@@ -39,22 +36,26 @@ export function lazyView<View extends ComponentType<any>>(
         for (const listener of listeners) listener();
       },
       (error: unknown) => {
+        // Offline, say: the next load() (the next mount, the next point at a button) asks again.
         loading = null;
-        throw error;
+        console.warn(error);
       },
     ));
   function LazyView({
     whileLoading,
     ...props
   }: ComponentProps<View> & { whileLoading?: ReactNode }) {
-    const loaded = useSyncExternalStore(
-      subscribe,
-      () => view,
-      () => null,
-    );
+    // Loaded already: shown in this very render. Loaded later: shown by a transition, which React
+    // renders in slices; an update from useSyncExternalStore renders at once, in one task, and a
+    // page's sections arriving together (the landing's picker and footer) made long tasks.
+    const [loaded, setLoaded] = useState(() => view);
     useEffect(() => {
-      // A chunk that failed to load (offline) is asked for again the next time this mounts.
-      if (loadsItself && !loaded) load().catch((error: unknown) => console.warn(error));
+      if (loaded) return;
+      const show = () => startTransition(() => setLoaded(() => view));
+      if (view) return show();
+      listeners.add(show);
+      if (loadsItself) void load();
+      return () => void listeners.delete(show);
     }, [loaded]);
     return loaded ? createElement(loaded, props) : (whileLoading ?? fallback);
   }

@@ -158,8 +158,8 @@ export const ItemCard = memo(function ItemCard({
                 as="button"
                 textAlign="start"
                 onClick={() => setDetailOpen(true)}
-                onPointerEnter={() => prefetchItem(String(item.id))}
-                onFocus={() => prefetchItem(String(item.id))}
+                onPointerEnter={() => aboutToOpenModal(item)}
+                onFocus={() => aboutToOpenModal(item)}
               >
                 {name}
               </Box>
@@ -214,6 +214,12 @@ export const ItemCard = memo(function ItemCard({
   );
 });
 
+/** Pointed at or focused: the modal's code and the item's details are fetched ahead. */
+function aboutToOpenModal(item: Item) {
+  prefetchItem(String(item.id));
+  void ItemModal.load();
+}
+
 const OVER_IMAGE = { position: 'absolute', top: '2', insetEnd: '2' } as const;
 
 /** The wishlist heart and Quick view: over the image, or beside the name on row cards. */
@@ -237,6 +243,8 @@ function CardActions({
         color="fg.muted"
         aria-label={t('cards.quickView', { name: item.name })}
         aria-haspopup="dialog"
+        onPointerEnter={() => aboutToOpenModal(item)}
+        onFocus={() => aboutToOpenModal(item)}
         onClick={onQuickView}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
