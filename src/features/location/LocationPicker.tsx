@@ -4,7 +4,6 @@ import { Input } from '@chakra-ui/react/input';
 import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location.machine';
@@ -100,10 +99,7 @@ export default function LocationPicker(props: Props) {
       </Box>
       <HStack gap="2" minHeight="6" aria-live="polite">
         {picker.isBusy ? (
-          <>
-            <Spinner size="sm" aria-hidden="true" />
-            <VisuallyHidden>{t('common.loading')}</VisuallyHidden>
-          </>
+          <Spinner size="sm" role="status" aria-label={t('common.loading')} />
         ) : null}
         <Text fontSize="sm" color="fg.muted" data-testid="picked-address">
           {picker.address || t('location.noAddressYet')}
