@@ -235,8 +235,13 @@ function emotionTags(sheets, globalNames) {
 
 /**
  * The app's entry and its preloads move from the head to a script that adds them after the
- * first frame is painted when the prepaint shows (at once otherwise, or in a hidden tab): the
- * landing's first paint never waits for the app's JavaScript, nor competes with it.
+ * first paint is on screen when the prepaint shows (at once otherwise, or in a hidden tab): the
+ * landing's first paint never waits for the app's JavaScript, nor competes with it. "On screen"
+ * is the paint timing entry of the first contentful paint (a second at most; after the first
+ * frame where the browser has no paint timing): after the first frame alone, the entry was at
+ * times fetched and evaluated before that frame was presented, and Lighthouse's simulation then
+ * counted it before the first paint (landing FCP about 1.3 s instead of 0.9, LCP 1.9 instead of
+ * 1.06, one run in two or three).
  */
 function startAfterPaint(page) {
   const entry = page.match(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/);
@@ -263,8 +268,17 @@ function startAfterPaint(page) {
           script.src = ${JSON.stringify(entry[1])};
           document.head.appendChild(script);
         }
+        var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         if (document.documentElement.hasAttribute('data-no-prepaint') || document.hidden) start();
-        else requestAnimationFrame(function () { setTimeout(start, 0); });
+        else if (types.indexOf('paint') < 0) requestAnimationFrame(function () { setTimeout(start, 0); });
+        else {
+          new PerformanceObserver(function (list, observer) {
+            if (!list.getEntriesByName('first-contentful-paint').length) return;
+            observer.disconnect();
+            setTimeout(start, 0);
+          }).observe({ type: 'paint', buffered: true });
+          setTimeout(start, 1000);
+        }
       })();
     </script>`;
   return out.replace('</body>', `${loader}\n  </body>`);
