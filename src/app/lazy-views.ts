@@ -17,7 +17,8 @@ import {
  * Used like `lazy()`'s component: mounted, it loads its code (unless `loadsItself` is false: then
  * something else calls `load()`) and renders `fallback` (nothing by default; a use's own
  * `whileLoading` prop instead, when given) until the code is in. `load()` starts loading ahead
- * (once; again after a failure, which it reports as a warning: a handler can call it as is). Typed like `lazy()`: any component, its props taken from it.
+ * (once; again after a failure, which it reports as a warning: a handler can call it as is).
+ * Typed like `lazy()`: any component, its props taken from it.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyView<View extends ComponentType<any>>(
