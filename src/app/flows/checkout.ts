@@ -10,7 +10,7 @@ import { buyNowCartJson, buyNowSubtotal, type CheckoutSource } from '@/domain/bu
 import { cartSubtotal } from '@/domain/cart-lines';
 import { emptyDeliveryForm } from '@/domain/contact';
 import { allowedPaymentMethods } from '@/domain/payment-methods';
-import { useCheckoutSettings, useZonePayments } from '@/features/checkout/use-checkout-data';
+import { useCheckoutSettings, useZonePayments } from '../use-checkout-data';
 import { clearBuyNowLine } from '@/platform/buy-now-store';
 import { newIdempotencyKey } from '@/platform/ids';
 import { readLatLng } from '@/platform/location-store';

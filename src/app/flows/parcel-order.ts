@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import { gatewayUrl } from '@/api/orders';
 import { placeParcelOrder } from '@/api/parcel';
 import { allowedPaymentMethods } from '@/domain/payment-methods';
-import { useCheckoutSettings, useZonePayments } from '@/features/checkout/use-checkout-data';
+import { useCheckoutSettings, useZonePayments } from '../use-checkout-data';
 import { newIdempotencyKey } from '@/platform/ids';
 import {
   parcelOrderMachine,

@@ -40,7 +40,7 @@ import { CheckoutTotalsList } from './CheckoutTotalsList';
 import { CouponField } from './CouponField';
 import { PaymentSection } from './PaymentSection';
 import { ScheduleChooser } from './ScheduleChooser';
-import { useCheckoutSettings, useWalletBalance, useZonePayments } from './use-checkout-data';
+import { useCheckoutSettings, useWalletBalance, useZonePayments } from '@/app/use-checkout-data';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/shared';
 import { useCheckoutTotals } from './use-checkout-totals';

@@ -6,7 +6,7 @@ import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchZonePayments } from '@/api/checkout';
 import type { LatLng } from '@/api/location';
 import { CheckoutSettings } from '@/api/schemas/checkout';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from './use-config';
 
 /** The config's checkout settings (defaults until the config is there). */
 export function useCheckoutSettings() {
