@@ -1,26 +1,22 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { authPath } from '../src/domain/auth';
 import { CAMPAIGN_CHECKOUT_PATH, type CheckoutSource } from '../src/domain/buy-now';
+import type { OrderType } from '../src/domain/checkout-options';
 import {
   validateDelivery,
   type DeliveryErrors,
   type DeliveryField,
   type DeliveryForm,
 } from '../src/domain/contact';
+import type { GuestContact } from '../src/domain/guest-contact';
+import { placedOrderPath } from '../src/domain/placed-order';
 import { errorToast, type Effect } from './effects';
+import { fittedMethod, placementStates, type PaymentChoice } from './placement';
 
 /** Cash on delivery, the wallet, or a digital payment at the provider's gateway after placement. */
-export type PaymentMethod = 'cash_on_delivery' | 'digital_payment' | 'wallet';
+export type PaymentMethod = PaymentChoice;
 
-/** The method once the allowed methods change: the chosen one while allowed, else the first allowed (null: none). */
-function fittedMethod(
-  chosen: PaymentMethod | null,
-  allowed: PaymentMethod[],
-): PaymentMethod | null {
-  return chosen !== null && allowed.includes(chosen) ? chosen : (allowed[0] ?? null);
-}
-
-export type OrderType = 'delivery' | 'take_away';
+export type { OrderType };
 
 /** What the customer chooses besides the contact: none of it changes what Place Order checks but the order type. */
 export type CheckoutOptions = {
@@ -56,6 +52,20 @@ export type PlaceOrderRequest = {
 
 export type PlacedOrder = { orderId: number; totalAmount: number; contactNumber: string };
 
+/** A saved (or just added) address as the checkout takes it: its fields, its point, its label. */
+export type AddressChoice = {
+  address: string;
+  road: string;
+  house: string;
+  floor: string;
+  contactName: string;
+  contactPhone: string;
+  /** Empty: the email typed so far stays. */
+  contactEmail: string;
+  point: { lat: number; lng: number };
+  addressType: string;
+};
+
 /** `guest`: a guest's contact needs an email (SPEC §5). */
 export type CheckoutInput = {
   form: DeliveryForm;
@@ -89,7 +99,12 @@ export type CheckoutEvent =
   | { type: 'OPTIONS_CHANGED'; options: Partial<CheckoutOptions> }
   | { type: 'PAYMENT_METHOD_CHOSEN'; method: PaymentMethod }
   | { type: 'PAYMENT_METHODS_CHANGED'; methods: PaymentMethod[] }
-  | { type: 'PLACE_ORDER' };
+  /** One saved or just added address: it fills the delivery fields and its point goes with the order. */
+  | { type: 'ADDRESS_CHOSEN'; choice: AddressChoice }
+  /** The take-away contact as the guest contact dialog saved it. */
+  | { type: 'CONTACT_CHOSEN'; contact: GuestContact }
+  /** `typed`: what the fields hold that was not committed yet (text fields commit on blur, SPEC §9). */
+  | { type: 'PLACE_ORDER'; typed?: Partial<DeliveryForm> };
 
 export type CheckoutEffect =
   | Effect
@@ -106,6 +121,55 @@ export function deliveryErrors(
   return errors;
 }
 
+/** The fields an event sets, with their messages cleared (typing in a field removes its message). */
+function withFields(
+  context: Pick<CheckoutContext, 'form' | 'errors'>,
+  fields: Partial<DeliveryForm>,
+): Pick<CheckoutContext, 'form' | 'errors'> {
+  const errors = { ...context.errors };
+  for (const field of Object.keys(fields) as DeliveryField[]) delete errors[field];
+  return { form: { ...context.form, ...fields }, errors };
+}
+
+/** The fields of a chosen address; its email only when it has one. */
+function addressFields(choice: AddressChoice): Partial<DeliveryForm> {
+  const { address, road, house, floor, contactName, contactPhone, contactEmail } = choice;
+  return {
+    address,
+    road,
+    house,
+    floor,
+    contactName,
+    contactPhone,
+    ...(contactEmail ? { contactEmail } : {}),
+  };
+}
+
+const typedOf = (event: CheckoutEvent) => (event.type === 'PLACE_ORDER' ? event.typed : undefined);
+
+/** Placing the order and, paid online, waiting for its payment (shared with the parcel order). */
+const placement = placementStates({
+  types: { output: {} as PlacedOrder },
+  actor: 'placeOrder',
+  input: ({ context }: { context: CheckoutContext }): PlaceOrderRequest => ({
+    source: context.source,
+    form: context.form,
+    options: context.options,
+    // Placing is entered only with a method (hasPaymentMethod).
+    paymentMethod: context.paymentMethod as PaymentMethod,
+    idempotencyKey: context.idempotencyKey,
+  }),
+  retryTarget: 'editing',
+  descriptions: {
+    placing: 'POST customer/order/place with the Idempotency-Key of this checkout.',
+    failure:
+      'Everything typed stays; the method is fitted to what is allowed now (a change heard while placing).',
+    placed:
+      "The order exists: a guest goes to the order-placed modal on /home, a customer to the order's page.",
+    awaitingPayment: 'The order exists and waits for its payment: off to the gateway.',
+  },
+});
+
 export const checkoutMachine = setup({
   types: {
     input: {} as CheckoutInput,
@@ -120,7 +184,9 @@ export const checkoutMachine = setup({
     }),
   },
   guards: {
-    formInvalid: ({ context }) => Object.keys(deliveryErrors(context)).length > 0,
+    formInvalid: ({ context, event }) =>
+      Object.keys(deliveryErrors({ ...context, ...withFields(context, typedOf(event) ?? {}) }))
+        .length > 0,
     notAllowed: ({ context, event }) =>
       event.type === 'PAYMENT_METHOD_CHOSEN' && !context.allowedMethods.includes(event.method),
     hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
@@ -128,11 +194,23 @@ export const checkoutMachine = setup({
     campaignForGuest: ({ context }) => context.guest && context.source.page === 'campaign',
   },
   actions: {
-    setField: assign(({ context, event }) => {
-      if (event.type !== 'FIELD_CHANGED') return {};
-      const { [event.field]: _cleared, ...errors } = context.errors;
-      return { form: { ...context.form, [event.field]: event.value }, errors };
+    setField: assign(({ context, event }) =>
+      event.type === 'FIELD_CHANGED' ? withFields(context, { [event.field]: event.value }) : {},
+    ),
+    setAddress: assign(({ context, event }) => {
+      if (event.type !== 'ADDRESS_CHOSEN') return {};
+      const { point, addressType } = event.choice;
+      return {
+        ...withFields(context, addressFields(event.choice)),
+        options: { ...context.options, point, addressType },
+      };
     }),
+    setContact: assign(({ context, event }) => {
+      if (event.type !== 'CONTACT_CHOSEN') return {};
+      const { name, phone, email } = event.contact;
+      return withFields(context, { contactName: name, contactPhone: phone, contactEmail: email });
+    }),
+    takeTyped: assign(({ context, event }) => withFields(context, typedOf(event) ?? {})),
     setOptions: assign(({ context, event }) => {
       if (event.type !== 'OPTIONS_CHANGED') return {};
       const options = { ...context.options, ...event.options };
@@ -159,6 +237,10 @@ export const checkoutMachine = setup({
     }),
     showErrors: assign({ errors: ({ context }) => deliveryErrors(context) }),
     setPlaced: assign({ placed: (_, order: PlacedOrder) => order }),
+    goToPlacedOrder: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: placedOrderPath(context.placed as PlacedOrder, context.guest),
+    })),
     announcePlaced: emit(({ context }) => ({
       type: 'orderPlaced' as const,
       order: context.placed as PlacedOrder,
@@ -219,9 +301,18 @@ export const checkoutMachine = setup({
       description: 'Filling in the delivery address and contact, choosing how to pay.',
       on: {
         FIELD_CHANGED: { actions: 'setField' },
+        ADDRESS_CHOSEN: {
+          actions: 'setAddress',
+          description:
+            "A saved or just added address: its fields (its email when it has one), its point and label.",
+        },
+        CONTACT_CHOSEN: {
+          actions: 'setContact',
+          description: "Take-away: the guest contact dialog's name, phone and email.",
+        },
         OPTIONS_CHANGED: {
           actions: 'setOptions',
-          description: 'Delivery or take-away, a chosen address, coupon, tip, schedule.',
+          description: 'Delivery or take-away, coupon, tip, schedule.',
         },
         PAYMENT_METHOD_CHOSEN: [
           {
@@ -238,68 +329,25 @@ export const checkoutMachine = setup({
         PLACE_ORDER: [
           {
             guard: 'formInvalid',
-            actions: 'showErrors',
-            description: 'SPEC §5 messages under the fields.',
+            actions: ['takeTyped', 'showErrors'],
+            description: 'What is still being typed is taken; SPEC §5 messages under the fields.',
           },
           {
             guard: 'hasPaymentMethod',
             target: 'placing',
+            actions: 'takeTyped',
             description:
-              'Only with a method the order can be paid with; without one nothing is sent and the payment section says why.',
+              'Only with a method the order can be paid with; what is still being typed goes with it.',
+          },
+          {
+            actions: 'takeTyped',
+            description:
+              'No method the order can be paid with: nothing is sent (the payment section says why); what was typed is kept.',
           },
         ],
       },
     },
-    placing: {
-      tags: ['busy'],
-      description: 'POST customer/order/place with the Idempotency-Key of this checkout.',
-      invoke: {
-        id: 'placeOrder',
-        src: 'placeOrder',
-        input: ({ context }) => ({
-          source: context.source,
-          form: context.form,
-          options: context.options,
-          // Placing is entered only with a method (hasPaymentMethod).
-          paymentMethod: context.paymentMethod as PaymentMethod,
-          idempotencyKey: context.idempotencyKey,
-        }),
-        onDone: [
-          {
-            guard: 'paysDigitally',
-            target: 'awaitingPayment',
-            actions: { type: 'setPlaced', params: ({ event }) => event.output },
-          },
-          {
-            target: 'placed',
-            actions: { type: 'setPlaced', params: ({ event }) => event.output },
-          },
-        ],
-        onError: {
-          target: 'editing',
-          actions: ['toastFailure', 'fitPaymentMethod'],
-          description:
-            'Everything typed stays; the method is fitted to what is allowed now (a change heard while placing).',
-        },
-      },
-      on: {
-        PAYMENT_METHODS_CHANGED: {
-          actions: 'keepAllowedMethods',
-          description:
-            'Heard while the order is sent: kept for a retry, the method in flight left as it is.',
-        },
-      },
-    },
-    placed: {
-      description: 'The order exists: the order-placed modal shows.',
-      type: 'final',
-      entry: 'announcePlaced',
-    },
-    awaitingPayment: {
-      tags: ['busy'],
-      description: 'The order exists and waits for its payment: off to the gateway.',
-      type: 'final',
-      entry: 'announcePaymentRequired',
-    },
+    ...placement,
+    placed: { ...placement.placed, entry: ['announcePlaced', 'goToPlacedOrder'] },
   },
 });

@@ -1,5 +1,7 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
+import { parcelDeliveryHref, type ParcelStep } from '../src/domain/parcel-delivery';
 import { errorToast, type Effect } from './effects';
+import { fittedMethod as fitted, placementStates, type PaymentChoice } from './placement';
 
 /** One side of a parcel: who sends it or receives it, and where (SPEC §3 receiver_details). */
 export type ParcelParty = {
@@ -19,7 +21,7 @@ export type ParcelContactField = 'name' | 'phone';
 /** The place of a party, as the address dialog hands it back. */
 export type ParcelPlace = Omit<ParcelParty, ParcelContactField> & Partial<ParcelParty>;
 export type ChargePayer = 'sender' | 'receiver';
-export type ParcelPayment = 'cash_on_delivery' | 'wallet' | 'digital_payment';
+export type ParcelPayment = PaymentChoice;
 
 type ParcelOrderStart = {
   categoryId: number;
@@ -63,6 +65,8 @@ export type ParcelOrderEvent =
   | { type: 'PAYMENT_METHODS_CHANGED'; methods: ParcelPayment[] }
   | { type: 'CONTINUE' }
   | { type: 'BACK' }
+  /** The URL's step (`?step=`) as it is now: at the start, and after Back, Forward or a link. */
+  | { type: 'URL_STEP_CHANGED'; step: ParcelStep }
   | { type: 'PLACE_ORDER' };
 
 export type ParcelOrderEffect =
@@ -111,11 +115,35 @@ export function payableMethods(
 function fittedMethod(
   context: Pick<ParcelOrderContext, 'chargePayer' | 'allowedMethods' | 'paymentMethod'>,
 ): ParcelPayment | null {
-  const payable = payableMethods(context);
-  return context.paymentMethod !== null && payable.includes(context.paymentMethod)
-    ? context.paymentMethod
-    : (payable[0] ?? null);
+  return fitted(context.paymentMethod, payableMethods(context));
 }
+
+/** Placing the parcel order and, paid online, waiting for its payment (shared with the checkout). */
+const placement = placementStates({
+  types: { output: {} as PlacedParcelOrder },
+  actor: 'placeParcelOrder',
+  input: ({ context }: { context: ParcelOrderContext }): ParcelOrderRequest => ({
+    categoryId: context.categoryId,
+    idempotencyKey: context.idempotencyKey,
+    sender: context.sender,
+    guestId: context.guestId,
+    receiver: context.receiver,
+    instruction: context.instruction,
+    chargePayer: context.chargePayer,
+    // Placing is entered only with a method (hasPaymentMethod).
+    paymentMethod: context.paymentMethod as ParcelPayment,
+  }),
+  retryTarget: 'summary',
+  descriptions: {
+    placing:
+      'POST customer/order/place (order_type=parcel, parcel_category_id, receiver_details, charge_payer) with the Idempotency-Key of this order.',
+    failure:
+      "The provider's words; everything stays, a retry carries the same key; the method is fitted to what is allowed now.",
+    placed: 'The order exists: its id, the charge the provider computed, Track order.',
+    awaitingPayment:
+      'The order exists and waits for its online payment: off to the gateway, back at /payment-status.',
+  },
+});
 
 export const parcelOrderMachine = setup({
   types: {
@@ -137,6 +165,8 @@ export const parcelOrderMachine = setup({
       event.type === 'PAYMENT_CHOSEN' && !payableMethods(context).includes(event.method),
     hasPaymentMethod: ({ context }) => context.paymentMethod !== null,
     paysDigitally: ({ context }) => context.paymentMethod === 'digital_payment',
+    urlSaysSummary: ({ event }) => event.type === 'URL_STEP_CHANGED' && event.step === 'summary',
+    urlSaysDetails: ({ event }) => event.type === 'URL_STEP_CHANGED' && event.step === 'details',
   },
   actions: {
     setContact: assign(({ context, event }) => {
@@ -185,6 +215,15 @@ export const parcelOrderMachine = setup({
       order: context.placed as PlacedParcelOrder,
     })),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
+    showStepInUrl: emit(({ context }, step: ParcelStep) => ({
+      type: 'navigate' as const,
+      to: parcelDeliveryHref(context.categoryId, step),
+    })),
+    healUrlToDetails: emit(({ context }) => ({
+      type: 'navigate' as const,
+      to: parcelDeliveryHref(context.categoryId, 'details'),
+      replace: true,
+    })),
   },
 }).createMachine({
   id: 'parcelOrder',
@@ -221,8 +260,18 @@ export const parcelOrderMachine = setup({
             description:
               "A missing field: 'Name is required', 'Phone Number is required', 'Address is required'.",
           },
-          { target: 'summary' },
+          {
+            target: 'summary',
+            actions: { type: 'showStepInUrl', params: 'summary' },
+            description: 'The URL follows (step=summary, pushed: Back returns to the form).',
+          },
         ],
+        URL_STEP_CHANGED: {
+          guard: 'urlSaysSummary',
+          actions: 'healUrlToDetails',
+          description:
+            'A reload or Forward lands on step=summary of a form not yet continued: the URL heals to step=details (replaced).',
+        },
       },
     },
     summary: {
@@ -242,7 +291,16 @@ export const parcelOrderMachine = setup({
           actions: 'setAllowedMethods',
           description: "The config or the sender's zone answered: the method stays while payable.",
         },
-        BACK: { target: 'details' },
+        BACK: {
+          target: 'details',
+          actions: { type: 'showStepInUrl', params: 'details' },
+          description: 'Back to the form; the URL follows (step=details, pushed).',
+        },
+        URL_STEP_CHANGED: {
+          guard: 'urlSaysDetails',
+          target: 'details',
+          description: "The browser's Back left the summary: the form shows again.",
+        },
         PLACE_ORDER: {
           guard: 'hasPaymentMethod',
           target: 'placing',
@@ -251,61 +309,6 @@ export const parcelOrderMachine = setup({
         },
       },
     },
-    placing: {
-      description:
-        'POST customer/order/place (order_type=parcel, parcel_category_id, receiver_details, charge_payer) with the Idempotency-Key of this order.',
-      tags: ['busy'],
-      invoke: {
-        id: 'placeParcelOrder',
-        src: 'placeParcelOrder',
-        input: ({ context }) => ({
-          categoryId: context.categoryId,
-          idempotencyKey: context.idempotencyKey,
-          sender: context.sender,
-          guestId: context.guestId,
-          receiver: context.receiver,
-          instruction: context.instruction,
-          chargePayer: context.chargePayer,
-          // Placing is entered only with a method (hasPaymentMethod).
-          paymentMethod: context.paymentMethod as ParcelPayment,
-        }),
-        onDone: [
-          {
-            guard: 'paysDigitally',
-            target: 'awaitingPayment',
-            actions: { type: 'setPlaced', params: ({ event }) => event.output },
-          },
-          {
-            target: 'placed',
-            actions: { type: 'setPlaced', params: ({ event }) => event.output },
-          },
-        ],
-        onError: {
-          target: 'summary',
-          actions: ['toastFailure', 'fitPaymentMethod'],
-          description:
-            "The provider's words; everything stays, a retry carries the same key; the method is fitted to what is allowed now.",
-        },
-      },
-      on: {
-        PAYMENT_METHODS_CHANGED: {
-          actions: 'keepAllowedMethods',
-          description:
-            'Heard while the order is sent: kept for a retry, the method in flight left as it is.',
-        },
-      },
-    },
-    placed: {
-      description: 'The order exists: its id, the charge the provider computed, Track order.',
-      type: 'final',
-      entry: 'announcePlaced',
-    },
-    awaitingPayment: {
-      description:
-        'The order exists and waits for its online payment: off to the gateway, back at /payment-status.',
-      tags: ['busy'],
-      type: 'final',
-      entry: 'announcePaymentRequired',
-    },
+    ...placement,
   },
 });

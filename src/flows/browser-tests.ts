@@ -174,6 +174,10 @@ export const browserModels: Record<string, BrowserModel> = {
         return "the provider has no call to turn cash on delivery off, and a guest's checkout starts with the address only: e2e/journeys/checkout-customer.spec.ts turns it off in the browser's config answer";
       if (event.type === 'PAYMENT_METHODS_CHANGED')
         return "the config's and the zone's answers come from the provider, which cannot change them while the checkout is open";
+      if (event.type === 'ADDRESS_CHOSEN' || event.type === 'CONTACT_CHOSEN')
+        return 'chosen through the address and guest contact dialogs: e2e/journeys/checkout-customer.spec.ts chooses saved addresses and a take-away contact';
+      if (event.type === 'PLACE_ORDER' && event.typed)
+        return 'a browser leaves the field it types in (which commits it) before Place Order is pressed';
       if (
         event.type === 'PAYMENT_METHOD_CHOSEN' &&
         event.method === 'wallet' &&

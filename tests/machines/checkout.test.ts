@@ -1,8 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { errorToast } from '../../machines/effects';
-import { deliveryErrors } from '../../machines/checkout.machine';
+import {
+  deliveryErrors,
+  type AddressChoice,
+  type PlacedOrder,
+} from '../../machines/checkout.machine';
+import type { GuestContact } from '../../src/domain/guest-contact';
 import { CAMPAIGN_CHECKOUT_PATH } from '../../src/domain/buy-now';
-import { emptyDeliveryForm, validateDelivery } from '../../src/domain/contact';
+import {
+  emptyDeliveryForm,
+  validateDelivery,
+  type DeliveryErrors,
+  type DeliveryForm,
+} from '../../src/domain/contact';
+import { placedOrderPath } from '../../src/domain/placed-order';
 import { describeModel } from './support/describe-model';
 import { generatePaths } from './support/model';
 import { IDEMPOTENCY_KEY, PLACED, checkoutModel } from './support/models/checkout.model';
@@ -13,6 +24,16 @@ const REQUIRED_MESSAGES = {
   contactName: 'validation.nameRequired',
   contactPhone: 'validation.phoneRequired',
 };
+
+/** The form with `fields` set and their messages gone (typing in a field removes its message). */
+function filledIn(
+  previous: { form: DeliveryForm; errors: DeliveryErrors },
+  fields: Partial<DeliveryForm>,
+) {
+  const errors = { ...previous.errors };
+  for (const field of Object.keys(fields) as Array<keyof DeliveryForm>) delete errors[field];
+  return { form: { ...previous.form, ...fields }, errors };
+}
 
 function everyStep(context: StepContext) {
   const { snapshot, previous, event, emitted, calls } = context;
@@ -57,6 +78,33 @@ function everyStep(context: StepContext) {
       expect(emitted).toEqual([]);
       break;
     }
+    case 'ADDRESS_CHOSEN': {
+      // One event fills the address and contact (the email only when the address has one);
+      // its point and label go with the order.
+      const { point, addressType, contactEmail, ...fields } = event.choice as AddressChoice;
+      const expected = filledIn(previous!.context, {
+        ...fields,
+        ...(contactEmail ? { contactEmail } : {}),
+      });
+      expect(snapshot.context.form).toEqual(expected.form);
+      expect(snapshot.context.errors).toEqual(expected.errors);
+      expect(snapshot.context.options).toEqual({ ...previous!.context.options, point, addressType });
+      expect(emitted).toEqual([]);
+      break;
+    }
+    case 'CONTACT_CHOSEN': {
+      const { name, phone, email } = event.contact as GuestContact;
+      const expected = filledIn(previous!.context, {
+        contactName: name,
+        contactPhone: phone,
+        contactEmail: email,
+      });
+      expect(snapshot.context.form).toEqual(expected.form);
+      expect(snapshot.context.errors).toEqual(expected.errors);
+      expect(snapshot.context.options).toEqual(previous!.context.options);
+      expect(emitted).toEqual([]);
+      break;
+    }
     case 'PAYMENT_METHOD_CHOSEN':
       // A method offered is taken; one not offered changes nothing.
       expect(paymentMethod).toBe(
@@ -96,15 +144,18 @@ function everyStep(context: StepContext) {
       break;
     }
     case 'PLACE_ORDER': {
-      const messages = deliveryErrors(previous!.context);
+      // What was still being typed is taken first, as if each field had been left.
+      const typed = filledIn(previous!.context, (event.typed ?? {}) as Partial<DeliveryForm>);
+      expect(snapshot.context.form).toEqual(typed.form);
+      const messages = deliveryErrors({ ...previous!.context, ...typed });
       if (Object.keys(messages).length > 0) {
         expect(snapshot.value).toBe('editing');
         expect(snapshot.context.errors).toEqual(messages);
         expect(calls).toEqual([]);
       } else if (previous!.context.paymentMethod === null) {
-        // No method allowed: nothing is sent, nothing changes.
+        // No method allowed: nothing is sent, nothing else changes.
         expect(snapshot.value).toBe('editing');
-        expect(snapshot.context).toEqual(previous!.context);
+        expect(snapshot.context).toEqual({ ...previous!.context, ...typed });
         expect(calls).toEqual([]);
       } else {
         expect(snapshot.value).toBe('placing');
@@ -128,16 +179,19 @@ function everyStep(context: StepContext) {
       expect(emitted).toEqual([errorToast(event.error)]);
       break;
     case 'xstate.done.actor.placeOrder':
-      // Cash on delivery: the order-placed modal; a digital payment: off to the gateway.
-      expect(emitted).toEqual([
-        {
-          type:
-            snapshot.context.paymentMethod === 'digital_payment'
-              ? 'paymentRequired'
-              : 'orderPlaced',
-          order: event.output,
-        },
-      ]);
+      // Cash on delivery or wallet: a guest to the order-placed modal on /home, a customer to
+      // the order's page; a digital payment: off to the gateway.
+      expect(emitted).toEqual(
+        snapshot.context.paymentMethod === 'digital_payment'
+          ? [{ type: 'paymentRequired', order: event.output }]
+          : [
+              { type: 'orderPlaced', order: event.output },
+              {
+                type: 'navigate',
+                to: placedOrderPath(event.output as PlacedOrder, snapshot.context.guest),
+              },
+            ],
+      );
       expect(snapshot.value).toBe(
         snapshot.context.paymentMethod === 'digital_payment' ? 'awaitingPayment' : 'placed',
       );

@@ -1,6 +1,7 @@
 import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { partyComplete, payableMethods } from '../../machines/parcel-order.machine';
+import { parcelDeliveryHref } from '../../src/domain/parcel-delivery';
 import { describeModel } from './support/describe-model';
 import { PARCEL_KEY, PLACED_PARCEL, parcelOrderModel } from './support/models/parcel-order.model';
 import type { StepContext } from './support/replay';
@@ -39,9 +40,32 @@ function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {
         partyComplete(previous!.context.sender) && partyComplete(previous!.context.receiver);
       expect(snapshot.value).toBe(complete ? 'summary' : 'details');
       if (!complete) expect(snapshot.context.showErrors).toBe(true);
-      expect(emitted).toEqual([]);
+      // The URL follows the summary (pushed: the browser's Back returns to the form).
+      expect(emitted).toEqual(
+        complete ? [{ type: 'navigate', to: parcelDeliveryHref(2, 'summary') }] : [],
+      );
       break;
     }
+    case 'BACK':
+      expect(snapshot.value).toBe('details');
+      expect(emitted).toEqual([{ type: 'navigate', to: parcelDeliveryHref(2, 'details') }]);
+      break;
+    case 'URL_STEP_CHANGED':
+      if (previous!.value === 'details') {
+        // A summary URL for a form not continued (a reload, Forward) heals to the form.
+        expect(snapshot.value).toBe('details');
+        expect(emitted).toEqual(
+          event.step === 'summary'
+            ? [{ type: 'navigate', to: parcelDeliveryHref(2, 'details'), replace: true }]
+            : [],
+        );
+      } else {
+        // The browser's Back from the summary shows the form; the URL is already there.
+        expect(snapshot.value).toBe(event.step === 'details' ? 'details' : previous!.value);
+        expect(emitted).toEqual([]);
+      }
+      expect(snapshot.context).toEqual(previous!.context);
+      break;
     case 'PLACE_ORDER':
       // Without a method it can be paid with, the order stays on the summary, unsent.
       if (previous!.context.paymentMethod === null) {
@@ -135,11 +159,14 @@ describeModel(parcelOrderModel, {
   },
   afterPath: (path, last) => {
     if (path.generator === 'scenario') {
+      // Every placement carries the order's key; the refused one is retried with it.
       const keys = last.allCalls.map(
         (call) => (call.input as { idempotencyKey: string }).idempotencyKey,
       );
       expect(keys).toEqual(
-        path.name?.startsWith('the receiver pays where') ? [PARCEL_KEY] : [PARCEL_KEY, PARCEL_KEY],
+        path.name?.startsWith('refused with fields missing')
+          ? [PARCEL_KEY, PARCEL_KEY]
+          : [PARCEL_KEY],
       );
     }
   },

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
-import { navigate } from 'wouter/use-browser-location';
 import { fromPromise } from 'xstate';
 import { fetchCart } from '@/api/cart';
 import type { LatLng } from '@/api/location';
@@ -16,7 +15,6 @@ import { newIdempotencyKey } from '@/platform/ids';
 import { readLatLng } from '@/platform/location-store';
 import { checkoutMachine, type PaymentMethod } from '@machines/checkout.machine';
 import { useFlowActor } from '../flow-actor';
-import { customerOrderPath } from '../url/order-urls';
 import { rememberPlacedOrder } from '../last-order';
 import { currentOwner, currentToken, sessionActor } from '../session';
 import '@/i18n/texts/catalogue';
@@ -85,9 +83,9 @@ export type CheckoutPaymentSources = {
 
 /**
  * The checkout's actor, one Idempotency-Key per checkout, of the cart or of one Buy Now or
- * campaign item. A guest's placed order opens the order-placed modal on /home, a customer's its
- * page; a digital payment continues at the provider's gateway. Once placed, the kept Buy Now
- * item is forgotten.
+ * campaign item. Where a placed order leads (a guest's order-placed modal on /home, a customer's
+ * order page) is the machine's navigate effect; a digital payment continues at the provider's
+ * gateway. Once placed, the order is remembered and the kept Buy Now item forgotten.
  * The methods offered are `allowedPaymentMethods` (the config, the zone, the wallet), as the
  * parcel order's: the machine hears them again whenever they change.
  */
@@ -112,12 +110,6 @@ export function useCheckoutFlow(
     const placed = actor.on('orderPlaced', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
       forgetItem();
-      // Issue 13 item 6: guests get the order-placed modal, customers the order's page.
-      navigate(
-        input.guest
-          ? `/home?status=success&order_id=${order.orderId}&totalAmount=${order.totalAmount}`
-          : customerOrderPath(order.orderId),
-      );
       void queryClient.invalidateQueries({ queryKey: ['cart'] });
       void queryClient.invalidateQueries({ queryKey: ['orders'] });
     });

@@ -1,8 +1,10 @@
 import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
+import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
 import { gatewayUrl } from '@/api/orders';
 import { placeParcelOrder } from '@/api/parcel';
+import { parcelDeliveryStateOf } from '@/domain/parcel-delivery';
 import { allowedPaymentMethods } from '@/domain/payment-methods';
 import { useCheckoutSettings, useZonePayments } from '../use-checkout-data';
 import { newIdempotencyKey } from '@/platform/ids';
@@ -28,6 +30,8 @@ export type ParcelPaymentSources = { moduleId: number | null; walletOn: boolean 
  * the checkout's orders do (success, or SPEC §4's failed-payment recovery).
  * The methods offered are the checkout's rule (`allowedPaymentMethods`) at the sender's place,
  * where the provider checks them: the machine hears them again whenever they change.
+ * The step in the URL (`?step=details|summary`) is the machine's too: it hears the URL's step
+ * (at the start, after Back or Forward) and says where the URL goes (its navigate effects).
  */
 export function useParcelOrderFlow(
   input: Omit<ParcelOrderInput, 'idempotencyKey' | 'allowedMethods'>,
@@ -61,5 +65,9 @@ export function useParcelOrderFlow(
     const allowed = (methods ? methods.split(' ') : []) as ParcelPayment[];
     actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: allowed });
   }, [actor, methods]);
+  const urlStep = parcelDeliveryStateOf(useSearch()).step;
+  useEffect(() => {
+    actor.send({ type: 'URL_STEP_CHANGED', step: urlStep });
+  }, [actor, urlStep]);
   return actor;
 }

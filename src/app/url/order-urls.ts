@@ -30,9 +30,8 @@ export function myOrdersHref(
   return query ? `${path}?${query}` : path;
 }
 
-/** Where a customer lands after placing an order: its details, at SPEC §2's address. */
-export const customerOrderPath = (orderId: number) =>
-  `/profile?page=my-orders&orderId=${orderId}&from=checkout`;
+/** Where a customer lands after placing an order (src/domain/placed-order.ts). */
+export { customerOrderPath } from '@/domain/placed-order';
 
 export const rateAndReviewPath = (orderId: number) => `/rate-and-review/${orderId}`;
 

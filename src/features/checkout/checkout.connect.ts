@@ -1,6 +1,8 @@
 import type { SnapshotFrom } from 'xstate';
-import type { DeliveryField } from '@/domain/contact';
+import type { DeliveryField, DeliveryForm } from '@/domain/contact';
+import type { GuestContact } from '@/domain/guest-contact';
 import type {
+  AddressChoice,
   CheckoutEvent,
   CheckoutOptions,
   OrderType,
@@ -9,18 +11,7 @@ import type {
 } from '@machines/checkout.machine';
 import '@/i18n/texts/checkout';
 
-/** A saved (or just added) address as the checkout takes it. */
-export type AddressChoice = {
-  address: string;
-  road: string;
-  house: string;
-  floor: string;
-  contactName: string;
-  contactPhone: string;
-  contactEmail: string;
-  point: { lat: number; lng: number };
-  addressType: string;
-};
+export type { AddressChoice };
 
 /** The checkout form: values, messages, options, the payment choice, the busy Place Order. */
 export function connect(
@@ -56,16 +47,13 @@ export function connect(
     commit: (field: DeliveryField, value: string) => send({ type: 'FIELD_CHANGED', field, value }),
     chooseOrderType: (orderType: OrderType) => change({ orderType }),
     /** A chosen address fills the delivery fields and sends its point with the order. */
-    chooseAddress: (choice: AddressChoice) => {
-      const fields = ['address', 'road', 'house', 'floor', 'contactName', 'contactPhone'] as const;
-      for (const field of fields) send({ type: 'FIELD_CHANGED', field, value: choice[field] });
-      if (choice.contactEmail)
-        send({ type: 'FIELD_CHANGED', field: 'contactEmail', value: choice.contactEmail });
-      change({ point: choice.point, addressType: choice.addressType });
-    },
+    chooseAddress: (choice: AddressChoice) => send({ type: 'ADDRESS_CHOSEN', choice }),
+    /** The take-away contact as the guest contact dialog saved it. */
+    chooseContact: (contact: GuestContact) => send({ type: 'CONTACT_CHOSEN', contact }),
     applyCoupon: (couponCode: string | null) => change({ couponCode }),
     chooseTip: (tips: number) => change({ tips }),
     schedule: (scheduleAt: string | null) => change({ scheduleAt }),
-    place: () => send({ type: 'PLACE_ORDER' }),
+    /** Place Order, with what the fields hold that was not committed yet (they commit on blur). */
+    place: (typed?: Partial<DeliveryForm>) => send({ type: 'PLACE_ORDER', typed }),
   };
 }

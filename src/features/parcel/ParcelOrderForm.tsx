@@ -1,15 +1,13 @@
 import { Button } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearch } from 'wouter';
 import type { ParcelInstruction } from '@/api/parcel';
 import type { ParcelCategory } from '@/api/schemas/content';
 import { useConnect } from '@/app/flow-actor';
 import { useParcelOrderFlow, type ParcelPaymentSources } from '@/app/flows/parcel-order';
 import { trackOrderHref } from '@/app/url/order-urls';
-import { parcelDeliveryHref, parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
 import type { ChargePayer, ParcelParty, ParcelSide } from '@machines/parcel-order.machine';
 import { ChoiceRadios } from './ChoiceRadios';
 import { connect } from './parcel-order.connect';
@@ -31,8 +29,6 @@ type Props = {
 /** The parcel order's two steps (details, summary) and the placed order: views of its machine. */
 export function ParcelOrderForm({ category, sender, guestId, instructions, payments }: Props) {
   const { t } = useTranslation();
-  const [, navigate] = useLocation();
-  const urlStep = parcelDeliveryStateOf(useSearch()).step;
   const rates = {
     perKm: category.parcel_per_km_shipping_charge ?? 0,
     minimum: category.parcel_minimum_shipping_charge ?? 0,
@@ -42,23 +38,6 @@ export function ParcelOrderForm({ category, sender, guestId, instructions, payme
     (snapshot, send) => connect(snapshot, send, rates),
   );
   const [choosing, setChoosing] = useState<ParcelSide | null>(null);
-
-  // The machine owns the step and the URL follows it (pushed: Back returns to the form).
-  const shownStep = useRef(order.step);
-  useEffect(() => {
-    if (shownStep.current === order.step) return;
-    shownStep.current = order.step;
-    if (urlStep !== order.step) navigate(parcelDeliveryHref(category.id, order.step));
-  }, [order.step, urlStep, category.id, navigate]);
-  // The browser's Back leaves the summary; a reload starts afresh on the details step.
-  const seenUrlStep = useRef<string>('details');
-  useEffect(() => {
-    if (seenUrlStep.current === urlStep) return;
-    seenUrlStep.current = urlStep;
-    if (urlStep === order.step) return;
-    if (urlStep === 'details') order.back();
-    else navigate(parcelDeliveryHref(category.id, 'details'), { replace: true });
-  }, [urlStep, order, category.id, navigate]);
 
   if (order.placed)
     return (

@@ -1,4 +1,5 @@
 import {
+  type AddressChoice,
   checkoutMachine,
   deliveryErrors,
   type CheckoutContext,
@@ -50,6 +51,26 @@ export const NO_WALLET: PaymentMethod[] = ['cash_on_delivery', 'digital_payment'
 export const ONLINE_ONLY: PaymentMethod[] = ['digital_payment'];
 
 const sameMethods = (a: PaymentMethod[], b: PaymentMethod[]) => a.join(' ') === b.join(' ');
+
+/** A saved address without an email: a guest still has to type one. */
+export const SAVED_CHOICE: AddressChoice = {
+  address: 'Road 11, Gulshan 1, Dhaka',
+  road: '11',
+  house: '4',
+  floor: '',
+  contactName: 'Karim Hossain',
+  contactPhone: '+8801700000077',
+  contactEmail: '',
+  point: { lat: 23.7805, lng: 90.4167 },
+  addressType: 'home',
+};
+
+/** What the guest contact dialog saves for a take-away order. */
+export const SAVED_CONTACT = {
+  name: 'Nusrat Jahan',
+  phone: '+8801712345678',
+  email: 'nusrat@example.com',
+};
 
 export const PLACEMENT_REFUSED = new ApiError(403, 'order', ['The store is closed now']);
 
@@ -131,6 +152,11 @@ export const checkoutModel = defineModel({
     // The config's or the zone's answer after the start: cash on delivery off, every method off,
     // back on (a guest's methods).
     PAYMENT_METHODS_CHANGED: [{ methods: ONLINE_ONLY }, { methods: [] }, { methods: NO_WALLET }],
+    // A chosen address and the take-away contact fill several fields at once: the scenarios
+    // take them (each would shorten the way to every filled-in state the browser walks field by
+    // field).
+    ADDRESS_CHOSEN: [{ choice: SAVED_CHOICE }],
+    CONTACT_CHOSEN: [{ contact: SAVED_CONTACT }],
     PLACE_ORDER: [{}],
   },
   // The methods' answers multiply every state by four: they are tried only in a guest's cart
@@ -138,6 +164,7 @@ export const checkoutModel = defineModel({
   // placing are (the form is done). Turning it back on there is the scenarios' business.
   sampleFilter: (snapshot, event) => {
     const context = snapshot.context as CheckoutContext;
+    if (event.type === 'ADDRESS_CHOSEN' || event.type === 'CONTACT_CHOSEN') return false;
     const codOff = !context.allowedMethods.includes('cash_on_delivery');
     if (event.type === 'FIELD_CHANGED' || event.type === 'OPTIONS_CHANGED') return !codOff;
     if (event.type !== 'PAYMENT_METHODS_CHANGED') return true;
@@ -168,6 +195,31 @@ export const checkoutModel = defineModel({
     },
   ],
   scenarios: [
+    {
+      name: 'a saved address fills the fields in one step; the email and what is still typed go along',
+      variant: 'empty form',
+      events: [
+        { type: 'PLACE_ORDER' },
+        { type: 'ADDRESS_CHOSEN', choice: SAVED_CHOICE },
+        { type: 'PLACE_ORDER' },
+        { type: 'ADDRESS_CHOSEN', choice: { ...SAVED_CHOICE, contactEmail: 'karim@example.com' } },
+        { type: 'FIELD_CHANGED', field: 'contactEmail', value: '' },
+        { type: 'PLACE_ORDER', typed: { contactEmail: 'karim@example.com', note: 'Gate 2' } },
+        done('placeOrder', PLACED),
+      ],
+    },
+    {
+      name: "take-away: the contact dialog's name, phone and email in one step",
+      variant: 'empty form',
+      events: [
+        { type: 'OPTIONS_CHANGED', options: { orderType: 'take_away' } },
+        { type: 'PLACE_ORDER' },
+        { type: 'CONTACT_CHOSEN', contact: SAVED_CONTACT },
+        { type: 'PAYMENT_METHOD_CHOSEN', method: 'digital_payment' },
+        { type: 'PLACE_ORDER' },
+        done('placeOrder', PLACED),
+      ],
+    },
     {
       name: 'the zone turns every method off, then back on: the first allowed, then a kept choice',
       variant: 'no cash on delivery',

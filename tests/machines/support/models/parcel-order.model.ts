@@ -109,6 +109,8 @@ export const parcelOrderModel = defineModel({
     ],
     CONTINUE: [{}],
     BACK: [{}],
+    // The URL's step after Back, Forward or a reload.
+    URL_STEP_CHANGED: [{ step: 'details' }, { step: 'summary' }],
     PLACE_ORDER: [{}],
   },
   // Typed text and the instruction change nothing a guard reads: tried where they matter.
@@ -126,11 +128,13 @@ export const parcelOrderModel = defineModel({
     return true;
   },
   // Simple paths with the zone's answers in any order number in the many thousands: they are
-  // taken over the form and the summary; the shortest paths and the scenario cover the answers.
+  // taken over the form and the summary; the shortest paths and the scenarios cover the answers
+  // and the URL's step.
   simplePathScopes: [
     {
       name: 'filling in and paying',
-      filterEvents: (_snapshot, event) => event.type !== 'PAYMENT_METHODS_CHANGED',
+      filterEvents: (_snapshot, event) =>
+        event.type !== 'PAYMENT_METHODS_CHANGED' && event.type !== 'URL_STEP_CHANGED',
     },
   ],
   done: { placeParcelOrder: [PLACED_PARCEL] },
@@ -149,6 +153,21 @@ export const parcelOrderModel = defineModel({
         { type: 'PAYMENT_CHOSEN', method: 'wallet' },
         { type: 'PLACE_ORDER' },
         fail('placeParcelOrder', OUTSIDE_AREA),
+        { type: 'PLACE_ORDER' },
+        done('placeParcelOrder', PLACED_PARCEL),
+      ],
+    },
+    {
+      name: "the browser's Back and Forward: the form again, then a summary URL healed to the form",
+      variant: 'customer',
+      events: [
+        { type: 'URL_STEP_CHANGED', step: 'summary' },
+        { type: 'PLACE_CHOSEN', side: 'receiver', place: RECEIVER },
+        { type: 'CONTINUE' },
+        { type: 'URL_STEP_CHANGED', step: 'summary' },
+        { type: 'URL_STEP_CHANGED', step: 'details' },
+        { type: 'URL_STEP_CHANGED', step: 'summary' },
+        { type: 'CONTINUE' },
         { type: 'PLACE_ORDER' },
         done('placeParcelOrder', PLACED_PARCEL),
       ],
