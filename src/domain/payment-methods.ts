@@ -28,3 +28,34 @@ export function allowedPaymentMethods(
       : []),
   ];
 }
+
+/**
+ * What the payment section says about cash on delivery: the zone module's limit (`limit`, null
+ * when cash is not offered or the zone sets none) and whether the chosen cash payment is over it
+ * (the provider will refuse it).
+ */
+export function cashOnDeliveryNotice(a: {
+  methods: readonly OrderPaymentMethod[];
+  chosen: OrderPaymentMethod | null;
+  /** The zone module's maximum cash-on-delivery order (0: none). */
+  codLimit: number;
+  amount: number;
+}): { limit: number | null; exceeded: boolean } {
+  const limited = a.codLimit > 0;
+  return {
+    limit: limited && a.methods.includes('cash_on_delivery') ? a.codLimit : null,
+    exceeded: limited && a.chosen === 'cash_on_delivery' && a.amount > a.codLimit,
+  };
+}
+
+/**
+ * SPEC §4 failed payment: Switch to Cash On Delivery only where the zone takes cash. The flag
+ * stored with the location decides; a location stored before it was takes the zone's answer
+ * (`zoneTakesCash`, undefined when unknown), and an unknown zone offers no switch.
+ */
+export function cashOnDeliverySwitchAllowed(
+  storedFlag: boolean | null,
+  zoneTakesCash: boolean | undefined,
+): boolean {
+  return storedFlag ?? zoneTakesCash ?? false;
+}
