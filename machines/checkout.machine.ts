@@ -304,7 +304,7 @@ export const checkoutMachine = setup({
         ADDRESS_CHOSEN: {
           actions: 'setAddress',
           description:
-            "A saved or just added address: its fields (its email when it has one), its point and label.",
+            'A saved or just added address: its fields (its email when it has one), its point and label.',
         },
         CONTACT_CHOSEN: {
           actions: 'setContact',

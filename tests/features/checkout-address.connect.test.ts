@@ -114,6 +114,28 @@ describe('checkout options connect', () => {
   });
 });
 
+describe('checkout Place Order and the take-away contact', () => {
+  const machine = checkoutMachine.provide({ actors: { placeOrder: pending() } });
+
+  it('Place Order takes what is still typed; the contact dialog fills name, phone and email at once', () => {
+    const flow = connected(machine, connectCheckout, {
+      form: emptyDeliveryForm(),
+      idempotencyKey: 'key-2',
+      guest: true,
+      allowedMethods: ['cash_on_delivery'],
+    });
+    flow.api().chooseOrderType('take_away');
+    flow.api().place({ note: 'Gate 2' });
+    expect(flow.api().valueOf('note')).toBe('Gate 2');
+    expect(flow.api().errorKeyOf('contactEmail')).toBe('validation.emailRequired');
+    flow.api().chooseContact({ name: 'Nusrat', phone: '+8801712345678', email: 'n@example.com' });
+    expect(flow.api().errorKeyOf('contactEmail')).toBeUndefined();
+    expect(flow.api().valueOf('contactName')).toBe('Nusrat');
+    flow.api().place({});
+    expect(flow.api().isPlacing).toBe(true);
+  });
+});
+
 describe('guest contact connect', () => {
   it('needs name, phone and email; Save keeps the contact', () => {
     const flow = connected(guestContactFormMachine, connectGuestContact, {

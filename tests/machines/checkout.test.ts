@@ -88,7 +88,11 @@ function everyStep(context: StepContext) {
       });
       expect(snapshot.context.form).toEqual(expected.form);
       expect(snapshot.context.errors).toEqual(expected.errors);
-      expect(snapshot.context.options).toEqual({ ...previous!.context.options, point, addressType });
+      expect(snapshot.context.options).toEqual({
+        ...previous!.context.options,
+        point,
+        addressType,
+      });
       expect(emitted).toEqual([]);
       break;
     }

@@ -15,10 +15,8 @@ type Props = {
   /** The i18n key of why the order cannot be paid (no method allowed), or null. */
   note: string | null;
   onChange: (method: PaymentMethod) => void;
-  /** The zone module's maximum cash-on-delivery order (0: none). */
-  codLimit: number;
-  /** The item amount so far: over the limit, cash on delivery will be refused. */
-  amount: number;
+  /** The zone module's cash-on-delivery limit to show (null: none) and whether the order is over it. */
+  cashOnDelivery: { limit: number | null; exceeded: boolean };
   walletBalance: number | null;
 };
 
@@ -28,8 +26,7 @@ export function PaymentSection({
   value,
   note,
   onChange,
-  codLimit,
-  amount,
+  cashOnDelivery,
   walletBalance,
 }: Props) {
   const { t } = useTranslation();
@@ -67,12 +64,12 @@ export function PaymentSection({
           {t(note)}
         </Text>
       ) : null}
-      {methods.includes('cash_on_delivery') && codLimit > 0 ? (
+      {cashOnDelivery.limit !== null ? (
         <Text fontSize="sm" color="fg.muted" mt="2">
-          {t('checkout.codLimit', { amount: money(codLimit) })}
+          {t('checkout.codLimit', { amount: money(cashOnDelivery.limit) })}
         </Text>
       ) : null}
-      {value === 'cash_on_delivery' && codLimit > 0 && amount > codLimit ? (
+      {cashOnDelivery.exceeded ? (
         <Text fontSize="sm" color="fg.error" mt="1" role="status">
           {t('checkout.codLimitExceeded')}
         </Text>
