@@ -1,6 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
+import { lookupZone } from '@/api/location';
 import { cancelOrder, switchToCashOnDelivery } from '@/api/orders';
+import { cashOnDeliverySwitchAllowed } from '@/domain/payment-methods';
+import { readCashOnDelivery, readLatLng } from '@/platform/location-store';
 import { failedPaymentMachine, type FailedPaymentInput } from '@machines/failed-payment.machine';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
@@ -18,4 +22,23 @@ const providedFailedPayment = failedPaymentMachine.provide({
 export function useFailedPaymentFlow(input: FailedPaymentInput) {
   const [initial] = useState(input);
   return useFlowActor(providedFailedPayment, { input: initial });
+}
+
+/**
+ * Whether the failed-payment screen offers Switch to Cash On Delivery (SPEC §4: only where the
+ * zone takes cash): the flag stored with the location; a location stored before it was asks the
+ * provider once. null while that answer is awaited; nothing is asked until `needed`.
+ */
+export function useCashOnDeliverySwitch(needed: boolean): boolean | null {
+  const storedFlag = readCashOnDelivery();
+  const point = readLatLng();
+  const asks = storedFlag === null && point !== null;
+  const zone = useQuery({
+    queryKey: ['zone', point],
+    queryFn: () => lookupZone(point ?? { lat: 0, lng: 0 }),
+    enabled: needed && asks,
+    retry: false,
+  });
+  if (asks && zone.isPending) return null;
+  return cashOnDeliverySwitchAllowed(storedFlag, zone.data?.cashOnDelivery);
 }

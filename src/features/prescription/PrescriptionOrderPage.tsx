@@ -2,67 +2,25 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { fetchCustomerInfo } from '@/api/account';
-import { fetchStore } from '@/api/catalogue';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { sessionActor } from '@/app/session';
-import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
-import { distanceKm } from '@/domain/geo';
 import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
-import { useStoredPlace } from '@/platform/location-store';
 import { PrescriptionForm } from './PrescriptionForm';
+import { usePrescriptionOrderPage } from './use-prescription-order-page';
 import '@/i18n/texts/checkout';
 
 /** `/prescription-order/{store}`: a pharmacy order by prescription images (SPEC §3, §5). */
 export default function PrescriptionOrderPage() {
   const { storeId = '' } = useParams<{ storeId: string }>();
   const { t } = useTranslation();
-  const place = useStoredPlace();
-  const config = useConfig();
-  const token = useSelector(sessionActor, (s) => s.context.token);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
-  const customer = useQuery({
-    queryKey: ['customer-info'],
-    queryFn: ({ signal }) => fetchCustomerInfo(signal),
-    staleTime: CACHE_TIERS.live,
-    enabled: token !== null,
-  });
-  const store = useQuery({
-    queryKey: ['store', storeId, { zoneIds: place.zoneIds }],
-    queryFn: ({ signal }) => fetchStore(storeId, signal),
-    staleTime: CACHE_TIERS.catalogue,
-    enabled: place.zoneIds !== null,
-  });
-
-  if (place.zoneIds === null || place.latLng === null) return <ZoneRequired />;
-  if (config.data && !config.data.prescription_order_status) return <NotFound />;
-  if (store.isError) return <ErrorState error={store.error} onRetry={() => void store.refetch()} />;
-  const signedIn = token !== null;
-  if (store.isPending || !config.data || (signedIn && customer.isPending)) return <PageSpinner />;
-  const info = signedIn ? customer.data : undefined;
-  const from = place.latLng;
-  const storeAt =
-    store.data.latitude != null && store.data.longitude != null
-      ? { lat: store.data.latitude, lng: store.data.longitude }
-      : from;
-  const delivery = {
-    storeId: store.data.id,
-    distance: Math.round(distanceKm(from, storeAt) * 1000) / 1000,
-    address: place.address ?? '',
-    latitude: from.lat,
-    longitude: from.lng,
-    contactPersonName: [info?.f_name, info?.l_name].filter(Boolean).join(' '),
-    contactPersonNumber: info?.phone ?? '',
-    guestId: signedIn ? null : guestId,
-    dmTips: 0,
-  };
+  const page = usePrescriptionOrderPage(storeId);
+  if (page.kind === 'zoneRequired') return <ZoneRequired />;
+  if (page.kind === 'off') return <NotFound />;
+  if (page.kind === 'error') return <ErrorState error={page.error} onRetry={page.retry} />;
+  if (page.kind === 'loading') return <PageSpinner />;
   return (
     <Container maxW="2xl" py="6">
       <Stack gap="5">
@@ -71,10 +29,10 @@ export default function PrescriptionOrderPage() {
             {t('prescription.title')}
           </Heading>
           <Text color="fg.muted" dir="auto">
-            {store.data.name}
+            {page.storeName}
           </Text>
         </Stack>
-        <PrescriptionForm delivery={delivery} askContact={!signedIn} />
+        <PrescriptionForm delivery={page.delivery} askContact={page.askContact} />
       </Stack>
     </Container>
   );
