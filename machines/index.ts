@@ -9,6 +9,7 @@ import { cartLineStepperMachine } from './cart-line-stepper.machine';
 import { chatComposerMachine } from './chat-composer.machine';
 import { checkoutGateMachine } from './checkout-gate.machine';
 import { checkoutMachine } from './checkout.machine';
+import { couponApplyMachine } from './coupon-apply.machine';
 import { couponCopyMachine } from './coupon-copy.machine';
 import { pointTransferMachine } from './point-transfer.machine';
 import { failedPaymentMachine } from './failed-payment.machine';
@@ -25,7 +26,9 @@ import { parcelTrackingMachine } from './parcel-tracking.machine';
 import { prescriptionOrderMachine } from './prescription-order.machine';
 import { profileEditMachine } from './profile-edit.machine';
 import { pushNotificationMachine } from './push-notification.machine';
+import { refundRequestMachine } from './refund-request.machine';
 import { reviewPromptMachine } from './review-prompt.machine';
+import { reviewMachine } from './review.machine';
 import { searchBoxMachine } from './search-box.machine';
 import { searchResultsMachine } from './search-results.machine';
 import { sessionMachine } from './session.machine';
@@ -252,5 +255,26 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       'Converting loyalty points to wallet money: at least the minimum, at most the balance; "Point to wallet transfer successfully." refreshes both balances.',
     spec: 'SPEC §2 /loyalty-points, §5 loyalty transfer, §8 messages',
+  },
+  {
+    machine: couponApplyMachine,
+    title: 'Coupon apply',
+    purpose:
+      "The checkout's coupon field: the provider checks the code for the store; it applies only when the item amount reaches the coupon's minimum purchase, else the minimum shows; a refusal shows the provider's words.",
+    spec: 'SPEC §2 /checkout coupon, §5 coupon minimum purchase',
+  },
+  {
+    machine: refundRequestMachine,
+    title: 'Refund request',
+    purpose:
+      "A delivered order's refund request: a reason, an optional note and photos; the provider's words, then the order shows its new status; a failure keeps everything.",
+    spec: 'SPEC §2 order details (Request refund)',
+  },
+  {
+    machine: reviewMachine,
+    title: 'Review',
+    purpose:
+      "Rating an item (with photos) or the courier: 1 to 5 stars and a comment, Submit once rated; the provider's words, then Reviewed; a failure keeps what was written.",
+    spec: 'SPEC §2 /rate-and-review/{orderId}',
   },
 ];

@@ -10,6 +10,7 @@ import { cartLineStepperModel } from './cart-line-stepper.model';
 import { chatComposerModel } from './chat-composer.model';
 import { checkoutGateModel } from './checkout-gate.model';
 import { checkoutModel } from './checkout.model';
+import { couponApplyModel } from './coupon-apply.model';
 import { couponCopyModel } from './coupon-copy.model';
 import { failedPaymentModel } from './failed-payment.model';
 import { guestContactFormModel } from './guest-contact-form.model';
@@ -25,7 +26,9 @@ import { parcelTrackingModel } from './parcel-tracking.model';
 import { prescriptionOrderModel } from './prescription-order.model';
 import { profileEditModel } from './profile-edit.model';
 import { pushNotificationModel } from './push-notification.model';
+import { refundRequestModel } from './refund-request.model';
 import { reviewPromptModel } from './review-prompt.model';
+import { reviewModel } from './review.model';
 import { searchBoxModel } from './search-box.model';
 import { searchResultsModel } from './search-results.model';
 import { sessionModel } from './session.model';
@@ -58,6 +61,9 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     themeModel,
     pushNotificationModel,
     parcelTrackingModel,
+    couponApplyModel,
+    refundRequestModel,
+    reviewModel,
     chatComposerModel,
     reviewPromptModel,
     couponCopyModel,
