@@ -3,12 +3,12 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { applyCoupon } from '@/api/checkout';
-import { fieldSlotRecipe } from '@/components/slot-recipes';
+import { useConnect } from '@/app/flow-actor';
+import { useCouponApplyFlow } from '@/app/flows/coupon-apply';
 import { useMoney } from '@/app/use-money';
+import { fieldSlotRecipe } from '@/components/slot-recipes';
+import { connect } from './coupon-apply.connect';
 import '@/i18n/texts/checkout';
 
 type Props = {
@@ -18,24 +18,14 @@ type Props = {
   onApplied: (code: string | null) => void;
 };
 
-/** Coupon apply: the provider checks the code; the item amount must reach its minimum. */
+/** Coupon apply (coupon-apply machine): the provider checks the code; the item amount must reach its minimum. */
 export function CouponField({ storeId, subtotal, applied, onApplied }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
-  const [code, setCode] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const apply = useMutation({
-    mutationFn: (typed: string) => applyCoupon(typed, storeId),
-    onSuccess: (coupon) => {
-      if (subtotal < coupon.min_purchase) {
-        setProblem(`${t('checkout.couponMinimum')} ${money(coupon.min_purchase)}`);
-        return;
-      }
-      setProblem(null);
-      onApplied(coupon.code);
-    },
-    onError: (error) => setProblem(error.message || t('errors.generic')),
-  });
+  const coupon = useConnect(useCouponApplyFlow(onApplied), (snapshot, send) =>
+    connect(snapshot, send, { storeId, subtotal }),
+  );
+  const { problem } = coupon;
 
   if (applied)
     return (
@@ -53,23 +43,28 @@ export function CouponField({ storeId, subtotal, applied, onApplied }: Props) {
       <HStack w="full">
         <Input
           name="coupon"
-          value={code}
+          value={coupon.code}
           autoComplete="off"
-          onChange={(event) => {
-            setCode(event.target.value);
-            setProblem(null);
-          }}
+          onChange={(event) => coupon.changeCode(event.target.value)}
         />
         <Button
           variant="outline"
-          loading={apply.isPending}
-          disabled={code.trim() === ''}
-          onClick={() => apply.mutate(code.trim())}
+          loading={coupon.isApplying}
+          disabled={!coupon.canApply}
+          onClick={coupon.apply}
         >
           {t('checkout.couponApply')}
         </Button>
       </HStack>
-      {problem ? <Field.ErrorText>{problem}</Field.ErrorText> : null}
+      {problem ? (
+        <Field.ErrorText>
+          {'text' in problem
+            ? problem.text
+            : problem.amount !== undefined
+              ? `${t(problem.key)} ${money(problem.amount)}`
+              : t(problem.key)}
+        </Field.ErrorText>
+      ) : null}
     </Field.Root>
   );
 }

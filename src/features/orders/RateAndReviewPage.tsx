@@ -3,11 +3,8 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { submitCourierReview, submitItemReview } from '@/api/order-history';
 import { AccessGate } from '@/app/AccessGate';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
@@ -31,10 +28,8 @@ export default function RateAndReviewPage() {
 
 function RateAndReview({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const order = useOrder(orderId);
   const items = useOrderItems(orderId);
-  const [courierReviewed, setCourierReviewed] = useState(false);
   const courier = order.data?.delivery_man;
   const failed = order.isError ? order : items.isError ? items : null;
   return (
@@ -61,12 +56,7 @@ function RateAndReview({ orderId }: { orderId: number }) {
                 name={row.item_details.name}
                 reviewed={row.is_reviewed === 1}
                 withPhotos
-                send={(review) =>
-                  submitItemReview({ ...review, orderId, itemId: row.item_id ?? 0 })
-                }
-                onSent={() =>
-                  void queryClient.invalidateQueries({ queryKey: ['order', orderId, 'items'] })
-                }
+                target={{ kind: 'item', orderId, itemId: row.item_id ?? 0 }}
               />
             ))}
           {courier ? (
@@ -75,11 +65,8 @@ function RateAndReview({ orderId }: { orderId: number }) {
                 name: `${courier.f_name} ${courier.l_name ?? ''}`.trim(),
               })}
               name={t('tracking.deliveryMan')}
-              reviewed={courierReviewed}
-              send={(review) =>
-                submitCourierReview({ ...review, orderId, deliveryManId: courier.id })
-              }
-              onSent={() => setCourierReviewed(true)}
+              reviewed={false}
+              target={{ kind: 'courier', orderId, deliveryManId: courier.id }}
             />
           ) : null}
         </Stack>

@@ -6,40 +6,26 @@ import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestRefund } from '@/api/order-history';
-import { showToast } from '@/app/effects';
+import { useConnect } from '@/app/flow-actor';
+import { useRefundRequestFlow } from '@/app/flows/refund-request';
 import { ErrorState } from '@/components/ErrorState';
 import { dialogSlotRecipe, fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { PhotoPicker } from './PhotoPicker';
+import { connect } from './refund-request.connect';
 import { useRefundReasons } from './use-orders';
 import '@/i18n/texts/orders';
 
-/** A delivered order's refund request: the provider's reasons, an optional note, Submit. */
+/** A delivered order's refund request (refund-request machine): the provider's reasons, an optional note, Submit. */
 export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const reasons = useRefundReasons(true);
-  const [reason, setReason] = useState<string | null>(null);
-  const [note, setNote] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const refund = useMutation({
-    mutationFn: requestRefund,
-    onSuccess: (message) => {
-      showToast({ type: 'toast', status: 'success', message });
-      for (const key of ['orders', 'order'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      onClose();
-    },
-    onError: (error) => showToast({ type: 'toast', status: 'error', message: error.message }),
-  });
+  const refund = useConnect(useRefundRequestFlow(orderId, onClose), connect);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}
       open
-      onOpenChange={(details) => (details.open || refund.isPending ? undefined : onClose())}
+      onOpenChange={(details) => (details.open || refund.isSending ? undefined : onClose())}
       size="sm"
     >
       <Portal>
@@ -58,8 +44,8 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
                 {reasons.data ? (
                   <RadioGroup.Root
                     recipe={radioGroupSlotRecipe}
-                    value={reason}
-                    onValueChange={(details) => setReason(details.value)}
+                    value={refund.reason}
+                    onValueChange={(details) => refund.chooseReason(details.value)}
                     aria-label={t('myOrders.refundReason')}
                   >
                     <Stack gap="3">
@@ -76,25 +62,27 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
                 <Field.Root recipe={fieldSlotRecipe}>
                   <Field.Label>{t('myOrders.refundNote')}</Field.Label>
                   <Textarea
-                    value={note}
+                    value={refund.note}
                     maxLength={1000}
-                    onChange={(event) => setNote(event.target.value)}
+                    onChange={(event) => refund.changeNote(event.target.value)}
                   />
                 </Field.Root>
-                <PhotoPicker images={images} onChange={setImages} disabled={refund.isPending} />
+                <PhotoPicker
+                  images={refund.images}
+                  onChange={refund.changeImages}
+                  disabled={refund.isSending}
+                />
               </Stack>
             </Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={refund.isPending}>
+              <Button variant="outline" onClick={onClose} disabled={refund.isSending}>
                 {t('myOrders.back')}
               </Button>
               <Button
                 colorPalette="green"
-                disabled={reason === null}
-                loading={refund.isPending}
-                onClick={() => {
-                  if (reason !== null) refund.mutate({ orderId, reason, note, images });
-                }}
+                disabled={!refund.canSubmit}
+                loading={refund.isSending}
+                onClick={refund.submit}
               >
                 {t('myOrders.submit')}
               </Button>

@@ -4,13 +4,14 @@ import { RatingGroup } from '@chakra-ui/react/rating-group';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useMutation } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '@/app/effects';
+import { useConnect } from '@/app/flow-actor';
+import { type ReviewTarget, useReviewFlow } from '@/app/flows/review';
 import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { PhotoPicker } from './PhotoPicker';
+import { connect } from './review.connect';
 import '@/i18n/texts/orders';
 
 type Props = {
@@ -21,42 +22,31 @@ type Props = {
   reviewed: boolean;
   /** the review may carry photos (item reviews do; the courier's does not) */
   withPhotos?: boolean;
-  send: (review: { rating: number; comment: string; images: File[] }) => Promise<string>;
-  onSent: () => void;
+  target: ReviewTarget;
 };
 
 /**
  * One rating (1 to 5 stars) with a comment and, for an item, photos; Submit once a rating is
- * chosen; the provider's words.
+ * chosen; the provider's words (review machine).
  */
-export function ReviewForm({ title, name, reviewed, withPhotos = false, send, onSent }: Props) {
+export function ReviewForm({ title, name, reviewed, withPhotos = false, target }: Props) {
   const { t } = useTranslation();
   const id = useId();
-  const [rating, setRating] = useState(0);
-  const [comment, setComment] = useState('');
-  const [images, setImages] = useState<File[]>([]);
-  const submit = useMutation({
-    mutationFn: send,
-    onSuccess: (message) => {
-      showToast({ type: 'toast', status: 'success', message });
-      onSent();
-    },
-    onError: (error) => showToast({ type: 'toast', status: 'error', message: error.message }),
-  });
+  const review = useConnect(useReviewFlow(target), connect);
   return (
     <Stack as="section" aria-labelledby={id} gap="3" borderWidth="1px" borderRadius="lg" p="4">
       <Text id={id} fontWeight="semibold">
         {title}
       </Text>
-      {reviewed ? (
+      {reviewed || review.isSent ? (
         <Text color="green.fg">{t('review.reviewed')}</Text>
       ) : (
         <>
           <RatingGroup.Root
             recipe={ratingGroupSlotRecipe}
             count={5}
-            value={rating}
-            onValueChange={(details) => setRating(details.value)}
+            value={review.rating}
+            onValueChange={(details) => review.rate(details.value)}
             colorPalette="orange"
             size="lg"
             aria-label={t('review.ratingOf', { name })}
@@ -69,21 +59,25 @@ export function ReviewForm({ title, name, reviewed, withPhotos = false, send, on
           <Field.Root recipe={fieldSlotRecipe}>
             <Field.Label>{t('review.comment')}</Field.Label>
             <Textarea
-              value={comment}
+              value={review.comment}
               maxLength={1000}
               rows={3}
-              onChange={(event) => setComment(event.target.value)}
+              onChange={(event) => review.changeComment(event.target.value)}
             />
           </Field.Root>
           {withPhotos ? (
-            <PhotoPicker images={images} onChange={setImages} disabled={submit.isPending} />
+            <PhotoPicker
+              images={review.images}
+              onChange={review.changeImages}
+              disabled={review.isSending}
+            />
           ) : null}
           <Button
             alignSelf="start"
             colorPalette="green"
-            disabled={rating === 0}
-            loading={submit.isPending}
-            onClick={() => submit.mutate({ rating, comment, images })}
+            disabled={!review.canSubmit}
+            loading={review.isSending}
+            onClick={review.submit}
             aria-label={t('review.submitFor', { name })}
           >
             {t('review.submit')}

@@ -1,0 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useLayoutEffect, useRef } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { requestRefund } from '@/api/order-history';
+import { refundRequestMachine } from '@machines/refund-request.machine';
+import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/orders';
+
+const providedRefundRequest = refundRequestMachine.provide({
+  actors: { requestRefund: fromPromise(({ input }) => requestRefund(input)) },
+});
+
+/**
+ * A delivered order's refund request dialog: once asked, the orders and the order are read
+ * again (its new status) and `onRequested` closes the dialog.
+ */
+export function useRefundRequestFlow(orderId: number, onRequested: () => void) {
+  const queryClient = useQueryClient();
+  const requested = useRef(onRequested);
+  useLayoutEffect(() => {
+    requested.current = onRequested;
+  });
+  const bind = useCallback(
+    (actor: ActorRefFrom<typeof refundRequestMachine>) => {
+      const subscription = actor.on('refundRequested', () => {
+        for (const key of ['orders', 'order'])
+          void queryClient.invalidateQueries({ queryKey: [key] });
+        requested.current();
+      });
+      return () => subscription.unsubscribe();
+    },
+    [queryClient],
+  );
+  return useFlowActor(providedRefundRequest, { input: { orderId } }, bind);
+}

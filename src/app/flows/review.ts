@@ -1,0 +1,49 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useState } from 'react';
+import { fromPromise, type ActorRefFrom } from 'xstate';
+import { submitCourierReview, submitItemReview } from '@/api/order-history';
+import { reviewMachine } from '@machines/review.machine';
+import { useFlowActor } from '../flow-actor';
+import '@/i18n/texts/orders';
+
+/** What one review form rates: an item of the order (with photos) or its courier. */
+export type ReviewTarget =
+  | { kind: 'item'; orderId: number; itemId: number }
+  | { kind: 'courier'; orderId: number; deliveryManId: number };
+
+function providedReview(target: ReviewTarget) {
+  return reviewMachine.provide({
+    actors: {
+      submitReview: fromPromise(({ input }) =>
+        target.kind === 'item'
+          ? submitItemReview({ ...input, orderId: target.orderId, itemId: target.itemId })
+          : submitCourierReview({
+              rating: input.rating,
+              comment: input.comment,
+              orderId: target.orderId,
+              deliveryManId: target.deliveryManId,
+            }),
+      ),
+    },
+  });
+}
+
+/**
+ * One review form of `/rate-and-review/{orderId}`: sent, an item's review reads the order's
+ * items again (they say which are reviewed); the courier's shows as reviewed from the flow.
+ */
+export function useReviewFlow(target: ReviewTarget) {
+  const queryClient = useQueryClient();
+  const [machine] = useState(() => providedReview(target));
+  const bind = useCallback(
+    (actor: ActorRefFrom<typeof reviewMachine>) => {
+      const subscription = actor.on('reviewSent', () => {
+        if (target.kind === 'item')
+          void queryClient.invalidateQueries({ queryKey: ['order', target.orderId, 'items'] });
+      });
+      return () => subscription.unsubscribe();
+    },
+    [queryClient, target.kind, target.orderId],
+  );
+  return useFlowActor(machine, undefined, bind);
+}

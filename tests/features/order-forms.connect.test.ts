@@ -1,0 +1,80 @@
+/**
+ * The coupon field's, the refund dialog's and a review form's connects over their real
+ * machines: what the views render and what their handlers send. Network actors are stubs.
+ */
+import { describe, expect, it } from 'vitest';
+import { connect as connectCoupon } from '@/features/checkout/coupon-apply.connect';
+import { connect as connectRefund } from '@/features/orders/refund-request.connect';
+import { connect as connectReview } from '@/features/orders/review.connect';
+import { couponApplyMachine } from '@machines/coupon-apply.machine';
+import { refundRequestMachine } from '@machines/refund-request.machine';
+import { reviewMachine } from '@machines/review.machine';
+import { answering, connected, failing, pending, settle } from './support/flow';
+
+const ORDER = { storeId: 12, subtotal: 60 };
+const couponFlow = (actor: ReturnType<typeof answering>) =>
+  connected(couponApplyMachine.provide({ actors: { applyCoupon: actor } }), (snapshot, send) =>
+    connectCoupon(snapshot, send, ORDER),
+  );
+
+describe('coupon field connect', () => {
+  it('Apply needs a code; under the minimum purchase the minimum shows, typing clears it', async () => {
+    const flow = couponFlow(answering({ code: 'GRO10', minPurchase: 100 }));
+    expect(flow.api().canApply).toBe(false);
+    flow.api().changeCode(' GRO10 ');
+    flow.api().apply();
+    expect(flow.api().isApplying).toBe(true);
+    expect(flow.sent.at(-1)).toEqual({ type: 'APPLY', ...ORDER });
+    await settle();
+    expect(flow.api().problem).toEqual({ key: 'checkout.couponMinimum', amount: 100 });
+    flow.api().changeCode('GRO1');
+    expect(flow.api().problem).toBeNull();
+  });
+
+  it("a refusal shows the provider's words, or errors.generic without them", async () => {
+    const refused = couponFlow(failing('Coupon expired'));
+    refused.api().changeCode('OLD');
+    refused.api().apply();
+    await settle();
+    expect(refused.api().problem).toEqual({ text: 'Coupon expired' });
+    const silent = couponFlow(failing(''));
+    silent.api().changeCode('OLD');
+    silent.api().apply();
+    await settle();
+    expect(silent.api().problem).toEqual({ key: 'errors.generic' });
+  });
+});
+
+describe('refund dialog connect', () => {
+  it('Submit once a reason is chosen; the dialog stays open while it is sent', () => {
+    const machine = refundRequestMachine.provide({ actors: { requestRefund: pending() } });
+    const flow = connected(machine, connectRefund, { orderId: 100045 });
+    expect(flow.api().canSubmit).toBe(false);
+    flow.api().chooseReason(null);
+    expect(flow.api().reason).toBeNull();
+    flow.api().chooseReason('Arrived cold');
+    flow.api().changeNote('Arrived cold.');
+    flow.api().submit();
+    expect(flow.api()).toMatchObject({
+      isSending: true,
+      reason: 'Arrived cold',
+      note: 'Arrived cold.',
+    });
+  });
+});
+
+describe('review form connect', () => {
+  it('Submit once rated; sent, the form shows as reviewed', async () => {
+    const machine = reviewMachine.provide({
+      actors: { submitReview: answering('Review submitted successfully') },
+    });
+    const flow = connected(machine, connectReview);
+    expect(flow.api().canSubmit).toBe(false);
+    flow.api().rate(4);
+    flow.api().changeComment('Fresh and on time.');
+    flow.api().submit();
+    expect(flow.api().isSending).toBe(true);
+    await settle();
+    expect(flow.api()).toMatchObject({ isSent: true, isSending: false });
+  });
+});
