@@ -2,6 +2,7 @@ import type { SavedAddress } from '@/api/schemas/addresses';
 import type { AddressPayload } from '@/domain/address';
 import type { DeliveryField, DeliveryForm } from '@/domain/contact';
 import type { AddressChoice } from './checkout.connect';
+import '@/i18n/texts/checkout';
 
 /** A delivery text field as the checkout shows it: its label's i18n key and input hints. */
 export type FieldSpec = {
