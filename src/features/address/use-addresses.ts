@@ -1,14 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { deleteAddress, fetchAddresses } from '@/api/addresses';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { showToast } from '@/app/effects';
-import { sessionActor } from '@/app/session';
+import { useSignedIn } from '@/app/use-session';
 import { errorToast } from '@machines/effects';
-
-export function useSignedIn() {
-  return useSelector(sessionActor, (s) => s.context.token !== null);
-}
 
 /** The signed-in customer's saved addresses (none asked for while signed out). */
 export function useAddresses() {

@@ -1,8 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { quoteOrder } from '@/api/checkout';
 import type { CartRow } from '@/api/schemas/cart';
-import { sessionActor } from '@/app/session';
+import { useCartOwner } from '@/app/use-session';
 import type { CheckoutSource } from '@/domain/buy-now';
 import type { CheckoutOptions } from '@machines/checkout.machine';
 import { cartContentKey, checkoutTotals, quoteBodyOf } from './checkout-totals';
@@ -20,7 +19,7 @@ export function useCheckoutTotals(a: {
   subtotal: number;
   tips: number;
 }) {
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const guestId = useCartOwner().guestId;
   const body = quoteBodyOf({ ...a, guestId });
   const quote = useQuery({
     queryKey: ['order-quote', body, cartContentKey(a.rows)],

@@ -5,11 +5,10 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { lookupZone } from '@/api/location';
-import { sessionActor } from '@/app/session';
+import { useCartOwner } from '@/app/use-session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { readCashOnDelivery, readLatLng } from '@/platform/location-store';
@@ -27,7 +26,7 @@ import '@/i18n/texts/checkout';
 export default function PaymentStatusPage() {
   const search = useSearch();
   const outcome = useConnect(useOrderOutcomeFlow('gateway', search), connectOutcome);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const guestId = useCartOwner().guestId;
   const storedFlag = readCashOnDelivery();
   const point = readLatLng();
   // SPEC §4: Switch to Cash On Delivery only where the zone takes cash. The flag is stored with

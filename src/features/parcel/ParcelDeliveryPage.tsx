@@ -3,20 +3,19 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { fetchCustomerInfo } from '@/api/account';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchParcelCategories } from '@/api/home';
 import { fetchParcelInstructions } from '@/api/parcel';
-import { sessionActor } from '@/app/session';
+import { useCartOwner, useSignedIn } from '@/app/use-session';
 import { parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
-import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
-import { useHomeQuery } from '@/features/home/use-home-query';
+import { ZoneRequired } from '@/features/catalogue';
+import { useHomeQuery } from '@/features/home';
 import { useStoredPlace } from '@/platform/location-store';
 import { EMPTY_PARTY } from '@machines/parcel-order.machine';
 import { ParcelOrderForm } from './ParcelOrderForm';
@@ -28,9 +27,8 @@ export default function ParcelDeliveryPage() {
   const { categoryId } = parcelDeliveryStateOf(useSearch());
   const place = useStoredPlace();
   const config = useConfig();
-  const token = useSelector(sessionActor, (s) => s.context.token);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
-  const signedIn = token !== null;
+  const signedIn = useSignedIn();
+  const guestId = useCartOwner().guestId;
   const customer = useQuery({
     queryKey: ['customer-info'],
     queryFn: ({ signal }) => fetchCustomerInfo(signal),

@@ -3,19 +3,18 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { fetchCustomerInfo } from '@/api/account';
 import { fetchStore } from '@/api/catalogue';
 import { CACHE_TIERS } from '@/api/cache-tiers';
-import { sessionActor } from '@/app/session';
+import { useCartOwner, useSignedIn } from '@/app/use-session';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
 import { distanceKm } from '@/domain/geo';
-import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
+import { ZoneRequired } from '@/features/catalogue';
 import { useStoredPlace } from '@/platform/location-store';
 import { PrescriptionForm } from './PrescriptionForm';
 import '@/i18n/texts/checkout';
@@ -26,13 +25,13 @@ export default function PrescriptionOrderPage() {
   const { t } = useTranslation();
   const place = useStoredPlace();
   const config = useConfig();
-  const token = useSelector(sessionActor, (s) => s.context.token);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const signedIn = useSignedIn();
+  const guestId = useCartOwner().guestId;
   const customer = useQuery({
     queryKey: ['customer-info'],
     queryFn: ({ signal }) => fetchCustomerInfo(signal),
     staleTime: CACHE_TIERS.live,
-    enabled: token !== null,
+    enabled: signedIn,
   });
   const store = useQuery({
     queryKey: ['store', storeId, { zoneIds: place.zoneIds }],
@@ -44,7 +43,6 @@ export default function PrescriptionOrderPage() {
   if (place.zoneIds === null || place.latLng === null) return <ZoneRequired />;
   if (config.data && !config.data.prescription_order_status) return <NotFound />;
   if (store.isError) return <ErrorState error={store.error} onRetry={() => void store.refetch()} />;
-  const signedIn = token !== null;
   if (store.isPending || !config.data || (signedIn && customer.isPending)) return <PageSpinner />;
   const info = signedIn ? customer.data : undefined;
   const from = place.latLng;

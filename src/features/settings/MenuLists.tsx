@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchCategories, fetchStoreList } from '@/api/home';
-import { useHomeQuery } from '@/features/home/use-home-query';
+import { useHomeQuery } from '@/features/home';
 import '@/i18n/texts/shared';
 
 /** SPEC §9: menus show 10 items. */

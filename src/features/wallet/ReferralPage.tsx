@@ -9,7 +9,7 @@ import { AccessGate } from '@/app/AccessGate';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
-import { CopyButton } from '@/features/coupons/CopyButton';
+import { CopyButton } from '@/features/coupons';
 import { canShare, shareText } from '@/platform/share';
 import { useCustomerInfo } from './use-account';
 import '@/i18n/texts/account';

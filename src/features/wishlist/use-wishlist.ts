@@ -1,18 +1,13 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorToast, toastKey } from '@machines/effects';
-import type { Item, Store } from '@/api/schemas/catalogue';
 import type { Wishlist } from '@/api/schemas/wishlist';
 import { addToWishlist, fetchWishlist, removeFromWishlist } from '@/api/wishlist';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { showToast } from '@/app/effects';
-import { queryClient } from '@/app/query-client';
-import { sessionActor } from '@/app/session';
-import { isWished, withWish, withoutWish, type WishTarget } from '@/domain/wishlist';
+import { useSignedIn } from '@/app/use-session';
+import { isWished, withWish, withoutWish, type Wish, type WishTarget } from '@/domain/wishlist';
 import { useStoredPlace } from '@/platform/location-store';
 import '@/i18n/texts/shared';
-
-export type Wish = { kind: 'item'; entry: Item } | { kind: 'store'; entry: Store };
 
 const EMPTY: Wishlist = { item: [], store: [] };
 
@@ -29,7 +24,8 @@ function targetOf(wish: Wish): WishTarget {
  * a zone), with add and remove shown at once and undone, with the provider's words, when refused.
  */
 export function useWishlist() {
-  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const place = useStoredPlace();
   const key = wishlistKey(place.zoneIds, place.module?.id);
   const list = useQuery({

@@ -10,7 +10,7 @@ import { Link } from 'wouter';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchParcelCategories, fetchVideoContent, fetchWhyChoose } from '@/api/home';
 import { useConnect } from '@/app/flow-actor';
-import { TrackingDrawer } from '@/app/lazy-views';
+import { TrackingDrawer } from '@/app/feature-slots';
 import { useParcelTrackingFlow } from '@/app/flows/parcel-tracking';
 import { parcelDeliveryHref } from '@/app/url/parcel-delivery';
 import { useHomeQuery } from '../use-home-query';

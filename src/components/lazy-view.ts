@@ -62,34 +62,3 @@ export function lazyView<View extends ComponentType<any>>(
   }
   return Object.assign(LazyView, { load });
 }
-
-/** The wishlist heart of item and store cards and the store's header. */
-export const WishlistHeart = lazyView(() => import('@/features/wishlist/WishlistHeart'));
-
-/** An item's modal (quick view, or its detail in the modules that open items in place). */
-export const ItemModal = lazyView(() => import('@/features/item/ItemModal'));
-
-/** An order's tracking: from its details, the order-placed modal, the parcel home, Track order. */
-export const TrackingDrawer = lazyView(() => import('@/features/tracking/TrackingDrawer'));
-
-/** A saved address's form: the checkout's "add new" and a parcel party's address. */
-export const AddressDialog = lazyView(() =>
-  import('@/features/address/AddressDialog').then((module) => ({ default: module.AddressDialog })),
-);
-
-/** The location picker in a dialog: the navbar's location, a parcel party's place. */
-export const LocationDialog = lazyView(() => import('@/features/location/LocationDialog'));
-
-/** The cart drawer: ahead when the cart button is pointed at or focused, or a line is added. */
-export const CartDrawer = lazyView(() => import('@/features/cart/CartDrawer'));
-
-/** Toasts: loaded by the first one (`showToast`; the toaster's store keeps toasts made before). */
-export const Toaster = lazyView(() => import('@/components/toaster'), { loadsItself: false });
-
-/**
- * The add-to-cart and checkout-gate dialogs: loaded when those flows start (`cart-flow.ts`),
- * the only way they can open.
- */
-export const CartFlowDialogs = lazyView(() => import('@/features/cart/CartFlowDialogs'), {
-  loadsItself: false,
-});

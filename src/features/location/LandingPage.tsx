@@ -5,20 +5,20 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useStoredPlace } from '@/platform/location-store';
 
 // The picker (map, machine, search) loads right after the first paint of the hero.
-const LocationPicker = lazyView(() => import('@/features/location/LocationPicker'), {
+const LocationPicker = lazyView(() => import('./LocationPicker'), {
   fallback: <PageSpinner />,
 });
 // What the service offers sits under the picker: it comes after the picker's code, so the picker
 // arriving above it does not push it down (CLS).
 const LandingIntro = lazyView(() =>
-  import('@/features/location/LocationPicker')
+  import('./LocationPicker')
     .then(() => import('./LandingIntro'))
     .then((module) => ({ default: module.LandingIntro })),
 );

@@ -155,7 +155,7 @@ const brandConfig = defineConfig({
  * scripts/prepaint.mjs), the provider is handed none: they are not built (the build makes them
  * lazy, scripts/vite/chakra-lazy-global.ts) nor inserted again.
  */
-export function buildSystem(): SystemContext {
+export function buildChakraTheme(): SystemContext {
   // One merge: createSystem merges (and clones) whatever configs it is given.
   const system = createSystem(defaultBaseConfig, storefrontConfig, brandConfig);
   const prepainted =

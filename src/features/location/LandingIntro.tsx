@@ -5,7 +5,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { useModules } from '@/features/modules/use-modules';
+import { useModules } from '@/features/modules';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 

@@ -5,9 +5,9 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { lazyView } from '@/app/lazy-views';
-import { useConfig } from '@/app/use-config';
-import { hiddenWhenNarrow, SEARCH_WIDTH } from './breakpoints';
+import { lazyView } from '@/components/lazy-view';
+import { useConfig } from './use-config';
+import { hiddenWhenNarrow, SEARCH_WIDTH } from '@/components/breakpoints';
 import { useStoredPlace } from '@/platform/location-store';
 
 // The bar's controls load after the first paint, side by side (`lazy()` siblings in one Suspense
