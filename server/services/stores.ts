@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
 import type { StoreRow } from '../db/schema';
-import { notFound, refuse } from '../http/errors';
-import { findStoreRow, serializeStore } from './catalogue';
+import { refuse } from '../http/errors';
+import { requireStoreRow, serializeStore } from './catalogue';
 import type { LocalNow } from './clock';
 import { distanceKm, type LatLng } from './geo';
 import { deliveryCharge } from './pricing';
@@ -232,8 +232,7 @@ export async function storeDetails(
   from: LatLng | undefined,
   now: LocalNow,
 ) {
-  const store = await findStoreRow(db, idOrSlug);
-  if (!store) throw notFound('store', 'Store not found');
+  const store = await requireStoreRow(db, idOrSlug);
   const counts = await itemCounts(db, [store.id]);
   const scheduled = store.active === 1 && (await scheduledOpen(db, [store.id], now)).has(store.id);
   const module = await db
