@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { AddOnRow, BrandRow, CategoryRow, ItemRow, ModuleRow, StoreRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { distanceMeters, type LatLng } from './geo';
@@ -283,8 +284,7 @@ export async function latestItems(
     .selectAll('items')
     .orderBy('items.created_at', 'desc')
     .orderBy('items.id', 'desc')
-    .limit(q.limit)
-    .offset((q.offset - 1) * q.limit)
+    .$call(onePage(q))
     .execute();
   return {
     total_size: Number(total?.n ?? 0),

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { OrderRow } from '../db/schema';
 import { notFound, refuse } from '../http/errors';
 import { bag, optionalString, paging, requiredInt, requiredString, type Bag } from '../http/params';
@@ -63,11 +64,7 @@ export async function listOrders(db: Db, owner: Owner, query: unknown, running: 
     .clearSelect()
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .executeTakeFirst();
-  const rows = await base
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
-    .execute();
+  const rows = await base.orderBy('id', 'desc').$call(onePage({ limit, offset })).execute();
   return {
     total_size: Number(total?.n ?? 0),
     limit,
@@ -296,12 +293,7 @@ export async function cancellationReasons(db: Db, query: unknown) {
   let base = db.selectFrom('order_cancel_reasons').where('status', '=', 1);
   if (type !== undefined) base = base.where('user_type', '=', type);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base
-    .selectAll()
-    .orderBy('id')
-    .limit(limit)
-    .offset((offset - 1) * limit)
-    .execute();
+  const rows = await base.selectAll().orderBy('id').$call(onePage({ limit, offset })).execute();
   const reasons = rows.map((r) => ({ ...r, updated_at: r.created_at }));
   return { total_size: Number(total?.n ?? 0), limit, offset, data: reasons, reasons };
 }
@@ -322,12 +314,7 @@ export async function parcelInstructions(db: Db, query: unknown) {
   const { limit, offset } = paging(bag(query), 25);
   const base = db.selectFrom('parcel_delivery_instructions').where('status', '=', 1);
   const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base
-    .selectAll()
-    .orderBy('id')
-    .limit(limit)
-    .offset((offset - 1) * limit)
-    .execute();
+  const rows = await base.selectAll().orderBy('id').$call(onePage({ limit, offset })).execute();
   return {
     total_size: Number(total?.n ?? 0),
     limit,

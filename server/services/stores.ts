@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { StoreRow } from '../db/schema';
 import { refuse } from '../http/errors';
 import { requireStoreRow, serializeStore } from './catalogue';
@@ -164,11 +165,7 @@ export async function findStores(db: Db, q: StoreQuery) {
       ranked = ranked.orderBy('stores.avg_rating', 'desc').orderBy('stores.rating_count', 'desc');
       break;
   }
-  const rows = await ranked
-    .orderBy('stores.id', 'asc')
-    .limit(q.limit)
-    .offset((q.offset - 1) * q.limit)
-    .execute();
+  const rows = await ranked.orderBy('stores.id', 'asc').$call(onePage(q)).execute();
   // Past the last page there is no row to carry the total: count on its own.
   const total =
     rows.length > 0

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { OrderRow, UserRow } from '../db/schema';
 import { refuse } from '../http/errors';
 import { bag, optionalString, paging, requiredInt, type Bag } from '../http/params';
@@ -193,8 +194,7 @@ export async function walletTransactions(db: Db, userId: number, query: unknown)
   const rows = await base
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
+    .$call(onePage({ limit, offset }))
     .execute();
   return page(
     rows.map((r) => ({ ...r, updated_at: r.created_at })),
@@ -212,8 +212,7 @@ export async function loyaltyTransactions(db: Db, userId: number, query: unknown
   const rows = await base
     .selectAll()
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
+    .$call(onePage({ limit, offset }))
     .execute();
   return page(
     rows.map((r) => ({ ...r, updated_at: r.created_at })),
