@@ -1,19 +1,16 @@
 import type { Db } from '../db/client';
 import type { DeliveryManRow, OrderRow, ParcelCategoryRow, StoreRow } from '../db/schema';
-import { notFound } from '../http/errors';
-import { bag, requiredInt, requiredString } from '../http/params';
 import { serializeStore } from './catalogue';
 import { imageUrl } from './images';
 import { parseJson } from './json';
 
 /**
- * Orders as the contract shows them (6amMart's order object) and guest tracking. Placement is
- * in order-place.ts, the customer's order calls in order-manage.ts, the lifecycle in
+ * Orders as the contract shows them (6amMart's order object). Placement is in order-place/,
+ * the customer's order calls in order-lists.ts, order-tracking.ts, order-details.ts,
+ * order-cancel.ts, order-cod-switch.ts and order-attachments.ts, the lifecycle in
  * simulator/lifecycle.ts.
  */
 
-export const COD_LIMIT_MESSAGE =
-  'The total amount of the order, exceeds maximum amount of the cash on delivery method';
 export interface DeliveryAddress {
   contact_person_name: string;
   contact_person_number: string;
@@ -25,23 +22,6 @@ export interface DeliveryAddress {
   road: string | null;
   house: string | null;
   floor: string | null;
-}
-
-/**
- * Where the simulator's step clock (re)starts for an order that starts (again) from pending
- * now: now, or its scheduled time when that is later.
- */
-export function restartStepAt(order: Pick<OrderRow, 'schedule_at' | 'scheduled'>, now: number) {
-  const at = order.scheduled === 1 && order.schedule_at ? Date.parse(order.schedule_at) : NaN;
-  return Number.isFinite(at) && at > now ? at : now;
-}
-
-/** Phone numbers compare on their digits; a leading `+` is optional. */
-export function normalizePhone(phone: string): string {
-  return phone
-    .trim()
-    .replace(/[\s\-().]/g, '')
-    .replace(/^\+/, '');
 }
 
 export const ORDER_ATTACHMENT_BASE = '/api/v1/customer/order/attachment';
@@ -205,29 +185,8 @@ export async function serializeOrders(db: Db, orders: OrderRow[]): Promise<Order
   );
 }
 
-/** Guest tracking: the guest must own the order and give its contact number; else "Order not found". */
-export async function trackGuestOrder(db: Db, query: unknown) {
-  const q = bag(query);
-  const orderId = requiredInt(q, 'order_id', { min: 1, label: 'order id' });
-  const guestRaw = requiredString(q, 'guest_id', 'The guest id field is required.', 40);
-  const contact = requiredString(q, 'contact_number', 'The contact number field is required.', 40);
-  const order = await db
-    .selectFrom('orders')
-    .selectAll()
-    .where('id', '=', orderId)
-    .executeTakeFirst();
-  const notFoundError = notFound('order', 'Order not found');
-  if (
-    !order ||
-    order.guest_id === null ||
-    String(order.guest_id) !== guestRaw.replace(/^"|"$/g, '')
-  )
-    throw notFoundError;
-  if (normalizePhone(order.contact_number) !== normalizePhone(contact)) throw notFoundError;
-  return loadTrackedOrder(db, order);
-}
-
-export async function loadTrackedOrder(db: Db, order: OrderRow) {
+/** One order as the contract shows it. */
+export async function serializeOneOrder(db: Db, order: OrderRow): Promise<OrderJson> {
   const [json] = await serializeOrders(db, [order]);
   return json!;
 }

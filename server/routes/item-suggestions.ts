@@ -2,30 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/client';
 import type { ItemRow } from '../db/schema';
 import type { AppContext } from '../http/context';
-import { notFound } from '../http/errors';
-import { bag, optionalString, paging } from '../http/params';
 import { bearerToken } from '../http/headers';
+import { bag, paging } from '../http/params';
 import { detailsScope, moduleScope } from '../http/scope';
-import { findItemRow } from '../services/catalogue';
+import { requireItemRow } from '../services/catalogue';
 import { interestCategoriesOf } from '../services/interests';
 import { findItems } from '../services/items-query';
-import { itemReviews } from '../services/review-lists';
-import { suggest } from '../services/search';
 import { ITEMS_PAGE_SIZE } from './items';
 
 /**
- * Item calls of 6amMart clients beyond CONTRACT.md: related items, more from the store,
- * reviews, the search box's items-or-stores suggestion and the suggested items. Without a
- * zoneId header an item's lists are those of its store's zone.
+ * Items suggested beside other things: related to an item, more from the item's store, and
+ * the customer's suggested items. Without a zoneId header an item's lists are those of its
+ * store's zone.
  */
 
 const RELATED_LIMIT = 10;
-
-async function itemOr404(db: Db, id: string): Promise<ItemRow> {
-  const item = await findItemRow(db, id);
-  if (!item) throw notFound('item', 'Item not found');
-  return item;
-}
 
 async function zonesOf(db: Db, item: ItemRow, headerZones: number[]): Promise<number[]> {
   if (headerZones.length > 0) return headerZones;
@@ -37,13 +28,13 @@ async function zonesOf(db: Db, item: ItemRow, headerZones: number[]): Promise<nu
   return store ? [store.zone_id] : [];
 }
 
-export function itemExtraRoutes(app: FastifyInstance, ctx: AppContext) {
+export function itemSuggestionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
 
   /** Items of the same category (a plain list), most ordered first, without the item. */
   app.get<{ Params: { id: string } }>('/items/related-items/:id', async (req) => {
     const s = await detailsScope(req, ctx);
-    const item = await itemOr404(db, req.params.id);
+    const item = await requireItemRow(db, req.params.id);
     const found = await findItems(db, {
       zoneIds: await zonesOf(db, item, s.zoneIds),
       moduleId: item.module_id,
@@ -58,7 +49,7 @@ export function itemExtraRoutes(app: FastifyInstance, ctx: AppContext) {
   /** "More from this store": `{total_size, limit, offset, products}` without the item. */
   app.get<{ Params: { id: string } }>('/items/related-store-items/:id', async (req) => {
     const s = await detailsScope(req, ctx);
-    const item = await itemOr404(db, req.params.id);
+    const item = await requireItemRow(db, req.params.id);
     const page = paging(bag(req.query), ITEMS_PAGE_SIZE);
     const found = await findItems(db, {
       zoneIds: await zonesOf(db, item, s.zoneIds),
@@ -74,17 +65,6 @@ export function itemExtraRoutes(app: FastifyInstance, ctx: AppContext) {
       offset: page.offset,
       products,
     };
-  });
-
-  app.get<{ Params: { id: string } }>('/items/reviews/:id', async (req) => {
-    const item = await itemOr404(db, req.params.id);
-    return itemReviews(db, item.id, paging(bag(req.query), ITEMS_PAGE_SIZE));
-  });
-
-  /** The search box's suggestions: `{items, stores}` whose names hold every word of `name`. */
-  app.get('/items/item-or-store-search', async (req) => {
-    const s = await moduleScope(req, ctx);
-    return suggest(db, s, optionalString(bag(req.query), 'name', 100));
   });
 
   /**
