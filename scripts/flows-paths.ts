@@ -3,7 +3,7 @@
  * Playwright model tests, and prints a summary. Run: `tsx scripts/flows-paths.ts`
  * (`npm run flows:paths`).
  *
- * The paths are the same ones the vitest model tests replay (tests/machines/support): per input
+ * The paths are the same ones the vitest model tests replay (src/flows/model): per input
  * variant, the shortest paths to every edge of the behaviour graph, simple paths and the named
  * scenarios. Each step has a `kind`:
  *   init   the machine starts with the variant's input
@@ -20,8 +20,8 @@ import { format, resolveConfig } from 'prettier';
 import type { AnyStateMachine } from 'xstate';
 import { machineRegistry } from '../machines';
 import { formatTable, listStateNodes, listTransitions } from '../tests/machines/support/coverage';
-import { delayMs, generatePaths, pathToJson, toJsonValue } from '../tests/machines/support/model';
-import { machineModels } from '../tests/machines/support/models';
+import { delayMs, generatePaths, pathToJson, toJsonValue } from '../src/flows/model/model';
+import { machineModels } from '../src/flows/model/models';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = join(root, 'e2e', 'model', 'paths');
@@ -43,8 +43,7 @@ const rows: Array<Array<string | number>> = [];
 for (const entry of machineRegistry) {
   const { machine } = entry;
   const model = machineModels[machine.id];
-  if (!model)
-    throw new Error(`No test model for machine "${machine.id}" (tests/machines/support/models)`);
+  if (!model) throw new Error(`No test model for machine "${machine.id}" (src/flows/model/models)`);
   const paths = generatePaths(model);
   const file = join(outDir, `${machine.id}.json`);
   const document = {

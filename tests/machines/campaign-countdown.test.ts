@@ -4,7 +4,7 @@ import {
   campaignCountdownMachine,
 } from '../../machines/campaign-countdown.machine';
 import { describeModel } from './support/describe-model';
-import { campaignCountdownModel } from './support/models/campaign-countdown.model';
+import { campaignCountdownModel } from '../../src/flows/model/models/campaign-countdown.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, emitted, calls }: StepContext) {

@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { CHECKOUT_PATH, checkoutGateMachine } from '../../machines/checkout-gate.machine';
 import { describeModel, lastEvent } from './support/describe-model';
-import { CHECKOUT_FACTS, checkoutGateModel } from './support/models/checkout-gate.model';
+import {
+  CHECKOUT_FACTS,
+  checkoutGateModel,
+} from '../../src/flows/model/models/checkout-gate.model';
 import type { StepContext } from './support/replay';
 
 const navigate = (to: string) => ({ type: 'navigate', to });

@@ -7,7 +7,10 @@ import {
   type FailedPaymentInput,
 } from '../../machines/failed-payment.machine';
 import { describeModel } from './support/describe-model';
-import { FAILED_ORDER_ID, failedPaymentModel } from './support/models/failed-payment.model';
+import {
+  FAILED_ORDER_ID,
+  failedPaymentModel,
+} from '../../src/flows/model/models/failed-payment.model';
 import type { StepContext } from './support/replay';
 
 const HOME = { type: 'navigate', to: '/home' };

@@ -7,7 +7,12 @@ import {
 } from '../../machines/search-box.machine';
 import { withRecentSearch } from '../../src/domain/search';
 import { describeModel } from './support/describe-model';
-import { KEYWORDS, RECENT, SUGGESTIONS, searchBoxModel } from './support/models/search-box.model';
+import {
+  KEYWORDS,
+  RECENT,
+  SUGGESTIONS,
+  searchBoxModel,
+} from '../../src/flows/model/models/search-box.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls, index }: StepContext) {

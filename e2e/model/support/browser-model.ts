@@ -7,7 +7,7 @@
  */
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AnyEventObject } from 'xstate';
-import { delayMs } from '../../../tests/machines/support/model';
+import { delayMs } from '../../../src/flows/model/model';
 import { machineBrowserPaths, type BrowserPath } from './paths';
 
 export type StepArgs<TData> = {

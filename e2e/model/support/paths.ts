@@ -1,8 +1,8 @@
 import { machineRegistry } from '../../../machines';
 import { browserPaths } from '../../../src/flows/browser-tests';
 import { tracePath, type TracedStep } from '../../../src/flows/trace';
-import { generatePaths, type GeneratedPath } from '../../../tests/machines/support/model';
-import { machineModels } from '../../../tests/machines/support/models';
+import { generatePaths, type GeneratedPath } from '../../../src/flows/model/model';
+import { machineModels } from '../../../src/flows/model/models';
 
 export type BrowserPath = GeneratedPath & { trace: TracedStep[] };
 

@@ -5,11 +5,13 @@
  * (guards on input need one traversal each), concrete payloads per event type, sample outputs
  * and errors per invoke id, and explicit scenarios for loops that shortest/simple paths do not
  * walk twice. `generatePaths` turns a model into paths with `TestModel` from 'xstate/graph'
- * (shortest paths, simple paths, `getPathsFromEvents` scenarios). The same paths are replayed
- * against real actors by `replay.ts`, checked for coverage by `coverage.ts`, and written as JSON
- * for the Playwright model tests by `scripts/flows-paths.ts`.
+ * (shortest paths, simple paths, `getPathsFromEvents` scenarios). The same paths are listed and
+ * replayed on the diagram by the flow explorer (src/flows/generated-paths.ts), replayed against
+ * real actors by the vitest model tests (tests/machines/support/replay.ts, coverage.ts), run in
+ * the browser by the Playwright model tests (e2e/model) and written as JSON by
+ * `scripts/flows-paths.ts`.
  *
- * No vitest import here: the path script uses this module too.
+ * Product code (the explorer loads it): no test runner import here or in ./models.
  */
 import {
   __unsafe_getAllOwnEventDescriptors as ownEventDescriptors,
