@@ -6,7 +6,7 @@ import { machineModels } from '../../../src/flows/model/models';
 
 export type BrowserPath = GeneratedPath & { trace: TracedStep[] };
 
-/** A machine's generated paths (as `npm run flows:paths` makes them), traced, and those the browser runs. */
+/** A machine's generated paths (src/flows/model), traced, and those the browser runs. */
 export function machineBrowserPaths(machineId: string) {
   const entry = machineRegistry.find((candidate) => candidate.machine.id === machineId);
   const model = machineModels[machineId];

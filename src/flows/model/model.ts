@@ -8,8 +8,7 @@
  * (shortest paths, simple paths, `getPathsFromEvents` scenarios). The same paths are listed and
  * replayed on the diagram by the flow explorer (src/flows/generated-paths.ts), replayed against
  * real actors by the vitest model tests (tests/machines/support/replay.ts, coverage.ts), run in
- * the browser by the Playwright model tests (e2e/model) and written as JSON by
- * `scripts/flows-paths.ts`.
+ * the browser by the Playwright model tests (e2e/model) and counted by `scripts/flows-paths.ts`.
  *
  * Product code (the explorer loads it): no test runner import here or in ./models.
  */
@@ -167,11 +166,7 @@ export const after = (delay: string, stateId: string): AnyEventObject => ({
   type: `xstate.after.${delay}.${stateId}`,
 });
 
-/** JSON with errors kept readable (`JSON.stringify(new Error('x'))` is `{}`). */
-export function toJsonValue(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, jsonReplacer) ?? 'null');
-}
-
+/** Errors kept readable in serialized events (`JSON.stringify(new Error('x'))` is `{}`). */
 function jsonReplacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) {
     return { ...value, name: value.name, message: value.message };
@@ -357,34 +352,4 @@ export function generatePaths(model: MachineModel): GeneratedPath[] {
     }
   }
   return result;
-}
-
-/** A path as plain JSON for the Playwright model tests (e2e/model/paths/<machineId>.json). */
-export function pathToJson(model: MachineModel, path: GeneratedPath) {
-  return {
-    id: path.id,
-    variant: path.variant.name,
-    generator: path.generator,
-    ...(path.name ? { name: path.name } : {}),
-    description: path.description,
-    steps: path.steps.map((step, index) => {
-      const kind = stepKind(step.event);
-      const previous = index > 0 ? path.steps[index - 1]!.state : undefined;
-      return {
-        kind,
-        event: toJsonValue(step.event),
-        ...(kind === 'done' || kind === 'error' ? { invokeId: invokeIdOf(step.event) } : {}),
-        ...(kind === 'after'
-          ? (() => {
-              const { delay, stateId } = parseAfterEvent(step.event);
-              return {
-                delay: { name: delay, ms: delayMs(model.machine, delay, previous), stateId },
-              };
-            })()
-          : {}),
-        state: step.state.value,
-        ...(step.state.status !== 'active' ? { status: step.state.status } : {}),
-      };
-    }),
-  };
 }
