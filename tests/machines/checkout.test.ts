@@ -4,8 +4,12 @@ import { deliveryErrors } from '../../machines/checkout.machine';
 import { CAMPAIGN_CHECKOUT_PATH } from '../../src/domain/buy-now';
 import { emptyDeliveryForm, validateDelivery } from '../../src/domain/contact';
 import { describeModel } from './support/describe-model';
-import { generatePaths } from './support/model';
-import { IDEMPOTENCY_KEY, PLACED, checkoutModel } from './support/models/checkout.model';
+import { generatePaths } from '../../src/flows/model/model';
+import {
+  IDEMPOTENCY_KEY,
+  PLACED,
+  checkoutModel,
+} from '../../src/flows/model/models/checkout.model';
 import { replayPath, type StepContext } from './support/replay';
 
 const REQUIRED_MESSAGES = {

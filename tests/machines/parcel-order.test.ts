@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { partyComplete, payableMethods } from '../../machines/parcel-order.machine';
 import { describeModel } from './support/describe-model';
-import { PARCEL_KEY, PLACED_PARCEL, parcelOrderModel } from './support/models/parcel-order.model';
+import {
+  PARCEL_KEY,
+  PLACED_PARCEL,
+  parcelOrderModel,
+} from '../../src/flows/model/models/parcel-order.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

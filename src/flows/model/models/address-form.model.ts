@@ -1,6 +1,6 @@
 import { addressFormMachine } from '../../../../machines/address-form.machine';
-import { ApiError } from '../../../../src/api/errors';
-import { validateAddressForm, type AddressForm } from '../../../../src/domain/address';
+import { ApiError } from '../../../api/errors';
+import { validateAddressForm, type AddressForm } from '../../../domain/address';
 import { defineModel } from '../model';
 
 /** A new address: prefilled with the contact, the address still to be typed. */

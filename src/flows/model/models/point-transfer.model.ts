@@ -1,6 +1,6 @@
 import { pointTransferMachine } from '../../../../machines/point-transfer.machine';
-import { ApiError } from '../../../../src/api/errors';
-import { pointTransferProblem } from '../../../../src/domain/loyalty';
+import { ApiError } from '../../../api/errors';
+import { pointTransferProblem } from '../../../domain/loyalty';
 import { defineModel, done, fail } from '../model';
 
 export const MINIMUM = 20;

@@ -1,6 +1,6 @@
 import { newsletterMachine } from '../../../../machines/newsletter.machine';
-import { ApiError } from '../../../../src/api/errors';
-import { isEmailValid } from '../../../../src/domain/email';
+import { ApiError } from '../../../api/errors';
+import { isEmailValid } from '../../../domain/email';
 import { defineModel, done, fail } from '../model';
 
 export const VALID_EMAIL = 'amina@example.com';

@@ -1,5 +1,5 @@
 import { itemOptionsMachine } from '../../../../machines/item-options.machine';
-import type { OptionsItem } from '../../../../src/domain/variations';
+import type { OptionsItem } from '../../../domain/variations';
 import { defineModel } from '../model';
 
 const base = {

@@ -1,6 +1,6 @@
 import { chatComposerMachine } from '../../../../machines/chat-composer.machine';
-import { ApiError } from '../../../../src/api/errors';
-import type { Attachment } from '../../../../src/domain/attachments';
+import { ApiError } from '../../../api/errors';
+import type { Attachment } from '../../../domain/attachments';
 import { defineModel } from '../model';
 
 const image = (n: number): Attachment => ({

@@ -2,7 +2,7 @@ import {
   moduleSelectionMachine,
   type ModuleChoice,
 } from '../../../../machines/module-selection.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { defineModel, done, fail } from '../model';
 
 export const FOOD: ModuleChoice = { id: 1, module_name: 'Food', module_type: 'food' };

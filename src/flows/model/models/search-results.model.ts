@@ -1,5 +1,5 @@
 import { searchResultsMachine } from '../../../../machines/search-results.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { defineModel, done } from '../model';
 
 export const FULL_PAGE = { count: 12, totalSize: 30 };

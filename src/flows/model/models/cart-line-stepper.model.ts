@@ -2,7 +2,7 @@ import {
   cartLineStepperMachine,
   type StepperLine,
 } from '../../../../machines/cart-line-stepper.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { after, defineModel, done, fail } from '../model';
 
 /** Food: at most 2 per cart. */

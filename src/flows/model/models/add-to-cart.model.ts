@@ -1,5 +1,5 @@
 import { addToCartMachine, type AddRequest } from '../../../../machines/add-to-cart.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { defineModel } from '../model';
 
 const item: AddRequest = {

@@ -5,11 +5,12 @@
  * (guards on input need one traversal each), concrete payloads per event type, sample outputs
  * and errors per invoke id, and explicit scenarios for loops that shortest/simple paths do not
  * walk twice. `generatePaths` turns a model into paths with `TestModel` from 'xstate/graph'
- * (shortest paths, simple paths, `getPathsFromEvents` scenarios). The same paths are replayed
- * against real actors by `replay.ts`, checked for coverage by `coverage.ts`, and written as JSON
- * for the Playwright model tests by `scripts/flows-paths.ts`.
+ * (shortest paths, simple paths, `getPathsFromEvents` scenarios). The same paths are listed and
+ * replayed on the diagram by the flow explorer (src/flows/generated-paths.ts), replayed against
+ * real actors by the vitest model tests (tests/machines/support/replay.ts, coverage.ts), run in
+ * the browser by the Playwright model tests (e2e/model) and counted by `scripts/flows-paths.ts`.
  *
- * No vitest import here: the path script uses this module too.
+ * Product code (the explorer loads it): no test runner import here or in ./models.
  */
 import {
   __unsafe_getAllOwnEventDescriptors as ownEventDescriptors,
@@ -165,11 +166,7 @@ export const after = (delay: string, stateId: string): AnyEventObject => ({
   type: `xstate.after.${delay}.${stateId}`,
 });
 
-/** JSON with errors kept readable (`JSON.stringify(new Error('x'))` is `{}`). */
-export function toJsonValue(value: unknown): unknown {
-  return JSON.parse(JSON.stringify(value, jsonReplacer) ?? 'null');
-}
-
+/** Errors kept readable in serialized events (`JSON.stringify(new Error('x'))` is `{}`). */
 function jsonReplacer(_key: string, value: unknown): unknown {
   if (value instanceof Error) {
     return { ...value, name: value.name, message: value.message };
@@ -355,34 +352,4 @@ export function generatePaths(model: MachineModel): GeneratedPath[] {
     }
   }
   return result;
-}
-
-/** A path as plain JSON for the Playwright model tests (e2e/model/paths/<machineId>.json). */
-export function pathToJson(model: MachineModel, path: GeneratedPath) {
-  return {
-    id: path.id,
-    variant: path.variant.name,
-    generator: path.generator,
-    ...(path.name ? { name: path.name } : {}),
-    description: path.description,
-    steps: path.steps.map((step, index) => {
-      const kind = stepKind(step.event);
-      const previous = index > 0 ? path.steps[index - 1]!.state : undefined;
-      return {
-        kind,
-        event: toJsonValue(step.event),
-        ...(kind === 'done' || kind === 'error' ? { invokeId: invokeIdOf(step.event) } : {}),
-        ...(kind === 'after'
-          ? (() => {
-              const { delay, stateId } = parseAfterEvent(step.event);
-              return {
-                delay: { name: delay, ms: delayMs(model.machine, delay, previous), stateId },
-              };
-            })()
-          : {}),
-        state: step.state.value,
-        ...(step.state.status !== 'active' ? { status: step.state.status } : {}),
-      };
-    }),
-  };
 }

@@ -1,5 +1,5 @@
 import { reviewPromptMachine } from '../../../../machines/review-prompt.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { defineModel } from '../model';
 
 export const PENDING = { orderId: 100045, images: ['/storage/product/biryani.png'] };

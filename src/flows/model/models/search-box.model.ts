@@ -1,5 +1,5 @@
 import { searchBoxMachine, type Suggestions } from '../../../../machines/search-box.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { defineModel } from '../model';
 
 export const RECENT = ['biryani', 'pizza', 'rice', 'milk', 'paracetamol'];

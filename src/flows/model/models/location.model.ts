@@ -4,7 +4,7 @@ import {
   type PlaceSuggestion,
   type ZoneAnswer,
 } from '../../../../machines/location.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { after, defineModel, done, fail } from '../model';
 
 export const START: LatLng = { lat: 23.7808, lng: 90.4152 };

@@ -2,13 +2,13 @@ import {
   profileEditMachine,
   type ProfileEditContext,
 } from '../../../../machines/profile-edit.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import {
   hasProfileChanges,
   validateProfile,
   type ProfileFields,
   type ProfilePhoto,
-} from '../../../../src/domain/profile';
+} from '../../../domain/profile';
 import { defineModel } from '../model';
 
 export const PROFILE: ProfileFields = {

@@ -2,8 +2,8 @@ import {
   prescriptionOrderMachine,
   type PrescriptionDelivery,
 } from '../../../../machines/prescription-order.machine';
-import { ApiError } from '../../../../src/api/errors';
-import type { Attachment } from '../../../../src/domain/attachments';
+import { ApiError } from '../../../api/errors';
+import type { Attachment } from '../../../domain/attachments';
 import { defineModel, done, fail } from '../model';
 
 export const PRESCRIPTION_KEY = 'prescription-7d1e90';

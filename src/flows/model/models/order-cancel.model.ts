@@ -1,5 +1,5 @@
 import { orderCancelMachine, type CancelReason } from '../../../../machines/order-cancel.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { defineModel } from '../model';
 
 export const CANCEL_ORDER_ID = 100052;

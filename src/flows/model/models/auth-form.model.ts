@@ -1,6 +1,6 @@
 import { authFormMachine } from '../../../../machines/auth-form.machine';
-import { ApiError } from '../../../../src/api/errors';
-import { validateAuth } from '../../../../src/domain/auth';
+import { ApiError } from '../../../api/errors';
+import { validateAuth } from '../../../domain/auth';
 import { defineModel, done, fail } from '../model';
 
 export const TOKEN = 'token-of-demo-customer';

@@ -1,5 +1,5 @@
 import { pushNotificationMachine } from '../../../../machines/push-notification.machine';
-import type { PushNotification } from '../../../../src/domain/notifications';
+import type { PushNotification } from '../../../domain/notifications';
 import { defineModel } from '../model';
 
 export const MESSAGE: PushNotification = {

@@ -5,9 +5,9 @@ import {
   type PaymentMethod,
   type PlacedOrder,
 } from '../../../../machines/checkout.machine';
-import { ApiError } from '../../../../src/api/errors';
-import type { BuyNowLine } from '../../../../src/domain/buy-now';
-import { emptyDeliveryForm, type DeliveryForm } from '../../../../src/domain/contact';
+import { ApiError } from '../../../api/errors';
+import type { BuyNowLine } from '../../../domain/buy-now';
+import { emptyDeliveryForm, type DeliveryForm } from '../../../domain/contact';
 import { defineModel, done, fail } from '../model';
 
 export const IDEMPOTENCY_KEY = 'checkout-5f0c2a';

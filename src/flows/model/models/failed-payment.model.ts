@@ -1,5 +1,5 @@
 import { failedPaymentMachine } from '../../../../machines/failed-payment.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { after, defineModel } from '../model';
 
 export const FAILED_ORDER_ID = 100077;

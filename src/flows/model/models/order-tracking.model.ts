@@ -2,7 +2,7 @@ import {
   orderTrackingMachine,
   type TrackedOrder,
 } from '../../../../machines/order-tracking.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { after, defineModel, done } from '../model';
 
 export const ORDER_ID = 100045;

@@ -3,7 +3,7 @@ import {
   emptyGuestContact,
   validateGuestContact,
   type GuestContact,
-} from '../../../../src/domain/guest-contact';
+} from '../../../domain/guest-contact';
 import { defineModel } from '../model';
 
 export const FILLED_CONTACT: GuestContact = {

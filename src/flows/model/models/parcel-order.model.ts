@@ -6,7 +6,7 @@ import {
   type ParcelParty,
   type ParcelPayment,
 } from '../../../../machines/parcel-order.machine';
-import { ApiError } from '../../../../src/api/errors';
+import { ApiError } from '../../../api/errors';
 import { defineModel, done, fail } from '../model';
 
 export const PARCEL_KEY = 'parcel-5b20c1';

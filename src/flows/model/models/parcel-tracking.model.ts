@@ -1,5 +1,5 @@
 import { parcelTrackingMachine } from '../../../../machines/parcel-tracking.machine';
-import { parseOrderId } from '../../../../src/domain/phone';
+import { parseOrderId } from '../../../domain/phone';
 import { defineModel } from '../model';
 
 export const TRACKED_ORDER_ID = '100045';
