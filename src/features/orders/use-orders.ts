@@ -7,7 +7,9 @@ import {
   fetchRefundReasons,
   type OrderListKind,
 } from '@/api/order-history';
+import type { LatLng } from '@/api/location';
 import { nextPageOf } from '@/api/pagination';
+import { locationQueries } from '@/api/queries/location';
 import type { OrderPage } from '@/api/schemas/order-history';
 
 const nextPage = nextPageOf((page: OrderPage) => page.orders);
@@ -46,4 +48,9 @@ export function useRefundReasons(enabled: boolean) {
     enabled,
     staleTime: CACHE_TIERS.catalogue,
   });
+}
+
+/** The zones at a point (asked once, not again on a refusal). */
+export function useZoneAt(point: LatLng | null, enabled: boolean) {
+  return useQuery({ ...locationQueries.zoneAt(point), enabled, retry: false });
 }
