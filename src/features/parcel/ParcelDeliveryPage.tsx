@@ -6,13 +6,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { fetchCustomerInfo } from '@/api/account';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { fetchParcelCategories } from '@/api/home';
 import { fetchParcelInstructions } from '@/api/parcel';
 import { sessionActor } from '@/app/session';
 import { parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
 import { useConfig } from '@/app/use-config';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
@@ -31,12 +31,7 @@ export default function ParcelDeliveryPage() {
   const token = useSelector(sessionActor, (s) => s.context.token);
   const guestId = useSelector(sessionActor, (s) => s.context.guestId);
   const signedIn = token !== null;
-  const customer = useQuery({
-    queryKey: ['customer-info'],
-    queryFn: ({ signal }) => fetchCustomerInfo(signal),
-    staleTime: CACHE_TIERS.live,
-    enabled: signedIn,
-  });
+  const customer = useCustomerInfo(signedIn);
   // The parcel home's query: a category chosen there is already known here.
   const categories = useHomeQuery(
     'parcel-categories',

@@ -6,11 +6,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { fetchCustomerInfo } from '@/api/account';
 import { fetchStore } from '@/api/catalogue';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { sessionActor } from '@/app/session';
 import { useConfig } from '@/app/use-config';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -28,12 +28,7 @@ export default function PrescriptionOrderPage() {
   const config = useConfig();
   const token = useSelector(sessionActor, (s) => s.context.token);
   const guestId = useSelector(sessionActor, (s) => s.context.guestId);
-  const customer = useQuery({
-    queryKey: ['customer-info'],
-    queryFn: ({ signal }) => fetchCustomerInfo(signal),
-    staleTime: CACHE_TIERS.live,
-    enabled: token !== null,
-  });
+  const customer = useCustomerInfo(token !== null);
   const store = useQuery({
     queryKey: ['store', storeId, { zoneIds: place.zoneIds }],
     queryFn: ({ signal }) => fetchStore(storeId, signal),
