@@ -8,11 +8,11 @@ import {
   fetchCategoryStores,
   fetchFlashSale,
   fetchFlashSaleItems,
-  fetchStoreList,
   type StoreListKind,
 } from '@/api/catalogue-lists';
 import { fetchCategories } from '@/api/home';
 import { nextPageOf } from '@/api/pagination';
+import { storeQueries } from '@/api/queries/stores';
 import { useStoredPlace } from '@/platform/location-store';
 
 /** What the provider's answers depend on besides the path: the zone and module headers. */
@@ -76,14 +76,7 @@ export function useBrands() {
 }
 
 export function useStoreList(kind: StoreListKind) {
-  const scope = useScope();
-  return useInfiniteQuery({
-    queryKey: ['stores', kind, scope],
-    queryFn: ({ pageParam, signal }) => fetchStoreList(kind, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf(stores),
-    staleTime: CACHE_TIERS.catalogue,
-  });
+  return useInfiniteQuery(storeQueries.list(kind, useScope()));
 }
 
 /** The running flash sale (for its id when the URL has none). */

@@ -2,12 +2,9 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { fetchStore } from '@/api/catalogue';
-import { CACHE_TIERS } from '@/api/cache-tiers';
 import { sessionActor } from '@/app/session';
 import { useConfig } from '@/app/use-config';
 import { useCustomerInfo } from '@/app/use-customer-info';
@@ -18,6 +15,7 @@ import { distanceKm } from '@/domain/geo';
 import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
 import { useStoredPlace } from '@/platform/location-store';
 import { PrescriptionForm } from './PrescriptionForm';
+import { usePrescriptionStore } from './use-prescription-store';
 import '@/i18n/texts/checkout';
 
 /** `/prescription-order/{store}`: a pharmacy order by prescription images (SPEC §3, §5). */
@@ -29,12 +27,7 @@ export default function PrescriptionOrderPage() {
   const token = useSelector(sessionActor, (s) => s.context.token);
   const guestId = useSelector(sessionActor, (s) => s.context.guestId);
   const customer = useCustomerInfo(token !== null);
-  const store = useQuery({
-    queryKey: ['store', storeId, { zoneIds: place.zoneIds }],
-    queryFn: ({ signal }) => fetchStore(storeId, signal),
-    staleTime: CACHE_TIERS.catalogue,
-    enabled: place.zoneIds !== null,
-  });
+  const store = usePrescriptionStore(storeId);
 
   if (place.zoneIds === null || place.latLng === null) return <ZoneRequired />;
   if (config.data && !config.data.prescription_order_status) return <NotFound />;
