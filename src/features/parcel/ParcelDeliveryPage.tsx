@@ -7,16 +7,16 @@ import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchParcelCategories } from '@/api/home';
+import { homeQueries } from '@/api/queries/home';
 import { fetchParcelInstructions } from '@/api/parcel';
 import { sessionActor } from '@/app/session';
 import { parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
 import { useConfig } from '@/app/use-config';
 import { useCustomerInfo } from '@/app/use-customer-info';
+import { useHomeQuery } from '@/app/use-home-query';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
-import { useHomeQuery } from '@/features/home/use-home-query';
 import { useStoredPlace } from '@/platform/location-store';
 import { EMPTY_PARTY } from '@machines/parcel-order.machine';
 import { ParcelOrderForm } from './ParcelOrderForm';
@@ -33,11 +33,7 @@ export default function ParcelDeliveryPage() {
   const signedIn = token !== null;
   const customer = useCustomerInfo(signedIn);
   // The parcel home's query: a category chosen there is already known here.
-  const categories = useHomeQuery(
-    'parcel-categories',
-    fetchParcelCategories,
-    CACHE_TIERS.categories,
-  );
+  const categories = useHomeQuery(homeQueries.parcelCategories);
   const instructions = useQuery({
     queryKey: ['parcel-instructions'],
     queryFn: ({ signal }) => fetchParcelInstructions(signal),
