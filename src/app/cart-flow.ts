@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { addCartItem, clearCart, fetchCart } from '@/api/cart';
+import { addCartItem, clearCart } from '@/api/cart';
+import { cartQueries } from '@/api/queries/cart';
 import { addToCartMachine, type AddRequest } from '@machines/add-to-cart.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
 import type { CartRow } from '@/api/schemas/cart';
@@ -29,10 +30,8 @@ async function cartAsItIs(key: ReturnType<typeof currentCartKey>) {
   const shown = queryClient.getQueryData<CartRow[]>(key);
   if (shown !== undefined) return shown;
   try {
-    return await queryClient.fetchQuery({
-      queryKey: key,
-      queryFn: ({ signal }) => fetchCart(currentOwner(), signal),
-    });
+    const [, { guestId, moduleId }] = key;
+    return await queryClient.fetchQuery(cartQueries.of(guestId, moduleId));
   } catch {
     return undefined;
   }

@@ -1,5 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { requestGuestId } from '@/api/cart';
+import { removeCarts } from '@/api/queries/cart';
+import { removeWishlists } from '@/api/queries/wishlist';
 import { sessionMachine } from '@machines/session.machine';
 import { readRaw, writeRaw } from '@/platform/storage';
 import { bindEffects } from './effects';
@@ -20,8 +22,8 @@ startSession();
 function startSession(): void {
   bindEffects(sessionActor);
   sessionActor.on('sessionCleared', () => {
-    queryClient.removeQueries({ queryKey: ['cart'] });
-    queryClient.removeQueries({ queryKey: ['wishlist'] });
+    removeCarts(queryClient);
+    removeWishlists(queryClient);
   });
   sessionActor.subscribe((snapshot) => {
     const { token, guestId } = snapshot.context;

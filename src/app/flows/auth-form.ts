@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { signIn, signUp } from '@/api/auth';
+import { invalidateCart } from '@/api/queries/cart';
 import type { AuthMode } from '@/domain/auth';
 import { authFormMachine } from '@machines/auth-form.machine';
 import { useFlowActor } from '../flow-actor';
@@ -23,7 +24,7 @@ export function useAuthFormFlow(mode: AuthMode, returnTo: string) {
       sessionActor.send({ type: 'SIGNED_IN', token });
       if (mode === 'signUp') announceWelcome();
       // The guest's cart now belongs to the customer.
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void invalidateCart(queryClient);
     });
     return () => signedIn.unsubscribe();
   });

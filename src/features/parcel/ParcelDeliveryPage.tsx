@@ -2,13 +2,10 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { CACHE_TIERS } from '@/api/cache-tiers';
 import { homeQueries } from '@/api/queries/home';
-import { fetchParcelInstructions } from '@/api/parcel';
 import { sessionActor } from '@/app/session';
 import { parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
 import { useConfig } from '@/app/use-config';
@@ -20,6 +17,7 @@ import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
 import { useStoredPlace } from '@/platform/location-store';
 import { EMPTY_PARTY } from '@machines/parcel-order.machine';
 import { ParcelOrderForm } from './ParcelOrderForm';
+import { useParcelInstructions } from './use-parcel-instructions';
 import '@/i18n/texts/parcel';
 
 /** `/parcel-delivery-info?category=…&step=…`: send a parcel of the chosen category (SPEC §2). */
@@ -34,11 +32,7 @@ export default function ParcelDeliveryPage() {
   const customer = useCustomerInfo(signedIn);
   // The parcel home's query: a category chosen there is already known here.
   const categories = useHomeQuery(homeQueries.parcelCategories);
-  const instructions = useQuery({
-    queryKey: ['parcel-instructions'],
-    queryFn: ({ signal }) => fetchParcelInstructions(signal),
-    staleTime: CACHE_TIERS.categories,
-  });
+  const instructions = useParcelInstructions();
 
   if (place.zoneIds === null || place.latLng === null) return <ZoneRequired />;
   if (categories.isError)
