@@ -1,5 +1,6 @@
 import { createActor, fromPromise } from 'xstate';
-import { addCartItem, clearCart, fetchCart } from '@/api/cart';
+import { addCartItem, clearCart } from '@/api/cart';
+import { cartQueries } from '@/api/queries/cart';
 import { addToCartMachine, type AddRequest } from '@machines/add-to-cart.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
 import type { CartRow } from '@/api/schemas/cart';
@@ -28,10 +29,8 @@ async function cartAsItIs(system: AppSystem, key: ReturnType<typeof cartKeyNow>)
   const shown = system.queryClient.getQueryData<CartRow[]>(key);
   if (shown !== undefined) return shown;
   try {
-    return await system.queryClient.fetchQuery({
-      queryKey: key,
-      queryFn: ({ signal }) => fetchCart(ownerNow(system), signal),
-    });
+    const [, { guestId, moduleId }] = key;
+    return await system.queryClient.fetchQuery(cartQueries.of(guestId, moduleId));
   } catch {
     return undefined;
   }

@@ -1,5 +1,7 @@
 import { createActor, fromPromise } from 'xstate';
 import { requestGuestId } from '@/api/cart';
+import { removeCarts } from '@/api/queries/cart';
+import { removeWishlists } from '@/api/queries/wishlist';
 import { sessionMachine } from '@machines/session.machine';
 import { readRaw, writeRaw } from '@/platform/storage';
 import type { AppActorCreator, AppSystem } from './app-system';
@@ -16,8 +18,8 @@ export const createSessionActor = ((system: AppSystem) => {
   );
   bindEffects(actor);
   actor.on('sessionCleared', () => {
-    system.queryClient.removeQueries({ queryKey: ['cart'] });
-    system.queryClient.removeQueries({ queryKey: ['wishlist'] });
+    removeCarts(system.queryClient);
+    removeWishlists(system.queryClient);
   });
   actor.subscribe((snapshot) => {
     const { token, guestId } = snapshot.context;

@@ -1,6 +1,7 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { addAddress, updateAddress } from '@/api/addresses';
+import { invalidateAddresses } from '@/api/queries/customer';
 import type { AddressPayload } from '@/domain/address';
 import { addressFormMachine, type AddressFormInput } from '@machines/address-form.machine';
 import { useFlowActor } from '../flow-actor';
@@ -28,7 +29,7 @@ export function useAddressFormFlow(input: AddressFormInput, onDone: AddressDone)
   const bind = useCallback(
     (actor: ActorRefFrom<typeof providedAddressForm>) => {
       const saved = actor.on('addressSaved', ({ address }) => {
-        void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+        void invalidateAddresses(queryClient);
         done.current(address, true);
       });
       const local = actor.on('addressSavedLocally', ({ address }) => done.current(address, false));

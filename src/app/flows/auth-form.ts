@@ -1,5 +1,6 @@
 import { fromPromise } from 'xstate';
 import { signIn, signUp } from '@/api/auth';
+import { invalidateCart } from '@/api/queries/cart';
 import type { AuthMode } from '@/domain/auth';
 import { authFormMachine } from '@machines/auth-form.machine';
 import { useFlowActor } from '../flow-actor';
@@ -26,7 +27,7 @@ export function useAuthFormFlow(mode: AuthMode, returnTo: string) {
       system.actor(createSessionActor).send({ type: 'SIGNED_IN', token });
       if (mode === 'signUp') announceWelcome();
       // The guest's cart now belongs to the customer.
-      void system.queryClient.invalidateQueries({ queryKey: ['cart'] });
+      void invalidateCart(system.queryClient);
     });
     return () => signedIn.unsubscribe();
   });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { removeCartLine, updateCartQuantity } from '@/api/cart';
+import { invalidateCart } from '@/api/queries/cart';
 import type { CartRow } from '@/api/schemas/cart';
 import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
 import { useFlowActor } from '../flow-actor';
@@ -22,7 +23,7 @@ export function useCartLineStepperFlow(row: CartRow) {
         removeLine: fromPromise(async ({ input }) => {
           await removeCartLine(ownerNow(system), input.cartId);
         }),
-        refreshCart: fromPromise(() => queryClient.invalidateQueries({ queryKey: ['cart'] })),
+        refreshCart: fromPromise(() => invalidateCart(queryClient)),
       },
     }),
   );

@@ -6,6 +6,8 @@ import { fromPromise } from 'xstate';
 import { fetchCart } from '@/api/cart';
 import type { LatLng } from '@/api/location';
 import { gatewayUrl, placeOrder } from '@/api/orders';
+import { invalidateCart } from '@/api/queries/cart';
+import { invalidateOrderLists } from '@/api/queries/orders';
 import { buyNowCartJson, buyNowSubtotal, type CheckoutSource } from '@/domain/buy-now';
 import { cartSubtotal } from '@/domain/cart-lines';
 import { emptyDeliveryForm } from '@/domain/contact';
@@ -124,8 +126,8 @@ export function useCheckoutFlow(
           ? `/home?status=success&order_id=${order.orderId}&totalAmount=${order.totalAmount}`
           : customerOrderPath(order.orderId),
       );
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void invalidateCart(queryClient);
+      void invalidateOrderLists(queryClient);
     });
     const payment = actor.on('paymentRequired', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });

@@ -1,5 +1,6 @@
 import type { Item } from '@/api/schemas/catalogue';
 import { updateCartQuantity } from '@/api/cart';
+import { invalidateCart } from '@/api/queries/cart';
 import { pageOfLine, type BuyNowLine } from '@/domain/buy-now';
 import { toOptionsItem } from '@/domain/options-item';
 import { discountPerUnit } from '@/domain/pricing';
@@ -27,7 +28,7 @@ async function updateLine(system: AppSystem, cartId: number, quantity: number) {
   } catch (error) {
     showToast(errorToast(error));
   } finally {
-    await system.queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await invalidateCart(system.queryClient);
   }
 }
 

@@ -1,5 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { quoteOrder } from '@/api/checkout';
+import { useQuery } from '@tanstack/react-query';
+import { checkoutQueries } from '@/api/queries/checkout';
 import type { CartRow } from '@/api/schemas/cart';
 import { useCartOwner } from '@/app/use-session';
 import type { CheckoutSource } from '@/domain/buy-now';
@@ -21,15 +21,7 @@ export function useCheckoutTotals(a: {
 }) {
   const guestId = useCartOwner().guestId;
   const body = quoteBodyOf({ ...a, guestId });
-  const quote = useQuery({
-    queryKey: ['order-quote', body, cartContentKey(a.rows)],
-    queryFn: ({ signal }) => quoteOrder(body!, signal),
-    enabled: body !== null,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  const quote = useQuery(checkoutQueries.quote(body, cartContentKey(a.rows)));
   const delivery = a.options.orderType === 'delivery';
   const answer = quote.isError ? null : quote.data;
   return checkoutTotals(answer, { subtotal: a.subtotal, tips: a.tips, delivery });

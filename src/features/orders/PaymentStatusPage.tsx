@@ -4,10 +4,8 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Heading } from '@chakra-ui/react/heading';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { lookupZone } from '@/api/location';
 import { useCartOwner } from '@/app/use-session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
@@ -17,6 +15,7 @@ import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';
 import { useConnect } from '@/app/flow-actor';
 import { useFailedPaymentFlow } from '@/app/flows/failed-payment';
 import { connect } from './failed-payment.connect';
+import { useZoneAt } from './use-orders';
 import '@/i18n/texts/checkout';
 
 /**
@@ -31,12 +30,7 @@ export default function PaymentStatusPage() {
   const point = readLatLng();
   // SPEC §4: Switch to Cash On Delivery only where the zone takes cash. The flag is stored with
   // the location; a location stored before it was asks the provider once.
-  const zone = useQuery({
-    queryKey: ['zone', point],
-    queryFn: () => lookupZone(point ?? { lat: 0, lng: 0 }),
-    enabled: outcome.isPaymentFailed && storedFlag === null && point !== null,
-    retry: false,
-  });
+  const zone = useZoneAt(point, outcome.isPaymentFailed && storedFlag === null && point !== null);
   if (!outcome.isPaymentFailed || outcome.orderId === null) return <PageSpinner />;
   if (storedFlag === null && point !== null && zone.isPending) return <PageSpinner />;
   return (

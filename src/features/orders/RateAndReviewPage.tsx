@@ -3,18 +3,16 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { submitCourierReview, submitItemReview } from '@/api/order-history';
 import { AccessGate } from '@/app/AccessGate';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
 import { ACCESS_RULES } from '@/domain/access';
 import { parseOrderId } from '@/domain/phone';
 import { ReviewForm } from './ReviewForm';
-import { useOrder, useOrderItems } from './use-orders';
+import { useOrder, useOrderItems, useOrderReviews } from './use-orders';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
 
@@ -31,9 +29,9 @@ export default function RateAndReviewPage() {
 
 function RateAndReview({ orderId }: { orderId: number }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const order = useOrder(orderId);
   const items = useOrderItems(orderId);
+  const reviews = useOrderReviews(orderId);
   const [courierReviewed, setCourierReviewed] = useState(false);
   const courier = order.data?.delivery_man;
   const failed = order.isError ? order : items.isError ? items : null;
@@ -61,12 +59,8 @@ function RateAndReview({ orderId }: { orderId: number }) {
                 name={row.item_details.name}
                 reviewed={row.is_reviewed === 1}
                 withPhotos
-                send={(review) =>
-                  submitItemReview({ ...review, orderId, itemId: row.item_id ?? 0 })
-                }
-                onSent={() =>
-                  void queryClient.invalidateQueries({ queryKey: ['order', orderId, 'items'] })
-                }
+                send={(review) => reviews.sendItemReview(row.item_id ?? 0, review)}
+                onSent={reviews.itemReviewed}
               />
             ))}
           {courier ? (
@@ -76,9 +70,7 @@ function RateAndReview({ orderId }: { orderId: number }) {
               })}
               name={t('tracking.deliveryMan')}
               reviewed={courierReviewed}
-              send={(review) =>
-                submitCourierReview({ ...review, orderId, deliveryManId: courier.id })
-              }
+              send={(review) => reviews.sendCourierReview(courier.id, review)}
               onSent={() => setCourierReviewed(true)}
             />
           ) : null}

@@ -6,35 +6,22 @@ import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { requestRefund } from '@/api/order-history';
-import { showToast } from '@/app/effects';
 import { ErrorState } from '@/components/ErrorState';
 import { dialogSlotRecipe, fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { PhotoPicker } from './PhotoPicker';
-import { useRefundReasons } from './use-orders';
+import { useRefundReasons, useRefundRequest } from './use-orders';
 import '@/i18n/texts/orders';
 
 /** A delivered order's refund request: the provider's reasons, an optional note, Submit. */
 export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: () => void }) {
   const { t } = useTranslation();
-  const queryClient = useQueryClient();
   const reasons = useRefundReasons(true);
   const [reason, setReason] = useState<string | null>(null);
   const [note, setNote] = useState('');
   const [images, setImages] = useState<File[]>([]);
-  const refund = useMutation({
-    mutationFn: requestRefund,
-    onSuccess: (message) => {
-      showToast({ type: 'toast', status: 'success', message });
-      for (const key of ['orders', 'order'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
-      onClose();
-    },
-    onError: (error) => showToast({ type: 'toast', status: 'error', message: error.message }),
-  });
+  const refund = useRefundRequest(onClose);
   return (
     <Dialog.Root
       recipe={dialogSlotRecipe}

@@ -2,14 +2,11 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
-import { fetchCustomerInfo } from '@/api/account';
-import { fetchStore } from '@/api/catalogue';
-import { CACHE_TIERS } from '@/api/cache-tiers';
 import { useCartOwner, useSignedIn } from '@/app/use-session';
 import { useConfig } from '@/app/use-config';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -17,6 +14,7 @@ import { distanceKm } from '@/domain/geo';
 import { ZoneRequired } from '@/features/catalogue';
 import { useStoredPlace } from '@/platform/location-store';
 import { PrescriptionForm } from './PrescriptionForm';
+import { usePrescriptionStore } from './use-prescription-store';
 import '@/i18n/texts/checkout';
 
 /** `/prescription-order/{store}`: a pharmacy order by prescription images (SPEC §3, §5). */
@@ -27,18 +25,8 @@ export default function PrescriptionOrderPage() {
   const config = useConfig();
   const signedIn = useSignedIn();
   const guestId = useCartOwner().guestId;
-  const customer = useQuery({
-    queryKey: ['customer-info'],
-    queryFn: ({ signal }) => fetchCustomerInfo(signal),
-    staleTime: CACHE_TIERS.live,
-    enabled: signedIn,
-  });
-  const store = useQuery({
-    queryKey: ['store', storeId, { zoneIds: place.zoneIds }],
-    queryFn: ({ signal }) => fetchStore(storeId, signal),
-    staleTime: CACHE_TIERS.catalogue,
-    enabled: place.zoneIds !== null,
-  });
+  const customer = useCustomerInfo(signedIn);
+  const store = usePrescriptionStore(storeId);
 
   if (place.zoneIds === null || place.latLng === null) return <ZoneRequired />;
   if (config.data && !config.data.prescription_order_status) return <NotFound />;

@@ -11,7 +11,7 @@ import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
 import { CopyButton } from '@/features/coupons';
 import { canShare, shareText } from '@/platform/share';
-import { useCustomerInfo } from './use-account';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 
