@@ -13,7 +13,6 @@ export default tseslint.config(
       '.data',
       'playwright-report',
       'test-results',
-      'e2e/model/paths',
       'bench/bare/dist',
       'flows-export',
     ],

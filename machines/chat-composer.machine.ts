@@ -7,8 +7,9 @@ import {
 } from '../src/domain/attachments';
 import { errorToast, type Effect, type ToastEffect } from './effects';
 
-/** Who the message goes to (SPEC §2 chat parameters: type and id). */
-export type ChatReceiver = { type: 'vendor' | 'delivery_man' | 'admin'; id: number };
+import type { ChatReceiver } from '../src/domain/chat';
+
+export type { ChatReceiver };
 
 export type ChatComposerInput = { conversationId: number | null; receiver: ChatReceiver };
 

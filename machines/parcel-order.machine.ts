@@ -1,34 +1,20 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { parcelDeliveryHref, type ParcelStep } from '../src/domain/parcel-delivery';
+import type {
+  ChargePayer,
+  ParcelContactField,
+  ParcelOrderRequest,
+  ParcelOrderStart,
+  ParcelParty,
+  ParcelPayment,
+  ParcelPlace,
+  ParcelSide,
+  PlacedParcelOrder,
+} from '../src/domain/parcel-order';
 import { errorToast, type Effect } from './effects';
-import { fittedMethod as fitted, placementStates, type PaymentChoice } from './placement';
+import { fittedMethod as fitted, placementStates } from './placement';
 
-/** One side of a parcel: who sends it or receives it, and where (SPEC §3 receiver_details). */
-export type ParcelParty = {
-  name: string;
-  phone: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  addressType: string;
-  road: string;
-  house: string;
-  floor: string;
-};
-
-export type ParcelSide = 'sender' | 'receiver';
-export type ParcelContactField = 'name' | 'phone';
-/** The place of a party, as the address dialog hands it back. */
-export type ParcelPlace = Omit<ParcelParty, ParcelContactField> & Partial<ParcelParty>;
-export type ChargePayer = 'sender' | 'receiver';
-export type ParcelPayment = PaymentChoice;
-
-type ParcelOrderStart = {
-  categoryId: number;
-  idempotencyKey: string;
-  sender: ParcelParty;
-  guestId: string | null;
-};
+export type * from '../src/domain/parcel-order';
 
 export type ParcelOrderInput = ParcelOrderStart & {
   /**
@@ -37,15 +23,6 @@ export type ParcelOrderInput = ParcelOrderStart & {
    */
   allowedMethods: ParcelPayment[];
 };
-
-export type ParcelOrderRequest = ParcelOrderStart & {
-  receiver: ParcelParty;
-  instruction: string;
-  chargePayer: ChargePayer;
-  paymentMethod: ParcelPayment;
-};
-
-export type PlacedParcelOrder = { orderId: number; totalAmount: number };
 
 export type ParcelOrderContext = ParcelOrderInput &
   Omit<ParcelOrderRequest, 'paymentMethod'> & {

@@ -1,26 +1,12 @@
 import { assign, emit, fromPromise, setup } from 'xstate';
 import { hasImage, withImages, withoutImage, type Attachment } from '../src/domain/attachments';
 import { errorToast, toastKey, type Effect } from './effects';
+import type {
+  PrescriptionOrderInput,
+  PrescriptionOrderRequest,
+} from '../src/domain/prescription-order';
 
-/** SPEC §3 prescription order payload, apart from the images and the note. */
-export type PrescriptionDelivery = {
-  storeId: number;
-  distance: number;
-  address: string;
-  latitude: number;
-  longitude: number;
-  contactPersonName: string;
-  contactPersonNumber: string;
-  guestId: string | null;
-  dmTips: number;
-};
-
-export type PrescriptionOrderInput = { delivery: PrescriptionDelivery; idempotencyKey: string };
-
-export type PrescriptionOrderRequest = PrescriptionOrderInput & {
-  attachments: Attachment[];
-  note: string;
-};
+export type * from '../src/domain/prescription-order';
 
 export type PlacedPrescriptionOrder = { orderId: number };
 

@@ -23,9 +23,11 @@ import { itemRoutes } from './routes/items';
 import { moduleRoutes } from './routes/modules';
 import { orderRoutes } from './routes/orders';
 import { chatRoutes } from './routes/chat';
-import { checkoutExtraRoutes } from './routes/checkout-extras';
-import { itemExtraRoutes } from './routes/item-extras';
-import { storeExtraRoutes } from './routes/store-extras';
+import { couponRoutes } from './routes/coupons';
+import { itemSuggestionRoutes } from './routes/item-suggestions';
+import { paymentMethodRoutes } from './routes/payment-methods';
+import { tipRoutes } from './routes/tips';
+import { vehicleRoutes } from './routes/vehicles';
 import { notificationRoutes } from './routes/notifications';
 import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
@@ -146,9 +148,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       moduleRoutes(api, ctx);
       storeRoutes(api, ctx);
       itemRoutes(api, ctx);
+      itemSuggestionRoutes(api, ctx);
       categoryRoutes(api, ctx);
       taxonomyRoutes(api, ctx);
       promotionRoutes(api, ctx);
+      couponRoutes(api, ctx);
       pageRoutes(api, ctx);
       authRoutes(api, ctx);
       customerRoutes(api, ctx);
@@ -158,9 +162,9 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       reviewRoutes(api, ctx);
       chatRoutes(api, ctx);
       notificationRoutes(api, ctx);
-      itemExtraRoutes(api, ctx);
-      storeExtraRoutes(api, ctx);
-      checkoutExtraRoutes(api, ctx);
+      tipRoutes(api, ctx);
+      vehicleRoutes(api);
+      paymentMethodRoutes(api);
       imageRoutes(api);
     },
     { prefix: API_PREFIX },

@@ -1,7 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { look } from '../fixtures/look';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
-import { customerWithCart, headersOf } from '../fixtures/customer-cart';
+import {
+  codLimitOf,
+  customerWithCart,
+  headersOf,
+  linesCostingMoreThan,
+} from '../fixtures/customer-cart';
 import { tr, translator } from '../fixtures/i18n';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -147,45 +152,9 @@ test('cash on delivery above the zone limit is refused; take-away edits the cont
   request,
 }) => {
   const world = await findJourneyWorld(request);
-  const zone = (await (
-    await request.get('/api/v1/config/get-zone-id?lat=23.7806&lng=90.4163')
-  ).json()) as { zone_data: Array<{ modules: Array<{ id: number; pivot: Json }> }> };
-  const limit = Number(
-    zone.zone_data[0]!.modules.find((m) => m.id === world.module.id)!.pivot
-      .maximum_cod_order_amount,
-  );
-  test.skip(!(limit > 0), 'the seed sets no cash-on-delivery limit');
-  // A simple item with no per-cart maximum, enough of it to pass the limit.
-  const moduleHeaders = {
-    zoneId: JSON.stringify(world.zoneIds),
-    moduleId: String(world.module.id),
-  };
-  let line: { itemId: number; quantity: number } | undefined;
-  for (const store of [world.first.store, world.second.store]) {
-    const items = (
-      (await (
-        await request.get(`/api/v1/items/latest?store_id=${store.id}&offset=1&limit=50`, {
-          headers: moduleHeaders,
-        })
-      ).json()) as { products: Json[] }
-    ).products;
-    const none = (value: unknown) => !Array.isArray(value) || value.length === 0;
-    const item = items.find(
-      (i) =>
-        none(i.variations) &&
-        none(i.food_variations) &&
-        none(i.add_ons) &&
-        i.maximum_cart_quantity == null &&
-        Number(i.stock) >= Math.ceil((limit * 2) / Number(i.price)),
-    );
-    if (item) {
-      // Twice the limit: discounts cannot bring the amount under it.
-      line = { itemId: Number(item.id), quantity: Math.ceil((limit * 2) / Number(item.price)) };
-      break;
-    }
-  }
-  test.skip(!line, 'no item can pass the limit in one cart');
-  await customerWithCart(page, request, world, [line!]);
+  // Twice the limit: discounts cannot bring the amount under it.
+  const lines = await linesCostingMoreThan(request, world, 2 * (await codLimitOf(request, world)));
+  await customerWithCart(page, request, world, lines);
 
   await page.setViewportSize({ width: 390, height: 900 });
   await page.goto('/checkout?page=cart');

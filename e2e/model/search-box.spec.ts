@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { tr as t } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
-import { RECENT } from '../../tests/machines/support/models/search-box.model';
+import { RECENT } from '../../src/flows/model/models/search-box.model';
 import { describeBrowserModel } from './support/browser-model';
 import { signInToken } from './support/customer';
 import { HeldRoute } from './support/held-route';
@@ -12,6 +12,9 @@ type Data = { suggestions?: HeldRoute; recentCleared?: boolean };
 const box = (page: Page) => page.getByRole('searchbox', { name: t('search.label') });
 const list = (page: Page) => page.getByRole('list', { name: t('search.suggestions') });
 const searchedFor = (page: Page) => new URL(page.url()).searchParams.get('search');
+
+const NO_KEYWORDS =
+  'No keywords on screen: the contract has no keyword call, so the app answers with none at once (src/app/flows/search-box.ts) and no view shows them.';
 
 /**
  * The header search box. The page's clock is paused once the app has started: the 500 ms pause
@@ -113,5 +116,14 @@ describeBrowserModel<Data>('searchBox', {
     'box.open.fetching': async ({ data }) => {
       await data.suggestions!.nextCall();
     },
+  },
+  unseen: {
+    'box.open.debouncing':
+      'The pause before suggestions shows nothing new: after:suggestionDebounce checks that no call is made before it is over.',
+    'box.open.suggesting':
+      'What the list shows is the answer: done:fetchSuggestions checks its links, error:fetchSuggestions that it is hidden.',
+    'keywords.loading': NO_KEYWORDS,
+    'keywords.ready': NO_KEYWORDS,
+    'keywords.unavailable': NO_KEYWORDS,
   },
 });

@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
 import { requireModuleIdHeader, requireZoneIds } from '../http/headers';
-import { bag, optionalInt, optionalString, paging, vegType } from '../http/params';
+import { bag, optionalInt, optionalString, paging, requiredInt, vegType } from '../http/params';
 import { detailsScope, moduleScope } from '../http/scope';
-import { itemDetails, latestItems } from '../services/catalogue';
+import { itemDetails, latestItems, requireStoreRow } from '../services/catalogue';
 import { categoryFilter } from '../services/categories';
 import { findItems, type ItemOrder } from '../services/items-query';
 import { requireModule } from '../services/modules';
@@ -93,9 +93,28 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext) {
     return searchItems(db, s, readSearch(bag(req.query)));
   });
 
-  app.get('/items/search-suggestion', async (req) => {
+  /** The search box's suggestions: `{items, stores}` whose names hold every word of `name`. */
+  const suggestions = async (req: FastifyRequest) => {
     const s = await moduleScope(req, ctx);
     return suggest(db, s, optionalString(bag(req.query), 'name', 100));
+  };
+  app.get('/items/search-suggestion', suggestions);
+  app.get('/items/item-or-store-search', suggestions);
+
+  /** `items/common-conditions?store_id`: the store's items for common conditions (pharmacy). */
+  app.get('/items/common-conditions', async (req) => {
+    const s = await detailsScope(req, ctx);
+    const q = bag(req.query);
+    const id = requiredInt(q, 'store_id', { min: 1, label: 'store id' });
+    const store = await requireStoreRow(db, String(id));
+    return findItems(db, {
+      zoneIds: s.zoneIds.length > 0 ? s.zoneIds : [store.zone_id],
+      moduleId: store.module_id,
+      storeId: store.id,
+      withCondition: true,
+      order: 'popular',
+      ...paging(q, POPULAR_PAGE_SIZE),
+    });
   });
 
   /** No header is required: 6amMart clients load details server-side without any. */

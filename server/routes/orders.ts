@@ -6,25 +6,21 @@ import { languageOf } from '../http/messages';
 import { bag, type Bag } from '../http/params';
 import { requireModule } from '../services/modules';
 import { wakeStreams } from '../services/notifications';
-import {
-  cancelOrder,
-  cancellationReasons,
-  listOrders,
-  orderAttachment,
-  orderDetails,
-  parcelInstructions,
-  refundReasons,
-  switchToCashOnDelivery,
-  trackOwnOrder,
-} from '../services/order-manage';
+import { orderAttachment } from '../services/order-attachments';
+import { cancelOrder } from '../services/order-cancel';
+import { switchToCashOnDelivery } from '../services/order-cod-switch';
+import { orderDetails } from '../services/order-details';
+import { listOrders } from '../services/order-lists';
 import {
   MAX_PRESCRIPTION_IMAGES,
   placeOrder,
   placePrescriptionOrder,
   quoteOrder,
 } from '../services/order-place';
-import { trackGuestOrder } from '../services/orders';
+import { cancellationReasons, refundReasons } from '../services/order-reasons';
+import { trackGuestOrder, trackOwnOrder } from '../services/order-tracking';
 import { resolveOwner } from '../services/owner';
+import { parcelInstructions } from '../services/parcel-instructions';
 import { MAX_REFUND_IMAGES, requestRefund } from '../services/refunds';
 import { requireCustomer } from '../services/sessions';
 

@@ -2,17 +2,24 @@ import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
 import { bag, optionalString, paging, requiredInt } from '../http/params';
 import { moduleScope, optionalModuleScope } from '../http/scope';
-import { banners, otherBanners, videoContent, whyChoose } from '../services/banners';
+import {
+  banners,
+  otherBanners,
+  serializeBanner,
+  videoContent,
+  whyChoose,
+} from '../services/banners';
 import { basicCampaignDetails, basicCampaigns, itemCampaigns } from '../services/campaigns';
+import { requireStoreRow } from '../services/catalogue';
 import { currentFlashSale, flashSaleItems } from '../services/flash-sales';
-import { cashbackList, couponList } from '../services/offers';
+import { cashbackList } from '../services/offers';
 
 /** Items per flash-sale page when the client does not say. */
 export const FLASH_SALE_PAGE_SIZE = 10;
 
 /**
- * Banners, campaigns, flash sales, coupons and cashback. zoneId always; moduleId required
- * except on `banners` and `coupon/list` (CONTRACT exemptions).
+ * Banners, campaigns, flash sales and cashback (coupons: coupons.ts). zoneId always; moduleId
+ * required except on `banners` (a CONTRACT exemption) and a store's own `banners/{id}`.
  */
 export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   const { db } = ctx;
@@ -28,6 +35,20 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       now: s.now,
       from: s.from,
     });
+  });
+
+  /** The banners promoting this store (a plain list). */
+  app.get<{ Params: { id: string } }>('/banners/:id', async (req) => {
+    const store = await requireStoreRow(db, req.params.id);
+    const rows = await db
+      .selectFrom('banners')
+      .selectAll()
+      .where('status', '=', 1)
+      .where('type', '=', 'store_wise')
+      .where('data', '=', store.id)
+      .orderBy('id')
+      .execute();
+    return rows.map(serializeBanner);
   });
 
   app.get('/other-banners', async (req) =>
@@ -74,11 +95,6 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
       now: s.now,
       ...paging(q, FLASH_SALE_PAGE_SIZE),
     });
-  });
-
-  app.get('/coupon/list', async (req) => {
-    const s = await optionalModuleScope(req, ctx);
-    return couponList(db, { zoneIds: s.zoneIds, moduleId: s.moduleId, now: s.now });
   });
 
   app.get('/cashback/list', async (req) => {

@@ -3,8 +3,11 @@ import type { AppContext } from '../http/context';
 import { refuse } from '../http/errors';
 import { bag, optionalString, paging, type Bag } from '../http/params';
 import { detailsScope, moduleScope, optionalModuleScope } from '../http/scope';
+import { requireStoreRow } from '../services/catalogue';
+import { findItems } from '../services/items-query';
 import { readSearch, searchStores } from '../services/search';
 import { findStores, storeDetails, type StoreFilter, type StoreOrder } from '../services/stores';
+import { POPULAR_PAGE_SIZE } from './items';
 
 const FILTERS: Record<string, StoreFilter> = {
   all: 'all',
@@ -71,6 +74,20 @@ export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     });
   }
 
+  /** `{total_size, limit, offset, stores}`: stores running a discount here. */
+  app.get('/stores/discounted', async (req) => {
+    const s = await moduleScope(req, ctx);
+    return findStores(db, {
+      zoneIds: s.zoneIds,
+      moduleId: s.moduleId,
+      order: 'all',
+      flags: new Set(['discounted']),
+      ...paging(bag(req.query), STORES_PAGE_SIZE),
+      from: s.from,
+      now: s.now,
+    });
+  });
+
   app.get('/stores/search', async (req) => {
     const s = await moduleScope(req, ctx);
     return searchStores(db, s, readSearch(bag(req.query)));
@@ -79,5 +96,18 @@ export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
   app.get<{ Params: { id: string } }>('/stores/details/:id', async (req) => {
     const s = await detailsScope(req, ctx);
     return storeDetails(db, req.params.id, s.from, s.now);
+  });
+
+  /** `{total_size, limit, offset, products}`: the store's most ordered items. */
+  app.get<{ Params: { id: string } }>('/stores/popular-items/:id', async (req) => {
+    const s = await detailsScope(req, ctx);
+    const store = await requireStoreRow(db, req.params.id);
+    return findItems(db, {
+      zoneIds: s.zoneIds.length > 0 ? s.zoneIds : [store.zone_id],
+      moduleId: store.module_id,
+      storeId: store.id,
+      order: 'popular',
+      ...paging(bag(req.query), POPULAR_PAGE_SIZE),
+    });
   });
 }

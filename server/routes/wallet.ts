@@ -2,8 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
 import { publicOrigin } from '../http/deployment';
+import { transferPoints } from '../services/point-transfer';
 import { requireCustomer } from '../services/sessions';
-import { loyaltyTransactions, transferPoints, walletTransactions } from '../services/wallet';
+import { loyaltyTransactions, walletTransactions } from '../services/wallet-transactions';
 import { addFund } from '../services/wallet-fund';
 
 /** The signed-in customer's wallet and loyalty points (balances are on `customer/info`). */

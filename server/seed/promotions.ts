@@ -1,3 +1,5 @@
+import type { Insertable } from 'kysely';
+import type { ItemCampaignTable } from '../db/schema';
 import { ZONES } from './geography';
 import { daysAgo, slugify, type DemoItem } from './items';
 import type { Prng } from './prng';
@@ -57,29 +59,8 @@ export interface ItemCampaignSpec {
   storeSlug: string;
   moduleType: ModuleType;
   categoryKey: string;
-  row: {
-    title: string;
-    slug: string;
-    description: string;
-    image: string;
-    price: number;
-    discount: number;
-    discount_type: string;
-    unit_type: string;
-    variations: string;
-    food_variations: string;
-    choice_options: string;
-    add_on_ids: string;
-    stock: number;
-    maximum_cart_quantity: number;
-    veg: number;
-    start_date: string;
-    end_date: string;
-    start_time: string;
-    end_time: string;
-    status: number;
-    created_at: string;
-  };
+  /** the row but its store, module and category (insert-catalogue.ts resolves the keys above) */
+  row: Omit<Insertable<ItemCampaignTable>, 'store_id' | 'module_id' | 'category_id'>;
 }
 
 export interface FlashSaleSpec {

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { CustomerAddressRow } from '../db/schema';
 import { notFound, refuse } from '../http/errors';
 import { paging, toNumber, type Bag } from '../http/params';
@@ -138,8 +139,7 @@ export async function listAddresses(db: Db, userId: number, query: Bag) {
     .selectAll()
     .where('user_id', '=', userId)
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
+    .$call(onePage({ limit, offset }))
     .execute();
   return {
     total_size: Number(total?.n ?? 0),

@@ -20,7 +20,7 @@ import { checkThrottle, clearFailures, recordFailure, tooMany } from './throttle
 
 export { LOGIN_LOCK_MS, LOGIN_MAX_FAILURES, LOGIN_WINDOW_MS } from './throttle';
 import { issueToken } from './sessions';
-import { referrerOf } from './wallet';
+import { referrerOf } from './referrals';
 
 /**
  * Sign-up and sign-in (tokens: `sessions.ts`).

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { AddOnRow, BrandRow, CategoryRow, ItemRow, ModuleRow, StoreRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { distanceMeters, type LatLng } from './geo';
@@ -246,6 +247,13 @@ export async function findStoreRow(db: Db, idOrSlug: string): Promise<StoreRow |
   return q.where('slug', '=', idOrSlug).executeTakeFirst();
 }
 
+/** An active store by id or slug; else "Store not found" (404). */
+export async function requireStoreRow(db: Db, idOrSlug: string): Promise<StoreRow> {
+  const store = await findStoreRow(db, idOrSlug);
+  if (!store) throw notFound('store', 'Store not found');
+  return store;
+}
+
 export async function latestItems(
   db: Db,
   q: {
@@ -276,8 +284,7 @@ export async function latestItems(
     .selectAll('items')
     .orderBy('items.created_at', 'desc')
     .orderBy('items.id', 'desc')
-    .limit(q.limit)
-    .offset((q.offset - 1) * q.limit)
+    .$call(onePage(q))
     .execute();
   return {
     total_size: Number(total?.n ?? 0),
@@ -296,9 +303,15 @@ export async function findItemRow(db: Db, idOrSlug: string): Promise<ItemRow | u
   return q.where('slug', '=', idOrSlug).executeTakeFirst();
 }
 
-export async function itemDetails(db: Db, idOrSlug: string) {
+/** An active item by id or slug; else "Item not found" (404). */
+export async function requireItemRow(db: Db, idOrSlug: string): Promise<ItemRow> {
   const item = await findItemRow(db, idOrSlug);
   if (!item) throw notFound('item', 'Item not found');
+  return item;
+}
+
+export async function itemDetails(db: Db, idOrSlug: string) {
+  const item = await requireItemRow(db, idOrSlug);
   const [json] = await hydrateItems(db, [item]);
   return json!;
 }

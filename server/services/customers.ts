@@ -4,7 +4,7 @@ import type { UploadedFile } from '../http/body';
 import { refuse } from '../http/errors';
 import type { Bag } from '../http/params';
 import { imageUrl } from './images';
-import { normalizePhone } from './orders';
+import { normalizePhone } from './phone';
 import { hashPassword } from './passwords';
 import { deleteUpload, imageInfo, isUploadName, saveUpload } from './uploads';
 import { interestsOf } from './interests';

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { FlashSaleRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { hydrateItems } from './catalogue';
@@ -56,8 +57,7 @@ async function productPage(
   const rows = await products(db, saleId, zoneIds)
     .selectAll('flash_sale_items')
     .orderBy('flash_sale_items.id')
-    .limit(limit)
-    .offset((offset - 1) * limit)
+    .$call(onePage({ limit, offset }))
     .execute();
   const itemRows =
     rows.length === 0

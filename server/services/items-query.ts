@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import { hydrateItems, serializeCategory } from './catalogue';
 import type { LocalNow } from './clock';
 import { nameContainsAll } from './text-match';
@@ -163,11 +164,7 @@ export async function findItems(db: Db, q: ItemQuery, opts: { categories?: boole
       rows = rows.orderBy('items.price', 'asc');
       break;
   }
-  const page = await rows
-    .orderBy('items.id', 'asc')
-    .limit(q.limit)
-    .offset((q.offset - 1) * q.limit)
-    .execute();
+  const page = await rows.orderBy('items.id', 'asc').$call(onePage(q)).execute();
 
   const result = {
     total_size: total,

@@ -6,7 +6,7 @@ import { bag, optionalString, requiredInt, type Bag } from '../http/params';
 import { escapeHtml, formatMoney, gatewayPage, messagePage } from './gateway-html';
 import { round2 } from './json';
 import { notify, orderRecipient, orderStatusPush } from './notifications';
-import { restartStepAt } from './orders';
+import { restartStepAt } from './order-steps';
 import { customerForToken } from './sessions';
 
 export { messagePage } from './gateway-html';

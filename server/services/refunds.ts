@@ -4,7 +4,7 @@ import type { UploadedFile } from '../http/body';
 import { refuse } from '../http/errors';
 import { t, type Lang } from '../http/messages';
 import { optionalString, requiredInt, requiredString, type Bag } from '../http/params';
-import { findOwnedOrder } from './order-manage';
+import { findOwnedOrder } from './owned-orders';
 import { imageInfo, saveUpload } from './uploads';
 
 /**

@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import { imageUrl } from './images';
 import { parseJson } from './json';
 import { reviewImageUrl } from './reviews';
@@ -73,8 +74,7 @@ export async function itemReviews(db: Db, itemId: number, page: { limit: number;
   const rows = await base
     .select(COLUMNS)
     .orderBy('reviews.id', 'desc')
-    .limit(page.limit)
-    .offset((page.offset - 1) * page.limit)
+    .$call(onePage(page))
     .execute();
   return {
     total_size: Number(total?.n ?? 0),

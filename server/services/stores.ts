@@ -1,8 +1,9 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/client';
+import { onePage } from '../db/paging';
 import type { StoreRow } from '../db/schema';
-import { notFound, refuse } from '../http/errors';
-import { findStoreRow, serializeStore } from './catalogue';
+import { refuse } from '../http/errors';
+import { requireStoreRow, serializeStore } from './catalogue';
 import type { LocalNow } from './clock';
 import { distanceKm, type LatLng } from './geo';
 import { deliveryCharge } from './pricing';
@@ -164,11 +165,7 @@ export async function findStores(db: Db, q: StoreQuery) {
       ranked = ranked.orderBy('stores.avg_rating', 'desc').orderBy('stores.rating_count', 'desc');
       break;
   }
-  const rows = await ranked
-    .orderBy('stores.id', 'asc')
-    .limit(q.limit)
-    .offset((q.offset - 1) * q.limit)
-    .execute();
+  const rows = await ranked.orderBy('stores.id', 'asc').$call(onePage(q)).execute();
   // Past the last page there is no row to carry the total: count on its own.
   const total =
     rows.length > 0
@@ -232,8 +229,7 @@ export async function storeDetails(
   from: LatLng | undefined,
   now: LocalNow,
 ) {
-  const store = await findStoreRow(db, idOrSlug);
-  if (!store) throw notFound('store', 'Store not found');
+  const store = await requireStoreRow(db, idOrSlug);
   const counts = await itemCounts(db, [store.id]);
   const scheduled = store.active === 1 && (await scheduledOpen(db, [store.id], now)).has(store.id);
   const module = await db

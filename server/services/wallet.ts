@@ -1,17 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import type { Db } from '../db/client';
-import type { OrderRow, UserRow } from '../db/schema';
-import { refuse } from '../http/errors';
-import { bag, optionalString, paging, requiredInt, type Bag } from '../http/params';
 import { readSettings } from './config';
 import { round2 } from './json';
-import { notify } from './notifications';
 
 /**
  * The customer wallet and loyalty points. Balances live on `users` and change only through
  * conditional UPDATEs inside the transaction that writes the matching transaction row (with
  * the balance after it), so concurrent debits never take a balance below zero and the rows
- * add up to the balance on both engines.
+ * add up to the balance on both engines. The transaction lists are wallet-transactions.ts, the
+ * point transfer point-transfer.ts, what a delivered order earns order-settlement.ts.
  *
  * Settings (business_settings): `customer_wallet_status`, `loyalty_point_status`,
  * `ref_earning_status` (0/1); `loyalty_point_item_purchase_point` (percent of a delivered
@@ -56,7 +53,8 @@ export async function walletSettings(db: Db): Promise<WalletSettings> {
   };
 }
 
-async function balances(db: Db, userId: number) {
+/** The customer's wallet balance and loyalty points now. */
+export async function balances(db: Db, userId: number) {
   return db
     .selectFrom('users')
     .select(['wallet_balance', 'loyalty_point'])
@@ -160,186 +158,4 @@ export async function creditPoints(
       created_at: now.toISOString(),
     })
     .execute();
-}
-
-const WALLET_TYPES: Record<string, string[]> = {
-  order: ['order_place', 'order_refund', 'partial_payment'],
-  loyalty_point: ['loyalty_point'],
-  add_fund: ['add_fund'],
-  referrer: ['referrer'],
-  CashBack: ['CashBack'],
-};
-
-function page<T>(rows: T[], total: number, limit: number, offset: number) {
-  return { total_size: total, limit, offset, data: rows };
-}
-
-/** `customer/wallet/transactions?limit&offset[&type=order|loyalty_point|add_fund|referrer]`. */
-export async function walletTransactions(db: Db, userId: number, query: unknown) {
-  const q: Bag = bag(query);
-  const { limit, offset } = paging(q, 10);
-  const type = optionalString(q, 'type', 30);
-  const types =
-    type === undefined || type === 'all'
-      ? undefined
-      : Object.hasOwn(WALLET_TYPES, type)
-        ? WALLET_TYPES[type]
-        : null;
-  if (types === null)
-    throw refuse('type', 'The type must be order, loyalty_point, add_fund, referrer or all.');
-  let base = db.selectFrom('wallet_transactions').where('user_id', '=', userId);
-  if (types !== undefined) base = base.where('transaction_type', 'in', types);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
-    .execute();
-  return page(
-    rows.map((r) => ({ ...r, updated_at: r.created_at })),
-    Number(total?.n ?? 0),
-    limit,
-    offset,
-  );
-}
-
-/** `customer/loyalty-point/transactions?limit&offset`. */
-export async function loyaltyTransactions(db: Db, userId: number, query: unknown) {
-  const { limit, offset } = paging(bag(query), 10);
-  const base = db.selectFrom('loyalty_point_transactions').where('user_id', '=', userId);
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base
-    .selectAll()
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
-    .execute();
-  return page(
-    rows.map((r) => ({ ...r, updated_at: r.created_at })),
-    Number(total?.n ?? 0),
-    limit,
-    offset,
-  );
-}
-
-/**
- * `customer/loyalty-point/point-transfer {point}`: at least the minimum, at most the balance;
- * `point / exchange_rate` goes to the wallet. One conditional UPDATE moves both balances.
- */
-export async function transferPoints(db: Db, user: UserRow, body: Bag, now: Date) {
-  const s = await walletSettings(db);
-  if (!s.loyaltyOn) throw refuse('point', MESSAGES.loyaltyOff);
-  const point = requiredInt(body, 'point', { min: 1, max: 1_000_000_000 });
-  if (point < s.minimumPoint)
-    throw refuse('point', `You need at least ${s.minimumPoint} points to transfer`);
-  const amount = round2(point / s.exchangeRate);
-  await db.transaction().execute(async (trx) => {
-    const res = await trx
-      .updateTable('users')
-      .set((eb) => ({
-        loyalty_point: eb('loyalty_point', '-', point),
-        wallet_balance: eb('wallet_balance', '+', amount),
-      }))
-      .where('id', '=', user.id)
-      .where('loyalty_point', '>=', point)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) throw refuse('point', MESSAGES.insufficientPoint);
-    const after = await balances(trx, user.id);
-    const walletTx = randomUUID();
-    await trx
-      .insertInto('wallet_transactions')
-      .values({
-        user_id: user.id,
-        transaction_id: walletTx,
-        credit: amount,
-        debit: 0,
-        admin_bonus: 0,
-        balance: round2(after.wallet_balance),
-        transaction_type: 'loyalty_point',
-        reference: null,
-        created_at: now.toISOString(),
-      })
-      .execute();
-    await trx
-      .insertInto('loyalty_point_transactions')
-      .values({
-        user_id: user.id,
-        transaction_id: randomUUID(),
-        credit: 0,
-        debit: point,
-        balance: after.loyalty_point,
-        transaction_type: 'point_to_wallet',
-        reference: walletTx,
-        created_at: now.toISOString(),
-      })
-      .execute();
-  });
-  return { message: MESSAGES.transferred };
-}
-
-/**
- * What a delivered order earns (the simulator calls this in the transaction that marks the
- * order delivered, so it happens exactly once): loyalty points for the customer, and for a
- * referred customer's first delivered order the referrer's earning (with a referral push).
- */
-export async function settleDeliveredOrder(db: Db, order: OrderRow, now: Date): Promise<void> {
-  if (order.user_id === null) return;
-  const s = await walletSettings(db);
-  const reference = String(order.id);
-  if (s.loyaltyOn && s.purchasePointPercent > 0) {
-    const points = Math.floor((order.order_amount * s.purchasePointPercent) / 100);
-    await creditPoints(db, order.user_id, points, 'order_place', reference, now);
-  }
-  if (!s.referralOn || !(s.referralEarning > 0)) return;
-  const customer = await db
-    .selectFrom('users')
-    .select(['id', 'f_name', 'ref_by'])
-    .where('id', '=', order.user_id)
-    .executeTakeFirst();
-  if (!customer || customer.ref_by === null) return;
-  const earlier = await db
-    .selectFrom('orders')
-    .select('id')
-    .where('user_id', '=', order.user_id)
-    .where('order_status', '=', 'delivered')
-    .where('id', '!=', order.id)
-    .limit(1)
-    .executeTakeFirst();
-  if (earlier) return;
-  const referrer = await db
-    .selectFrom('users')
-    .select('id')
-    .where('id', '=', customer.ref_by)
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (!referrer) return;
-  await creditWallet(db, referrer.id, s.referralEarning, 'referrer', reference, now);
-  await notify(
-    db,
-    { userId: referrer.id, guestId: null },
-    {
-      type: 'referral_code',
-      title: 'Referral earning',
-      body: `${customer.f_name ?? 'A friend'} completed a first order with your referral code. ${round2(s.referralEarning)} was added to your wallet.`,
-    },
-    now,
-  );
-}
-
-/**
- * Sign-up's `ref_code` (optional): the id of the customer whose referral code it is. An
- * unknown code is refused ("Referer code not found", 6amMart's words).
- */
-export async function referrerOf(db: Db, b: Bag): Promise<number | null> {
-  const code = optionalString(b, 'ref_code', 40);
-  if (code === undefined) return null;
-  const referrer = await db
-    .selectFrom('users')
-    .select('id')
-    .where('ref_code', '=', code.toUpperCase())
-    .where('status', '=', 1)
-    .executeTakeFirst();
-  if (!referrer) throw refuse('ref_code', 'Referer code not found');
-  return referrer.id;
 }

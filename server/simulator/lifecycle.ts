@@ -5,7 +5,7 @@ import type { LatLng } from '../services/geo';
 import { parseJson } from '../services/json';
 import { notify, orderRecipient, orderStatusPush, wakeStreams } from '../services/notifications';
 import { creditCashback } from '../services/cashback';
-import { settleDeliveredOrder } from '../services/wallet';
+import { settleDeliveredOrder } from '../services/order-settlement';
 import { courierRoute, pointAlong } from './route';
 
 /**

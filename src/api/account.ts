@@ -1,5 +1,4 @@
 import { apiRequest } from './client';
-import { CouponList } from './schemas/campaigns';
 import { CustomerInfo } from './schemas/account';
 import { MessageAnswer } from './schemas/content';
 import { LoyaltyTransactionPage, WalletTransactionPage } from './schemas/wallet';
@@ -32,9 +31,4 @@ export async function transferPointsToWallet(point: number): Promise<string> {
     body: { point },
   });
   return answer.message;
-}
-
-/** `coupon/list` for the stored zone (module optional). */
-export function fetchCoupons(signal?: AbortSignal) {
-  return apiRequest('coupon/list', CouponList, { signal });
 }

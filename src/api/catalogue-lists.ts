@@ -1,7 +1,7 @@
 import { apiRequest } from './client';
 import { STORE_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalogue';
 import { BrandList } from './schemas/brands';
-import { BasicCampaignDetails, FlashSaleAnswer, FlashSaleItemsPage } from './schemas/campaigns';
+import { BasicCampaignDetails, FlashSaleItemsPage } from './schemas/campaigns';
 import { ItemPage, StorePage } from './schemas/catalogue';
 import { Category } from './schemas/categories';
 
@@ -37,10 +37,6 @@ export function fetchStoreList(kind: StoreListKind, page: number, signal?: Abort
     query: { offset: page, limit: STORE_PAGE_SIZE, type: 'all' },
     signal,
   });
-}
-
-export function fetchFlashSale(signal?: AbortSignal) {
-  return apiRequest('flash-sales', FlashSaleAnswer, { query: { offset: 1, limit: 2 }, signal });
 }
 
 export function fetchFlashSaleItems(flashSaleId: number, page: number, signal?: AbortSignal) {

@@ -1,6 +1,6 @@
 import { apiRequest } from './client';
 import { ItemCampaignList } from './schemas/campaigns';
-import { Item, ModuleList, Store, StorePage } from './schemas/catalogue';
+import { Item, ModuleList, StorePage } from './schemas/catalogue';
 
 export const STORE_PAGE_SIZE = 12;
 export const DEFAULT_PAGE_SIZE = 10;
@@ -22,10 +22,6 @@ export function fetchStores(
     query: { store_type: view.tab, offset: page, limit: STORE_PAGE_SIZE },
     signal,
   });
-}
-
-export function fetchStore(idOrSlug: string, signal?: AbortSignal) {
-  return apiRequest(`stores/details/${encodeURIComponent(idOrSlug)}`, Store, { signal });
 }
 
 /** `campaigns/item`: the running campaign items of the zone and module. */

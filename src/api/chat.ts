@@ -1,4 +1,4 @@
-import type { ChatReceiver } from '@machines/chat-composer.machine';
+import type { ChatReceiver } from '@/domain/chat';
 import { apiRequest } from './client';
 import { ConversationPage, MessagePage } from './schemas/messages';
 

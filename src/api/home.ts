@@ -60,6 +60,7 @@ export function fetchCampaigns(signal?: AbortSignal) {
   return apiRequest('campaigns/basic', BasicCampaignList, { signal });
 }
 
+/** `coupon/list` for the stored zone (module optional). */
 export function fetchCoupons(signal?: AbortSignal) {
   return apiRequest('coupon/list', CouponList, { signal });
 }

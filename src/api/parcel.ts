@@ -1,5 +1,5 @@
 import { array, string, type, type Infer } from 'superstruct';
-import type { ParcelOrderRequest, PlacedParcelOrder } from '@machines/parcel-order.machine';
+import type { ParcelOrderRequest, PlacedParcelOrder } from '@/domain/parcel-order';
 import { apiRequest } from './client';
 import { Num } from './schemas/common';
 import { PlacedOrder } from './schemas/orders';

@@ -1,4 +1,4 @@
-import type { PrescriptionOrderRequest } from '@machines/prescription-order.machine';
+import type { PrescriptionOrderRequest } from '@/domain/prescription-order';
 import { apiUpload } from './client';
 import { PlacedOrder } from './schemas/orders';
 

@@ -1,11 +1,6 @@
 import type { ProfileUpdate } from '@/domain/profile';
 import { apiRequest } from './client';
 import { MessageAnswer } from './schemas/content';
-import { CustomerProfile } from './schemas/profile';
-
-export function fetchProfile(signal?: AbortSignal) {
-  return apiRequest('customer/info', CustomerProfile, { signal });
-}
 
 /** `customer/update-profile` (multipart): the photo file goes as `image` when one was chosen. */
 export async function updateProfile(update: ProfileUpdate, photo: File | null): Promise<string> {

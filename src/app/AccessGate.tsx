@@ -9,7 +9,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { connect as connectSession } from '@/features/account/session.connect';
 import { showToast } from './effects';
 import { useConnect } from './flow-actor';
-import { sessionActor } from './session';
+import { useSessionActor } from './use-session';
 import { useConfig } from './use-config';
 import '@/i18n/texts/shared';
 
@@ -21,7 +21,7 @@ import '@/i18n/texts/shared';
 export function AccessGate({ rule, children }: { rule: AccessRule; children: ReactNode }) {
   const [path] = useLocation();
   const search = useSearch();
-  const { isSignedIn } = useConnect(sessionActor, connectSession);
+  const { isSignedIn } = useConnect(useSessionActor(), connectSession);
   const { zoneIds } = useStoredPlace();
   const config = useConfig().data;
   const verdict = accessVerdict(rule, {

@@ -5,11 +5,15 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
-import { Navbar } from '@/components/Navbar';
+import { lazyView } from '@/components/lazy-view';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
-import { CartDrawer, CartFlowDialogs, lazyView, LocationDialog, Toaster } from './lazy-views';
-import { queryClient } from './query-client';
+import { AppSystemProvider, type AppSystem } from './app-system';
+import { CartFlowDialogs, featureSlots } from './lazy-features';
+import { Navbar } from './Navbar';
 import { AppRoutes } from './routes';
+import { Toaster } from './toaster-view';
+
+const { CartDrawer, LocationDialog } = featureSlots;
 
 // Below the fold or beside the page: they load after its first paint.
 const Footer = lazyView(() => import('@/features/footer/Footer'));
@@ -57,7 +61,7 @@ function Shell() {
       <Box as="main" id="main" flex="1" minHeight="100dvh">
         <Page />
       </Box>
-      {/* Outside Suspense (lazy-views.ts): each shows as soon as its code is in. */}
+      {/* Outside Suspense (lazyView): each shows as soon as its code is in. */}
       <Footer />
       {cartOpen ? <CartDrawer open onClose={() => setCartOpen(false)} /> : null}
       {locationOpen ? <LocationDialog open onClose={() => setLocationOpen(false)} /> : null}
@@ -69,15 +73,18 @@ function Shell() {
   );
 }
 
-export function App({ system }: { system: SystemContext }) {
+/** The app of one page: its Chakra theme, its actor system (with its query client) and its views. */
+export function App({ theme, system }: { theme: SystemContext; system: AppSystem }) {
   const { i18n } = useTranslation();
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={theme}>
       {/* Drawers, menus and dialogs take their direction (RTL for Arabic) from the locale. */}
       <LocaleProvider locale={i18n.language}>
-        <QueryClientProvider client={queryClient}>
-          <Shell />
-        </QueryClientProvider>
+        <AppSystemProvider value={system}>
+          <QueryClientProvider client={system.queryClient}>
+            <Shell />
+          </QueryClientProvider>
+        </AppSystemProvider>
       </LocaleProvider>
     </ChakraProvider>
   );

@@ -1,9 +1,10 @@
 import { configureApi } from '@/api/client';
 import { readLatLng, readModule, readZoneIds } from '@/platform/location-store';
 import { readRaw } from '@/platform/storage';
+import type { AppSystem } from './app-system';
 
 /** CONTRACT "Headers the SPA sends", read from storage on every call. */
-export function wireApiHeaders(): void {
+export function wireApiHeaders(system: AppSystem): void {
   configureApi({
     headers: () => {
       const zoneIds = readZoneIds();
@@ -19,8 +20,8 @@ export function wireApiHeaders(): void {
       };
     },
     onUnauthorized: () =>
-      void import('./session').then(({ sessionActor }) =>
-        sessionActor.send({ type: 'UNAUTHORIZED' }),
+      void import('./session').then(({ createSessionActor }) =>
+        system.actor(createSessionActor).send({ type: 'UNAUTHORIZED' }),
       ),
   });
 }

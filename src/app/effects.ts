@@ -3,7 +3,7 @@ import type { AnyActorRef } from 'xstate';
 import type { Effect, ToastEffect } from '@machines/effects';
 import { i18next } from '@/i18n';
 import '@/i18n/texts/shared';
-import { Toaster } from './lazy-views';
+import { Toaster } from './toaster-view';
 
 /** Toasts come after the first paint, so the toast machinery loads on demand. */
 export function showToast(effect: ToastEffect): void {

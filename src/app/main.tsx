@@ -3,10 +3,17 @@ import { createRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { wireApiHeaders } from './api-headers';
 import { App } from './App';
-import { buildSystem } from './system';
+import { createAppSystem } from './app-system';
+import { buildChakraTheme } from './chakra-theme';
+import { fillFeatureSlots } from './feature-slots';
+import { featureSlots, preloadView } from './lazy-features';
+import { createQueryClient } from './query-client';
 import './fonts.css';
 
-wireApiHeaders();
+// The composition root: this page's one actor system, created here and handed down by context.
+fillFeatureSlots(featureSlots);
+const system = createAppSystem({ queryClient: createQueryClient(), preload: preloadView });
+wireApiHeaders(system);
 
 const root = document.getElementById('root');
 
@@ -18,17 +25,17 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 void initI18n().then(async () => {
   if (!root) return;
   await nextTask();
-  const system = buildSystem();
+  const theme = buildChakraTheme();
   await nextTask();
   // A transition: React renders the first tree in slices and the main thread stays free for
   // input (the landing is already painted by the build: scripts/prepaint.mjs).
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <App system={system} />
+        <App theme={theme} system={system} />
       </StrictMode>,
     ),
   );
-  // The session (guest id, token) starts after the first paint; the views that need it import it.
-  void import('./session');
+  // The session (guest id, token) starts after the first paint, before any view asks for it.
+  void import('./session').then(({ createSessionActor }) => system.actor(createSessionActor));
 });

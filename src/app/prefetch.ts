@@ -1,4 +1,4 @@
-import { queryClient } from './query-client';
+import type { QueryClient } from '@tanstack/react-query';
 
 /*
  * Intent to open something (the pointer over its link, or focus on it): the data of what opens
@@ -8,14 +8,14 @@ import { queryClient } from './query-client';
  */
 
 /** A store: `stores/details`. */
-export function prefetchStore(idOrSlug: string) {
+export function prefetchStore(queryClient: QueryClient, idOrSlug: string) {
   void import('@/features/store/use-store-page').then((m) =>
     m.prefetchStoreDetails(queryClient, idOrSlug),
   );
 }
 
 /** An item: `items/details`. */
-export function prefetchItem(idOrSlug: string) {
+export function prefetchItem(queryClient: QueryClient, idOrSlug: string) {
   void import('@/features/item/use-item-details').then((m) =>
     m.prefetchItemDetails(queryClient, idOrSlug),
   );

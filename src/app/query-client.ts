@@ -1,13 +1,16 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/api/errors';
 
-export const queryClient = new QueryClient({
-  defaultOptions: {
-    queries: {
-      // A refusal from the provider will not change by asking again at once.
-      retry: (failureCount, error) =>
-        !(error instanceof ApiError && error.status >= 400) && failureCount < 2,
-      refetchOnWindowFocus: false,
+/** A query client for one app instance (one page in a browser, one request on a server). */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // A refusal from the provider will not change by asking again at once.
+        retry: (failureCount, error) =>
+          !(error instanceof ApiError && error.status >= 400) && failureCount < 2,
+        refetchOnWindowFocus: false,
+      },
     },
-  },
-});
+  });
+}

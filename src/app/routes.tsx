@@ -3,8 +3,8 @@ import { Route, Switch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
 import { STATIC_PAGES } from '@/domain/static-pages';
-import LandingPage from '@/features/home/LandingPage';
-import { lazyView } from './lazy-views';
+import LandingPage from '@/features/location/LandingPage';
+import { lazyView } from '@/components/lazy-view';
 
 /**
  * A route's page, loaded when first shown, the spinner meanwhile. Not `lazy()`: React would show

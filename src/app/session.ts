@@ -1,41 +1,39 @@
 import { createActor, fromPromise } from 'xstate';
 import { requestGuestId } from '@/api/cart';
+import { removeCarts } from '@/api/queries/cart';
+import { removeWishlists } from '@/api/queries/wishlist';
 import { sessionMachine } from '@machines/session.machine';
 import { readRaw, writeRaw } from '@/platform/storage';
+import type { AppActorCreator, AppSystem } from './app-system';
 import { bindEffects } from './effects';
-import { queryClient } from './query-client';
 import '@/i18n/texts/shared';
 
-/** The one session actor of the app: who the visitor is. Storage mirrors its context. */
-export const sessionActor = createActor(
-  sessionMachine.provide({
-    actors: { requestGuestId: fromPromise(() => requestGuestId()) },
-  }),
-  { input: { token: readRaw('token'), guestId: readRaw('guest_id') } },
-);
-
-// Started when first imported (right after the first paint, or by the first view that needs it).
-startSession();
-
-function startSession(): void {
-  bindEffects(sessionActor);
-  sessionActor.on('sessionCleared', () => {
-    queryClient.removeQueries({ queryKey: ['cart'] });
-    queryClient.removeQueries({ queryKey: ['wishlist'] });
+/** The session actor of one app: who the visitor is. Storage mirrors its context. */
+export const createSessionActor = ((system: AppSystem) => {
+  const actor = createActor(
+    sessionMachine.provide({
+      actors: { requestGuestId: fromPromise(() => requestGuestId()) },
+    }),
+    { input: { token: readRaw('token'), guestId: readRaw('guest_id') } },
+  );
+  bindEffects(actor);
+  actor.on('sessionCleared', () => {
+    removeCarts(system.queryClient);
+    removeWishlists(system.queryClient);
   });
-  sessionActor.subscribe((snapshot) => {
+  actor.subscribe((snapshot) => {
     const { token, guestId } = snapshot.context;
     if (readRaw('token') !== token) writeRaw('token', token);
     if (guestId !== null && readRaw('guest_id') !== guestId) writeRaw('guest_id', guestId);
   });
-  sessionActor.start();
-}
+  actor.start();
+  return actor;
+}) satisfies AppActorCreator<unknown>;
 
-export function currentOwner() {
-  return { guestId: sessionActor.getSnapshot().context.guestId };
-}
+export type SessionActor = ReturnType<typeof createSessionActor>;
 
-/** The signed-in customer's token (the provider's gateway page asks for it), else null. */
-export function currentToken() {
-  return sessionActor.getSnapshot().context.token;
+/** Who asks, as the session knows it now (outside React): the guest id and the token. */
+export function ownerNow(system: AppSystem): { guestId: string | null; token: string | null } {
+  const { guestId, token } = system.actor(createSessionActor).getSnapshot().context;
+  return { guestId, token };
 }

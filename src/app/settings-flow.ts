@@ -5,26 +5,29 @@ import { writeRaw } from '@/platform/storage';
 import { saveTheme, storedTheme } from '@/platform/theme';
 import { languageChangeMachine } from '@machines/language-change.machine';
 import { themeMachine } from '@machines/theme.machine';
+import type { AppActorCreator } from './app-system';
 import { bindEffects } from './effects';
 
-/** The one theme of the app: the navbar's toggle and the menu drawer's show the same. */
-export const themeActor = createActor(themeMachine, { input: { mode: storedTheme() } });
+/** The theme of one app: the navbar's toggle and the menu drawer's show the same. */
+export const createThemeActor = (() => {
+  const actor = createActor(themeMachine, { input: { mode: storedTheme() } });
+  actor.on('themeSaved', ({ mode }) => saveTheme(mode));
+  return actor.start();
+}) satisfies AppActorCreator<unknown>;
 
 /** Language change (SPEC §4): confirm, save language and country, reload. */
-export const languageActor = createActor(languageChangeMachine, {
-  input: {
-    current:
-      LANGUAGE_CHOICES.find((choice) => choice.code === i18next.language) ?? LANGUAGE_CHOICES[0]!,
-  },
-});
-
-// Started when first imported: only the lazily loaded settings controls use them.
-themeActor.on('themeSaved', ({ mode }) => saveTheme(mode));
-bindEffects(languageActor);
-languageActor.on('languageSaved', (event) => {
-  writeRaw('language-setting', event.language);
-  writeRaw('country', event.country);
-});
-languageActor.on('reload', () => window.location.reload());
-themeActor.start();
-languageActor.start();
+export const createLanguageActor = (() => {
+  const actor = createActor(languageChangeMachine, {
+    input: {
+      current:
+        LANGUAGE_CHOICES.find((choice) => choice.code === i18next.language) ?? LANGUAGE_CHOICES[0]!,
+    },
+  });
+  bindEffects(actor);
+  actor.on('languageSaved', (event) => {
+    writeRaw('language-setting', event.language);
+    writeRaw('country', event.country);
+  });
+  actor.on('reload', () => window.location.reload());
+  return actor.start();
+}) satisfies AppActorCreator<unknown>;

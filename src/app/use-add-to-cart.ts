@@ -1,17 +1,18 @@
 import { useSelector } from '@xstate/react';
-import { addToCartActor } from './cart-flow';
+import { useMemo } from 'react';
+import { useAppSystem, type AppSystem } from './app-system';
+import { createAddToCartActor } from './cart-flow';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { isPendingLine } from '@/domain/cart-lines';
 import { discountedPrice } from '@/domain/pricing';
 import { readZoneIds } from '@/platform/location-store';
 import type { CartLineDraft } from '@machines/item-options.machine';
-import { queryClient } from './query-client';
-import { currentCartKey, useCart } from './use-cart';
+import { cartKeyNow, useCart } from './use-cart';
 
 /** What the add-to-cart machine needs to know of the cart and the place, read at the press. */
-function factsNow() {
-  const cart = queryClient.getQueryData<CartRow[]>(currentCartKey()) ?? [];
+function factsNow(system: AppSystem) {
+  const cart = system.queryClient.getQueryData<CartRow[]>(cartKeyNow(system)) ?? [];
   return { cartStoreId: cart[0]?.item.store_id ?? null, hasLocation: readZoneIds() !== null };
 }
 
@@ -21,10 +22,10 @@ const pathOf = (item: Item) => item.slug || String(item.id);
  * From an item card: items with options go to their page first. One function for the app's
  * lifetime, so a card that did not change need not render again when another one is added.
  */
-function add(item: Item) {
-  addToCartActor.send({
+function add(system: AppSystem, item: Item) {
+  system.actor(createAddToCartActor).send({
     type: 'ADD',
-    ...factsNow(),
+    ...factsNow(system),
     itemId: item.id,
     storeId: item.store_id,
     itemPath: pathOf(item),
@@ -37,10 +38,10 @@ function add(item: Item) {
 }
 
 /** From the item page, with the options chosen there. */
-function addLine(item: Item, line: CartLineDraft) {
-  addToCartActor.send({
+function addLine(system: AppSystem, item: Item, line: CartLineDraft) {
+  system.actor(createAddToCartActor).send({
     type: 'ADD',
-    ...factsNow(),
+    ...factsNow(system),
     itemId: line.itemId,
     storeId: item.store_id,
     itemPath: pathOf(item),
@@ -56,8 +57,17 @@ function addLine(item: Item, line: CartLineDraft) {
 
 /** Item cards and the item page call `add`; the add-to-cart machine decides what happens. */
 export function useAddToCart() {
+  const system = useAppSystem();
   const cart = useCart().data ?? [];
-  const addingItemId = useSelector(addToCartActor, (s) =>
+  // One pair of functions for the app's lifetime (see `add`).
+  const handlers = useMemo(
+    () => ({
+      add: (item: Item) => add(system, item),
+      addLine: (item: Item, line: CartLineDraft) => addLine(system, item, line),
+    }),
+    [system],
+  );
+  const addingItemId = useSelector(system.actor(createAddToCartActor), (s) =>
     s.matches('adding') || s.matches('clearing') || s.matches('addingAfterClear')
       ? (s.context.request?.itemId ?? null)
       : null,
@@ -74,7 +84,6 @@ export function useAddToCart() {
       const rows = cart.filter((row) => row.item_id === itemId);
       return rows.length === 1 && !isPendingLine(rows[0]!) ? rows[0] : undefined;
     },
-    add,
-    addLine,
+    ...handlers,
   };
 }

@@ -1,19 +1,9 @@
-import {
-  QueryObserver,
-  queryOptions,
-  useQueryClient,
-  type QueryObserverResult,
-} from '@tanstack/react-query';
+import { QueryObserver, useQueryClient, type QueryObserverResult } from '@tanstack/react-query';
 import { startTransition, useEffect, useState } from 'react';
-import { fetchConfig } from '@/api/config';
-import { CACHE_TIERS } from '@/api/cache-tiers';
+import { configQueries } from '@/api/queries/config';
 import type { Config } from '@/api/schemas/config';
 
-const configQuery = queryOptions({
-  queryKey: ['config'],
-  queryFn: ({ signal }) => fetchConfig(signal),
-  staleTime: CACHE_TIERS.config,
-});
+const configQuery = configQueries.config();
 
 /**
  * The provider's `config`, which nearly every view reads. Unlike `useQuery` (whose updates React

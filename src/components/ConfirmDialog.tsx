@@ -1,4 +1,4 @@
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import type { ConfirmDialogProps } from './ConfirmDialogView';
 import { useOnceOpened } from './use-once-opened';
 

@@ -7,9 +7,11 @@ import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { ItemModal, lazyView, WishlistHeart } from '@/app/lazy-views';
+import { CardCartStepper, ItemModal, WishlistHeart } from '@/app/feature-slots';
+import { lazyView } from '@/components/lazy-view';
 import { prefetchItem } from '@/app/prefetch';
 import { useTranslation } from 'react-i18next';
 import type { CartRow } from '@/api/schemas/cart';
@@ -22,9 +24,8 @@ import { ItemTags } from './ItemTags';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 
-const CardCartStepper = lazyView(() => import('@/features/cart/CardCartStepper'));
 const ClampedDescription = lazyView(() =>
-  import('@/features/item/ClampedDescription').then((m) => ({ default: m.ClampedDescription })),
+  import('./ClampedDescription').then((m) => ({ default: m.ClampedDescription })),
 );
 
 /**
@@ -75,6 +76,7 @@ export const ItemCard = memo(function ItemCard({
 }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
+  const queryClient = useQueryClient();
   const [detailOpen, setDetailOpen] = useState(false);
   const badge = discountBadge(item);
   const price = priceDisplay(item);
@@ -158,16 +160,16 @@ export const ItemCard = memo(function ItemCard({
                 as="button"
                 textAlign="start"
                 onClick={() => setDetailOpen(true)}
-                onPointerEnter={() => aboutToOpenModal(item)}
-                onFocus={() => aboutToOpenModal(item)}
+                onPointerEnter={() => aboutToOpenModal(queryClient, item)}
+                onFocus={() => aboutToOpenModal(queryClient, item)}
               >
                 {name}
               </Box>
             ) : (
               <Link
                 href={`/product/${item.slug || item.id}`}
-                onPointerEnter={() => prefetchItem(String(item.slug || item.id))}
-                onFocus={() => prefetchItem(String(item.slug || item.id))}
+                onPointerEnter={() => prefetchItem(queryClient, String(item.slug || item.id))}
+                onFocus={() => prefetchItem(queryClient, String(item.slug || item.id))}
               >
                 {name}
               </Link>
@@ -215,8 +217,8 @@ export const ItemCard = memo(function ItemCard({
 });
 
 /** Pointed at or focused: the modal's code and the item's details are fetched ahead. */
-function aboutToOpenModal(item: Item) {
-  prefetchItem(String(item.id));
+function aboutToOpenModal(queryClient: QueryClient, item: Item) {
+  prefetchItem(queryClient, String(item.id));
   void ItemModal.load();
 }
 
@@ -233,6 +235,7 @@ function CardActions({
   inline?: boolean;
 }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   return (
     <HStack gap="1" flexShrink="0" {...(inline ? {} : OVER_IMAGE)}>
       <IconButton
@@ -243,8 +246,8 @@ function CardActions({
         color="fg.muted"
         aria-label={t('cards.quickView', { name: item.name })}
         aria-haspopup="dialog"
-        onPointerEnter={() => aboutToOpenModal(item)}
-        onFocus={() => aboutToOpenModal(item)}
+        onPointerEnter={() => aboutToOpenModal(queryClient, item)}
+        onFocus={() => aboutToOpenModal(queryClient, item)}
         onClick={onQuickView}
       >
         <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">

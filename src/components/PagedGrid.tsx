@@ -59,10 +59,7 @@ export function PagedGrid<T>({
         ))}
       </SimpleGrid>
     );
-  if (items.length === 0)
-    return (
-      <EmptyState text={emptyText} />
-    );
+  if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <>
       <SimpleGrid columns={columns} gap="4">

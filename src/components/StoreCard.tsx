@@ -6,10 +6,11 @@ import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import { Badge } from '@chakra-ui/react/badge';
 import { useId } from 'react';
-import { WishlistHeart } from '@/app/lazy-views';
+import { WishlistHeart } from '@/app/feature-slots';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { prefetchStore } from '@/app/prefetch';
+import { useQueryClient } from '@tanstack/react-query';
 import type { Store } from '@/api/schemas/catalogue';
 import { formatDistanceKm } from '@/domain/money';
 import { totalItemsShown } from '@/domain/store-card';
@@ -26,7 +27,8 @@ type Props = { store: Store; moduleType: string; decimals: number };
 export function StoreCard({ store, moduleType, decimals }: Props) {
   const { t } = useTranslation();
   const path = `/store/${store.slug || store.id}`;
-  const intent = () => prefetchStore(String(store.slug || store.id));
+  const queryClient = useQueryClient();
+  const intent = () => prefetchStore(queryClient, String(store.slug || store.id));
   const closed = store.open === false || store.active === false;
   const closedId = useId();
   return (

@@ -38,3 +38,6 @@ export function participantName(
 export function courierChatPath(deliveryManId: number): string {
   return `/chatting?type=delivery_man&id=${deliveryManId}`;
 }
+
+/** Who the message goes to (SPEC §2 chat parameters: type and id). */
+export type ChatReceiver = { type: 'vendor' | 'delivery_man' | 'admin'; id: number };

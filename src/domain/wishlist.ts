@@ -1,7 +1,12 @@
+import type { Item, Store } from '@/api/schemas/catalogue';
+
 /** What a wishlist entry points at: an item or a store. */
 export type WishTarget = { kind: 'item' | 'store'; id: number };
 
 type Entry = { id: number };
+
+/** What a wishlist heart is for: an item or a store. */
+export type Wish = { kind: 'item'; entry: Item } | { kind: 'store'; entry: Store };
 export type WishLists<I extends Entry, S extends Entry> = { item: I[]; store: S[] };
 
 export function isWished<I extends Entry, S extends Entry>(

@@ -1,12 +1,12 @@
 /**
  * The generated paths of one machine, made in the page by the same code as `npm run flows:paths`
- * (tests/machines/support: the machine's test model and `generatePaths`), each traced on the
+ * (./model: the machine's test model and `generatePaths`), each traced on the
  * machine for the replay, and the ones the browser runs marked. Loaded on demand: the model
  * code stays out of the explorer's first render.
  */
 import type { AnyStateMachine } from 'xstate';
-import { delayMs, generatePaths, type GeneratedPath } from '../../tests/machines/support/model';
-import { machineModels } from '../../tests/machines/support/models';
+import { delayMs, generatePaths, type GeneratedPath } from './model/model';
+import { machineModels } from './model/models';
 import { browserPaths } from './browser-tests';
 import { tracePath, type TracedStep } from './trace';
 

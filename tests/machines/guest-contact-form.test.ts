@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { GuestContactInput } from '../../machines/guest-contact-form.machine';
 import { emptyGuestContact, validateGuestContact } from '../../src/domain/guest-contact';
 import { describeModel } from './support/describe-model';
-import { FILLED_CONTACT, guestContactFormModel } from './support/models/guest-contact-form.model';
+import {
+  FILLED_CONTACT,
+  guestContactFormModel,
+} from '../../src/flows/model/models/guest-contact-form.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls }: StepContext) {

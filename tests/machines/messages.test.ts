@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { wholeCatalogue } from '@/i18n/whole-catalogue';
-import { generatePaths } from './support/model';
-import { machineModels } from './support/models';
+import { generatePaths } from '../../src/flows/model/model';
+import { machineModels } from '../../src/flows/model/models';
 import { replayPath } from './support/replay';
 
 /**

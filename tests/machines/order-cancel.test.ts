@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import type { OrderCancelInput } from '../../machines/order-cancel.machine';
 import { describeModel } from './support/describe-model';
-import { CANCEL_ORDER_ID, REASONS, orderCancelModel } from './support/models/order-cancel.model';
+import {
+  CANCEL_ORDER_ID,
+  REASONS,
+  orderCancelModel,
+} from '../../src/flows/model/models/order-cancel.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls, index }: StepContext) {

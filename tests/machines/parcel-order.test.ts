@@ -3,7 +3,11 @@ import { errorToast } from '../../machines/effects';
 import { partyComplete, payableMethods } from '../../machines/parcel-order.machine';
 import { parcelDeliveryHref } from '../../src/domain/parcel-delivery';
 import { describeModel } from './support/describe-model';
-import { PARCEL_KEY, PLACED_PARCEL, parcelOrderModel } from './support/models/parcel-order.model';
+import {
+  PARCEL_KEY,
+  PLACED_PARCEL,
+  parcelOrderModel,
+} from '../../src/flows/model/models/parcel-order.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

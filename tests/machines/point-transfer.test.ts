@@ -2,7 +2,11 @@ import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { pointTransferProblem } from '../../src/domain/loyalty';
 import { describeModel } from './support/describe-model';
-import { BALANCE, MINIMUM, pointTransferModel } from './support/models/point-transfer.model';
+import {
+  BALANCE,
+  MINIMUM,
+  pointTransferModel,
+} from '../../src/flows/model/models/point-transfer.model';
 import type { StepContext } from './support/replay';
 
 const problemOf = (point: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ENDED } from '../../server/services/order-manage';
+import { ENDED } from '../../server/services/order-lists';
 import { FINAL_ORDER_STATUSES } from '../../src/domain/order-status';
 
 describe('final order statuses', () => {

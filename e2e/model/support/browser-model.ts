@@ -2,12 +2,14 @@
  * Runs a machine's generated paths in Chromium against the real app and provider: one test per
  * path chosen by `browserPaths` (src/flows/browser-tests.ts), titled with the path's id. A driver
  * says how each step is made to happen through the app's screens and what a user sees in each
- * state. The model coverage reporter (./coverage-reporter.ts) prints the states and transitions
+ * state: a path that reaches an atomic or final state with neither a `see` check nor a reason in
+ * `unseen` fails (a compound or parallel state is seen through the states active inside it; it
+ * may have a check of its own). The model coverage reporter (./coverage-reporter.ts) prints the states and transitions
  * the passing paths reached in the browser.
  */
 import { test, type APIRequestContext, type Page } from '@playwright/test';
-import type { AnyEventObject } from 'xstate';
-import { delayMs } from '../../../tests/machines/support/model';
+import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
+import { delayMs } from '../../../src/flows/model/model';
 import { machineBrowserPaths, type BrowserPath } from './paths';
 
 export type StepArgs<TData> = {
@@ -32,6 +34,12 @@ export type BrowserDriver<TData> = {
   act: Record<string, (args: StepArgs<TData>) => Promise<void>>;
   /** What a user sees in a state (its id without the machine's), checked after every step. */
   see: Record<string, (args: StepArgs<TData>) => Promise<void>>;
+  /**
+   * The atomic and final states with no `see` check, each with the reason there is none (nothing
+   * on screen tells it apart, the step into it checks it, …). Any other state a path reaches
+   * without a check fails the path.
+   */
+  unseen?: Record<string, string>;
   /** A fresh `data` per path. */
   data: () => TData;
 };
@@ -60,13 +68,60 @@ function actKey(event: AnyEventObject): string {
   return event.type;
 }
 
+/** The driver's keys must name states of the machine, once, and every reason must say something. */
+function checkDriverStates(machine: AnyStateMachine, driver: BrowserDriver<unknown>) {
+  const unseen = driver.unseen ?? {};
+  const problems = [
+    ...[...Object.keys(driver.see), ...Object.keys(unseen)]
+      .filter((key) => !stateOf(machine, key))
+      .map((key) => `"${key}" is no state of the machine`),
+    ...Object.keys(unseen)
+      .filter((key) => key in driver.see)
+      .map((key) => `"${key}" has a \`see\` check and a reason in \`unseen\``),
+    ...Object.entries(unseen)
+      .filter(([, reason]) => !reason.trim())
+      .map(([key]) => `"${key}" has an empty reason in \`unseen\``),
+  ];
+  if (problems.length) throw new Error(`The ${machine.id} browser driver: ${problems.join('; ')}`);
+}
+
+function stateOf(machine: AnyStateMachine, key: string): AnyStateNode | undefined {
+  try {
+    return machine.getStateNodeById(`${machine.id}.${key}`);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The atomic and final states the path reaches that have neither a check nor a reason. */
+function uncheckedStates(
+  machine: AnyStateMachine,
+  driver: BrowserDriver<unknown>,
+  path: BrowserPath,
+): string[] {
+  const keys = new Set(
+    path.trace.flatMap((step) => step.states.map((id) => id.slice(machine.id.length + 1))),
+  );
+  return [...keys].filter((key) => {
+    if (key in driver.see || key in (driver.unseen ?? {})) return false;
+    const type = stateOf(machine, key)?.type;
+    return type === 'atomic' || type === 'final';
+  });
+}
+
 export function describeBrowserModel<TData>(machineId: string, driver: BrowserDriver<TData>) {
   const { machine, inBrowser: paths } = machineBrowserPaths(machineId);
+  checkDriverStates(machine, driver as BrowserDriver<unknown>);
 
   test.describe(`${machineId}: generated paths in the browser`, () => {
     for (const path of paths) {
       test(path.id, async ({ page, request }) => {
         test.info().annotations.push({ type: 'path', description: path.description });
+        const unchecked = uncheckedStates(machine, driver as BrowserDriver<unknown>, path);
+        if (unchecked.length)
+          throw new Error(
+            `The ${machineId} driver has no \`see\` check for ${unchecked.map((key) => `"${key}"`).join(', ')}: add one, or say in \`unseen\` why there is none`,
+          );
         const data = driver.data();
         for (const [index, step] of path.trace.entries()) {
           const key = index === 0 ? 'start' : actKey(step.event);

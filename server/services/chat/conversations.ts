@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client';
+import { onePage } from '../../db/paging';
 import type { ConversationRow, UserRow } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import { bag, optionalInt, optionalString, paging, type Bag } from '../../http/params';
@@ -56,8 +57,7 @@ export async function listConversations(db: Db, user: UserRow, query: unknown) {
     .selectAll()
     .orderBy('last_message_time', 'desc')
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
+    .$call(onePage({ limit, offset }))
     .execute();
   const conversations = [];
   for (const c of rows) conversations.push(await serializeConversation(db, c, user));
@@ -149,8 +149,7 @@ export async function messagesPage(
     .selectAll()
     .where('conversation_id', '=', c.id)
     .orderBy('id', 'desc')
-    .limit(limit)
-    .offset((offset - 1) * limit)
+    .$call(onePage({ limit, offset }))
     .execute();
   return {
     total_size: Number(total?.n ?? 0),

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client';
 import { refuse } from '../../http/errors';
 import type { LatLng } from '../geo';
-import type { DeliveryAddress } from '../orders';
+import type { DeliveryAddress } from '../order-json';
 import type { Insertable } from 'kysely';
 import type { OrderTable } from '../../db/schema';
 import { ownerColumns, type Owner } from '../owner';

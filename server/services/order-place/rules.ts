@@ -4,7 +4,6 @@ import type { ModuleZoneRow, StoreRow, UserRow } from '../../db/schema';
 import { ApiError, notFound, refuse } from '../../http/errors';
 import { localNow } from '../clock';
 import { distanceKm, type LatLng } from '../geo';
-import { COD_LIMIT_MESSAGE } from '../orders';
 import type { Owner } from '../owner';
 import { deliveryCharge } from '../pricing';
 import { scheduledOpen } from '../schedules';
@@ -127,6 +126,9 @@ export async function serveStoreOrder(
   if (!served) throw notFound('coordinates', 'Service not available in this area');
   return { ...served, distance: 0, charge: 0 };
 }
+
+export const COD_LIMIT_MESSAGE =
+  'The total amount of the order, exceeds maximum amount of the cash on delivery method';
 
 export function checkCodLimit(method: PaymentMethod, total: number, pivot: ModuleZoneRow) {
   if (

@@ -1,10 +1,11 @@
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { addAddress, updateAddress } from '@/api/addresses';
+import { invalidateAddresses } from '@/api/queries/customer';
 import type { AddressPayload } from '@/domain/address';
 import { addressFormMachine, type AddressFormInput } from '@machines/address-form.machine';
 import { useFlowActor } from '../flow-actor';
-import { queryClient } from '../query-client';
+import { useQueryClient } from '@tanstack/react-query';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/shared';
 
@@ -20,20 +21,24 @@ export type AddressDone = (address: AddressPayload, saved: boolean) => void;
 
 /** The address dialog's actor, one per opening: a saved address refetches the list. */
 export function useAddressFormFlow(input: AddressFormInput, onDone: AddressDone) {
+  const queryClient = useQueryClient();
   const done = useRef(onDone);
   useLayoutEffect(() => {
     done.current = onDone;
   });
-  const bind = useCallback((actor: ActorRefFrom<typeof providedAddressForm>) => {
-    const saved = actor.on('addressSaved', ({ address }) => {
-      void queryClient.invalidateQueries({ queryKey: ['addresses'] });
-      done.current(address, true);
-    });
-    const local = actor.on('addressSavedLocally', ({ address }) => done.current(address, false));
-    return () => {
-      saved.unsubscribe();
-      local.unsubscribe();
-    };
-  }, []);
+  const bind = useCallback(
+    (actor: ActorRefFrom<typeof providedAddressForm>) => {
+      const saved = actor.on('addressSaved', ({ address }) => {
+        void invalidateAddresses(queryClient);
+        done.current(address, true);
+      });
+      const local = actor.on('addressSavedLocally', ({ address }) => done.current(address, false));
+      return () => {
+        saved.unsubscribe();
+        local.unsubscribe();
+      };
+    },
+    [queryClient],
+  );
   return useFlowActor(providedAddressForm, { input }, bind);
 }

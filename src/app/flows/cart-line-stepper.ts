@@ -2,25 +2,28 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { removeCartLine, updateCartQuantity } from '@/api/cart';
+import { invalidateCart } from '@/api/queries/cart';
 import type { CartRow } from '@/api/schemas/cart';
 import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
 import { useFlowActor } from '../flow-actor';
-import { currentOwner } from '../session';
+import { useAppSystem } from '../app-system';
+import { ownerNow } from '../session';
 import '@/i18n/texts/shared';
 
 /** A cart line's stepper: every change goes to the provider, then the cart is refreshed. */
 export function useCartLineStepperFlow(row: CartRow) {
   const queryClient = useQueryClient();
+  const system = useAppSystem();
   const [machine] = useState(() =>
     cartLineStepperMachine.provide({
       actors: {
         updateLine: fromPromise(async ({ input }) => {
-          await updateCartQuantity(currentOwner(), input.cartId, input.quantity);
+          await updateCartQuantity(ownerNow(system), input.cartId, input.quantity);
         }),
         removeLine: fromPromise(async ({ input }) => {
-          await removeCartLine(currentOwner(), input.cartId);
+          await removeCartLine(ownerNow(system), input.cartId);
         }),
-        refreshCart: fromPromise(() => queryClient.invalidateQueries({ queryKey: ['cart'] })),
+        refreshCart: fromPromise(() => invalidateCart(queryClient)),
       },
     }),
   );

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { sendMessage } from '@/api/chat';
+import { invalidateChat } from '@/api/queries/chat';
 import type { Attachment } from '@/domain/attachments';
 import { chatComposerMachine, type ChatReceiver } from '@machines/chat-composer.machine';
 import { useFlowActor } from '../flow-actor';
@@ -33,10 +34,7 @@ export function useChatComposerFlow(conversationId: number | null, receiver: Cha
     providedChatComposer,
     { input: { conversationId, receiver } },
     (flow) => {
-      const sent = flow.on('messageSent', () => {
-        void queryClient.invalidateQueries({ queryKey: ['chat-messages'] });
-        void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-      });
+      const sent = flow.on('messageSent', () => void invalidateChat(queryClient));
       return () => sent.unsubscribe();
     },
   );

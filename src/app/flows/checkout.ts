@@ -5,6 +5,8 @@ import { fromPromise } from 'xstate';
 import { fetchCart } from '@/api/cart';
 import type { LatLng } from '@/api/location';
 import { gatewayUrl, placeOrder } from '@/api/orders';
+import { invalidateCart } from '@/api/queries/cart';
+import { invalidateOrderLists } from '@/api/queries/orders';
 import { buyNowCartJson, buyNowSubtotal, type CheckoutSource } from '@/domain/buy-now';
 import { cartSubtotal } from '@/domain/cart-lines';
 import { emptyDeliveryForm } from '@/domain/contact';
@@ -16,7 +18,9 @@ import { readLatLng } from '@/platform/location-store';
 import { checkoutMachine, type PaymentMethod } from '@machines/checkout.machine';
 import { useFlowActor } from '../flow-actor';
 import { rememberPlacedOrder } from '../last-order';
-import { currentOwner, currentToken, sessionActor } from '../session';
+import { useAppSystem, type AppSystem } from '../app-system';
+import { ownerNow } from '../session';
+import { useSignedIn } from '../use-session';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 
@@ -24,7 +28,7 @@ import '@/i18n/texts/shared';
  * What is ordered: the provider's cart (read fresh for the store and the amount), or the one
  * Buy Now or campaign item, sent as `is_buy_now` + `cart` so the cart stays as it is.
  */
-async function orderedGoods(source: CheckoutSource) {
+async function orderedGoods(system: AppSystem, source: CheckoutSource) {
   if (source.page !== 'cart')
     return {
       store_id: source.line.storeId,
@@ -32,44 +36,45 @@ async function orderedGoods(source: CheckoutSource) {
       is_buy_now: 1 as const,
       cart: buyNowCartJson(source.line),
     };
-  const rows = await fetchCart(currentOwner());
+  const rows = await fetchCart(ownerNow(system));
   return { store_id: rows[0]?.item.store_id ?? 0, order_amount: cartSubtotal(rows) };
 }
 
-const providedCheckout = checkoutMachine.provide({
-  actors: {
-    placeOrder: fromPromise(async ({ input }) => {
-      const { form, options, source } = input;
-      const order = await orderedGoods(source);
-      const point = options.point ?? readLatLng();
-      const delivery = options.orderType === 'delivery';
-      const placed = await placeOrder(
-        {
-          guest_id: currentOwner().guestId ?? undefined,
-          ...order,
-          payment_method: input.paymentMethod,
-          order_type: options.orderType,
-          address: form.address.trim(),
-          latitude: point?.lat ?? 0,
-          longitude: point?.lng ?? 0,
-          address_type: options.addressType,
-          road: form.road.trim(),
-          house: form.house.trim(),
-          floor: form.floor.trim(),
-          contact_person_name: form.contactName.trim(),
-          contact_person_number: form.contactPhone.trim(),
-          contact_person_email: form.contactEmail.trim(),
-          order_note: form.note.trim(),
-          dm_tips: delivery ? options.tips : 0,
-          coupon_code: options.couponCode ?? undefined,
-          schedule_at: options.scheduleAt ?? undefined,
-        },
-        input.idempotencyKey,
-      );
-      return { ...placed, contactNumber: form.contactPhone.trim() };
-    }),
-  },
-});
+const providedCheckout = (system: AppSystem) =>
+  checkoutMachine.provide({
+    actors: {
+      placeOrder: fromPromise(async ({ input }) => {
+        const { form, options, source } = input;
+        const order = await orderedGoods(system, source);
+        const point = options.point ?? readLatLng();
+        const delivery = options.orderType === 'delivery';
+        const placed = await placeOrder(
+          {
+            guest_id: ownerNow(system).guestId ?? undefined,
+            ...order,
+            payment_method: input.paymentMethod,
+            order_type: options.orderType,
+            address: form.address.trim(),
+            latitude: point?.lat ?? 0,
+            longitude: point?.lng ?? 0,
+            address_type: options.addressType,
+            road: form.road.trim(),
+            house: form.house.trim(),
+            floor: form.floor.trim(),
+            contact_person_name: form.contactName.trim(),
+            contact_person_number: form.contactPhone.trim(),
+            contact_person_email: form.contactEmail.trim(),
+            order_note: form.note.trim(),
+            dm_tips: delivery ? options.tips : 0,
+            coupon_code: options.couponCode ?? undefined,
+            schedule_at: options.scheduleAt ?? undefined,
+          },
+          input.idempotencyKey,
+        );
+        return { ...placed, contactNumber: form.contactPhone.trim() };
+      }),
+    },
+  });
 
 /**
  * Where the payment methods come from: the zone at the order's point (a chosen saved address's,
@@ -95,28 +100,33 @@ export function useCheckoutFlow(
   { point, moduleId, walletOn }: CheckoutPaymentSources,
 ) {
   const queryClient = useQueryClient();
+  const system = useAppSystem();
+  const signedIn = useSignedIn();
+  const [machine] = useState(() => providedCheckout(system));
   const settings = useCheckoutSettings();
   const [input] = useState(() => ({
     form: { ...emptyDeliveryForm(), address },
     idempotencyKey: newIdempotencyKey(),
-    guest: sessionActor.getSnapshot().context.token === null,
+    guest: !signedIn,
     source,
     allowedMethods: allowedPaymentMethods(settings, undefined, walletOn),
   }));
   const forgetItem = () => {
     if (input.source.page !== 'cart') clearBuyNowLine(input.source.page);
   };
-  const actor = useFlowActor(providedCheckout, { input }, (actor) => {
+  const actor = useFlowActor(machine, { input }, (actor) => {
     const placed = actor.on('orderPlaced', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
       forgetItem();
-      void queryClient.invalidateQueries({ queryKey: ['cart'] });
-      void queryClient.invalidateQueries({ queryKey: ['orders'] });
+      void invalidateCart(queryClient);
+      void invalidateOrderLists(queryClient);
     });
     const payment = actor.on('paymentRequired', ({ order }) => {
       rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
       forgetItem();
-      window.location.assign(gatewayUrl(order.orderId, currentOwner().guestId, currentToken()));
+      window.location.assign(
+        gatewayUrl(order.orderId, ownerNow(system).guestId, ownerNow(system).token),
+      );
     });
     return () => {
       placed.unsubscribe();

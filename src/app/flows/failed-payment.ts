@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
-import { lookupZone } from '@/api/location';
+import { locationQueries } from '@/api/queries/location';
 import { cancelOrder, switchToCashOnDelivery } from '@/api/orders';
 import { cashOnDeliverySwitchAllowed } from '@/domain/payment-methods';
 import { readCashOnDelivery, readLatLng } from '@/platform/location-store';
@@ -34,8 +34,7 @@ export function useCashOnDeliverySwitch(needed: boolean): boolean | null {
   const point = readLatLng();
   const asks = storedFlag === null && point !== null;
   const zone = useQuery({
-    queryKey: ['zone', point],
-    queryFn: () => lookupZone(point ?? { lat: 0, lng: 0 }),
+    ...locationQueries.zoneAt(point),
     enabled: needed && asks,
     retry: false,
   });

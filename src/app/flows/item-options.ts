@@ -1,6 +1,6 @@
-import { useSelector } from '@xstate/react';
 import type { Item } from '@/api/schemas/catalogue';
 import { updateCartQuantity } from '@/api/cart';
+import { invalidateCart } from '@/api/queries/cart';
 import { pageOfLine, type BuyNowLine } from '@/domain/buy-now';
 import { toOptionsItem } from '@/domain/options-item';
 import { discountPerUnit } from '@/domain/pricing';
@@ -12,22 +12,23 @@ import {
   type ItemCartLine,
 } from '@machines/item-options.machine';
 import { showToast } from '../effects';
-import { queryClient } from '../query-client';
+import { useAppSystem, type AppSystem } from '../app-system';
 import { useAddToCart } from '../use-add-to-cart';
 import { useConfig } from '../use-config';
 import { useFlowActor } from '../flow-actor';
-import { currentOwner, sessionActor } from '../session';
+import { ownerNow } from '../session';
+import { useSignedIn } from '../use-session';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 
-async function updateLine(cartId: number, quantity: number) {
+async function updateLine(system: AppSystem, cartId: number, quantity: number) {
   try {
-    await updateCartQuantity(currentOwner(), cartId, quantity);
+    await updateCartQuantity(ownerNow(system), cartId, quantity);
     showToast(toastKey('success', 'cart.itemUpdated'));
   } catch (error) {
     showToast(errorToast(error));
   } finally {
-    await queryClient.invalidateQueries({ queryKey: ['cart'] });
+    await invalidateCart(system.queryClient);
   }
 }
 
@@ -61,8 +62,9 @@ export function useItemOptionsFlow(
   cartLine: ItemCartLine | null,
   onConfirmed: () => void,
 ) {
+  const system = useAppSystem();
   const { addLine } = useAddToCart();
-  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const signedIn = useSignedIn();
   const guestCheckout = useConfig().data?.guest_checkout_status ?? false;
   return useFlowActor(
     itemOptionsMachine,
@@ -73,7 +75,7 @@ export function useItemOptionsFlow(
           const chosen = buyNowLineOf(item, line);
           writeBuyNowLine(pageOfLine(chosen), chosen);
         } else if (intent === 'update' && line.cartId !== null)
-          void updateLine(line.cartId, line.quantity);
+          void updateLine(system, line.cartId, line.quantity);
         else addLine(item, line);
         onConfirmed();
       });

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { cancelOrder } from '@/api/orders';
 import { fetchCancellationReasons } from '@/api/order-history';
+import { invalidateOrders } from '@/api/queries/orders';
 import { orderCancelMachine } from '@machines/order-cancel.machine';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
@@ -18,8 +19,7 @@ export function useOrderCancelFlow(orderId: number) {
   const queryClient = useQueryClient();
   return useFlowActor(providedOrderCancel, { input: { orderId, guestId: null } }, (actor) => {
     const canceled = actor.on('orderCanceled', () => {
-      for (const key of ['orders', 'order'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      void invalidateOrders(queryClient);
     });
     return () => canceled.unsubscribe();
   });

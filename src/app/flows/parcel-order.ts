@@ -15,7 +15,8 @@ import {
 } from '@machines/parcel-order.machine';
 import { useFlowActor } from '../flow-actor';
 import { rememberPlacedOrder } from '../last-order';
-import { currentToken } from '../session';
+import { useAppSystem } from '../app-system';
+import { ownerNow } from '../session';
 
 const providedParcelOrder = parcelOrderMachine.provide({
   actors: { placeParcelOrder: fromPromise(({ input }) => placeParcelOrder(input)) },
@@ -38,6 +39,7 @@ export function useParcelOrderFlow(
   { moduleId, walletOn }: ParcelPaymentSources,
 ) {
   const [key] = useState(newIdempotencyKey);
+  const system = useAppSystem();
   const settings = useCheckoutSettings();
   const actor = useFlowActor(
     providedParcelOrder,
@@ -52,7 +54,7 @@ export function useParcelOrderFlow(
       const payment = actor.on('parcelPaymentRequired', ({ order }) => {
         const { sender, guestId } = actor.getSnapshot().context;
         rememberPlacedOrder({ orderId: order.orderId, contactNumber: sender.phone.trim() });
-        window.location.assign(gatewayUrl(order.orderId, guestId, currentToken()));
+        window.location.assign(gatewayUrl(order.orderId, guestId, ownerNow(system).token));
       });
       return () => payment.unsubscribe();
     },

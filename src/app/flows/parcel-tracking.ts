@@ -1,13 +1,13 @@
-import { useSelector } from '@xstate/react';
 import { parcelTrackingMachine } from '@machines/parcel-tracking.machine';
 import { useFlowActor } from '../flow-actor';
-import { sessionActor } from '../session';
+import { useCartOwner, useSignedIn } from '../use-session';
 import '@/i18n/texts/orders';
 
 /** The parcel home's tracking form (Order ID, and the phone when signed out). */
 export function useParcelTrackingFlow() {
-  const context = useSelector(sessionActor, (s) => s.context);
+  const signedIn = useSignedIn();
+  const { guestId } = useCartOwner();
   return useFlowActor(parcelTrackingMachine, {
-    input: { signedIn: context.token !== null, guestId: context.guestId },
+    input: { signedIn, guestId },
   });
 }

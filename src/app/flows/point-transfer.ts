@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { transferPointsToWallet } from '@/api/account';
+import { invalidateBalances } from '@/api/queries/customer';
 import { pointTransferMachine } from '@machines/point-transfer.machine';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/account';
@@ -14,8 +15,7 @@ export function usePointTransferFlow(minimum: number) {
   const queryClient = useQueryClient();
   return useFlowActor(providedPointTransfer, { input: { minimum } }, (actor) => {
     const transferred = actor.on('transferred', () => {
-      for (const key of ['customer-info', 'wallet-transactions', 'loyalty-transactions'])
-        void queryClient.invalidateQueries({ queryKey: [key] });
+      void invalidateBalances(queryClient);
     });
     return () => transferred.unsubscribe();
   });

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
 import { updateProfile } from '@/api/profile';
+import { invalidateCustomerInfo } from '@/api/queries/customer';
 import type { ProfileFields, ProfilePhoto } from '@/domain/profile';
 import { describeImage } from '@/platform/image-file';
 import { profileEditMachine } from '@machines/profile-edit.machine';
@@ -27,8 +28,8 @@ export function useProfileEditFlow(profile: ProfileFields, socialLogin: boolean)
   const queryClient = useQueryClient();
   const actor = useFlowActor(providedProfileEdit, { input: { profile, socialLogin } }, (flow) => {
     const updated = flow.on('profileUpdated', () => {
-      void queryClient.invalidateQueries({ queryKey: ['profile'] });
-      void queryClient.invalidateQueries({ queryKey: ['customer-info'] });
+      // `customer/info` is the profile too.
+      void invalidateCustomerInfo(queryClient);
     });
     return () => updated.unsubscribe();
   });

@@ -3,6 +3,8 @@ import { useEffect } from 'react';
 import { create } from 'superstruct';
 import { useLocation, useSearch } from 'wouter';
 import { saveFirebaseToken } from '@/api/profile';
+import { invalidateChat, invalidateConversations } from '@/api/queries/chat';
+import { invalidateOrderTracking } from '@/api/queries/orders';
 import { PushPayload } from '@/api/schemas/notifications';
 import { notificationScreenOf } from '@/domain/notifications';
 import { listenToPushes } from '@/platform/push';
@@ -19,15 +21,11 @@ export function usePushNotificationFlow(token: string) {
   const [path] = useLocation();
   const screen = notificationScreenOf(path, useSearch());
   const actor = useFlowActor(pushNotificationMachine, { input: { screen } }, (flow) => {
-    const chat = flow.on('refreshChat', () => {
-      void queryClient.invalidateQueries({ queryKey: ['chat-messages'] });
-      void queryClient.invalidateQueries({ queryKey: ['conversations'] });
-    });
-    const tracking = flow.on('refreshOrderTracking', () => {
-      void queryClient.invalidateQueries({
-        predicate: (query) => String(query.queryKey[0]).startsWith('order'),
-      });
-    });
+    const chat = flow.on('refreshChat', () => void invalidateChat(queryClient));
+    const tracking = flow.on(
+      'refreshOrderTracking',
+      () => void invalidateOrderTracking(queryClient),
+    );
     return () => {
       chat.unsubscribe();
       tracking.unsubscribe();
@@ -49,8 +47,7 @@ export function usePushNotificationFlow(token: string) {
           }
           actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
           // A message also moves its conversation up the list wherever the customer is.
-          if (notification.type === 'message')
-            void queryClient.invalidateQueries({ queryKey: ['conversations'] });
+          if (notification.type === 'message') void invalidateConversations(queryClient);
         },
         saveFirebaseToken,
       ),

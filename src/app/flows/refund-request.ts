@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useLayoutEffect, useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { requestRefund } from '@/api/order-history';
+import { invalidateOrders } from '@/api/queries/orders';
 import { refundRequestMachine } from '@machines/refund-request.machine';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
@@ -23,8 +24,7 @@ export function useRefundRequestFlow(orderId: number, onRequested: () => void) {
   const bind = useCallback(
     (actor: ActorRefFrom<typeof refundRequestMachine>) => {
       const subscription = actor.on('refundRequested', () => {
-        for (const key of ['orders', 'order'])
-          void queryClient.invalidateQueries({ queryKey: [key] });
+        void invalidateOrders(queryClient);
         requested.current();
       });
       return () => subscription.unsubscribe();

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { submitCourierReview, submitItemReview } from '@/api/order-history';
+import { invalidateOrderItems } from '@/api/queries/orders';
 import { reviewMachine } from '@machines/review.machine';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
@@ -38,8 +39,7 @@ export function useReviewFlow(target: ReviewTarget) {
   const bind = useCallback(
     (actor: ActorRefFrom<typeof reviewMachine>) => {
       const subscription = actor.on('reviewSent', () => {
-        if (target.kind === 'item')
-          void queryClient.invalidateQueries({ queryKey: ['order', target.orderId, 'items'] });
+        if (target.kind === 'item') void invalidateOrderItems(queryClient, target.orderId);
       });
       return () => subscription.unsubscribe();
     },

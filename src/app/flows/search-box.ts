@@ -3,7 +3,7 @@ import { fetchSuggestions } from '@/api/search';
 import { readJson, writeJson } from '@/platform/storage';
 import { searchBoxMachine } from '@machines/search-box.machine';
 import { useFlowActor } from '../flow-actor';
-import { sessionActor } from '../session';
+import { useSignedIn } from '../use-session';
 
 const providedSearchBox = searchBoxMachine.provide({
   actors: {
@@ -30,12 +30,13 @@ function storedRecent(): string[] {
 
 /** The header search's actor: recent searches are kept in `searchedValues`. */
 export function useSearchBoxFlow(initialText: string) {
+  const signedIn = useSignedIn();
   return useFlowActor(
     providedSearchBox,
     {
       input: {
         recent: storedRecent(),
-        signedIn: sessionActor.getSnapshot().context.token !== null,
+        signedIn,
         text: initialText,
       },
     },

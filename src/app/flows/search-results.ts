@@ -2,17 +2,13 @@ import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-quer
 import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
+import { NO_SEARCH_RESULTS, searchQueries, type SearchResultsData } from '@/api/queries/search';
 import type { Item, Store } from '@/api/schemas/catalogue';
 import { searchItems, searchStores } from '@/api/search';
 import type { SearchQuery } from '@/domain/search';
 import { searchQueryPath } from '@/domain/search-url';
 import { searchResultsMachine } from '@machines/search-results.machine';
 import { useFlowActor } from '../flow-actor';
-
-export type SearchResultsData = { items: Item[]; stores: Store[] };
-
-const resultsKey = (query: SearchQuery) => ['search-results', query] as const;
-const NO_RESULTS: SearchResultsData = { items: [], stores: [] };
 
 /** The machine counts pages; the results themselves live in the query cache, page after page. */
 function provided(queryClient: QueryClient) {
@@ -24,7 +20,7 @@ function provided(queryClient: QueryClient) {
           query.tab === 'items'
             ? { ...(await searchItems(query, offset, limit)), stores: [] as Store[] }
             : { ...(await searchStores(query, offset, limit)), products: [] as Item[] };
-        queryClient.setQueryData<SearchResultsData>(resultsKey(query), (old) => ({
+        queryClient.setQueryData(searchQueries.results(query).queryKey, (old) => ({
           items: [...(offset === 1 ? [] : (old?.items ?? [])), ...page.products],
           stores: [...(offset === 1 ? [] : (old?.stores ?? [])), ...page.stores],
         }));
@@ -58,10 +54,5 @@ export function useSearchResultsFlow(query: SearchQuery) {
 
 /** The results loaded so far for a query (kept in the query cache by the flow). */
 export function useSearchResultsData(query: SearchQuery): SearchResultsData {
-  return useQuery<SearchResultsData>({
-    queryKey: resultsKey(query),
-    queryFn: () => NO_RESULTS,
-    enabled: false,
-    initialData: NO_RESULTS,
-  }).data;
+  return useQuery(searchQueries.results(query)).data ?? NO_SEARCH_RESULTS;
 }

@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
-import { lazyView } from '@/app/lazy-views';
-import { sessionActor } from '@/app/session';
+import { lazyView } from '@/components/lazy-view';
+import { useSessionActor } from '@/app/use-session';
 import { authPath } from '@/domain/auth';
 import { connect } from './session.connect';
 import '@/i18n/texts/shared';
@@ -16,7 +16,7 @@ export default function AccountButton() {
   const { t } = useTranslation();
   const [path] = useLocation();
   const search = useSearch();
-  const session = useConnect(sessionActor, connect);
+  const session = useConnect(useSessionActor(), connect);
   if (session.isSignedIn) return <AccountMenu />;
   return (
     <Button asChild variant="outline" size="sm">

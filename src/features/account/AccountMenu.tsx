@@ -4,7 +4,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
-import { sessionActor } from '@/app/session';
+import { useSessionActor } from '@/app/use-session';
 import { useConfig } from '@/app/use-config';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { menuSlotRecipe } from '@/components/slot-recipes';
@@ -16,7 +16,7 @@ import '@/i18n/texts/shared';
 export default function AccountMenu() {
   const { t } = useTranslation();
   const config = useConfig().data;
-  const session = useConnect(sessionActor, connect);
+  const session = useConnect(useSessionActor(), connect);
   const entries = accountMenuEntries({
     customer_wallet_status: config?.customer_wallet_status ?? false,
     loyalty_point_status: config?.loyalty_point_status ?? false,

@@ -1,6 +1,6 @@
 import { useConnect } from '@/app/flow-actor';
-import { lazyView } from '@/app/lazy-views';
-import { sessionActor } from '@/app/session';
+import { lazyView } from '@/components/lazy-view';
+import { useSessionActor } from '@/app/use-session';
 import { useWelcome } from '@/app/welcome';
 import { useOnceOpened } from '@/components/use-once-opened';
 import { useNotificationsOn } from '@/platform/notification-setting';
@@ -15,7 +15,7 @@ const WelcomeDialog = lazyView(() => import('./WelcomeDialog'));
  * /settings) and the sign-up welcome.
  */
 export default function SignedInExtras() {
-  const { token } = useConnect(sessionActor, connect);
+  const { token } = useConnect(useSessionActor(), connect);
   const notifications = useNotificationsOn();
   const welcomed = useOnceOpened(useWelcome().open);
   if (token === null) return null;

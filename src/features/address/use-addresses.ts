@@ -1,24 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { deleteAddress, fetchAddresses } from '@/api/addresses';
-import { CACHE_TIERS } from '@/api/cache-tiers';
+import { deleteAddress } from '@/api/addresses';
+import { customerQueries, invalidateAddresses } from '@/api/queries/customer';
 import { showToast } from '@/app/effects';
-import { sessionActor } from '@/app/session';
+import { useSignedIn } from '@/app/use-session';
 import { errorToast } from '@machines/effects';
-
-export function useSignedIn() {
-  return useSelector(sessionActor, (s) => s.context.token !== null);
-}
 
 /** The signed-in customer's saved addresses (none asked for while signed out). */
 export function useAddresses() {
   const signedIn = useSignedIn();
-  return useQuery({
-    queryKey: ['addresses'],
-    queryFn: ({ signal }) => fetchAddresses(signal),
-    enabled: signedIn,
-    staleTime: CACHE_TIERS.live,
-  });
+  return useQuery({ ...customerQueries.addresses(), enabled: signedIn });
 }
 
 /** Deletes a saved address; the provider's message shows and the list is refetched. */
@@ -28,7 +18,7 @@ export function useDeleteAddress() {
     mutationFn: (id: number) => deleteAddress(id),
     onSuccess: (answer) => {
       showToast({ type: 'toast', status: 'success', message: answer.message });
-      void queryClient.invalidateQueries({ queryKey: ['addresses'] });
+      void invalidateAddresses(queryClient);
     },
     onError: (error) => showToast(errorToast(error)),
   });

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
-import { CartDrawer } from '@/app/lazy-views';
+import { CartDrawer } from '@/app/feature-slots';
 import { useCart } from '@/app/use-cart';
 import '@/i18n/texts/shared';
 

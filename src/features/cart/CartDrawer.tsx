@@ -4,12 +4,12 @@ import { Button } from '@chakra-ui/react/button';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { checkoutGateActor } from '@/app/cart-flow';
+import { useAppActor } from '@/app/app-system';
+import { createCheckoutGateActor } from '@/app/cart-flow';
 import { useConnect } from '@/app/flow-actor';
 import { connectCheckoutGate } from './cart-flow.connect';
-import { sessionActor } from '@/app/session';
+import { useSignedIn } from '@/app/use-session';
 import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
@@ -26,8 +26,8 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const money = useMoney();
   const config = useConfig().data;
   const cart = useCart();
-  const gate = useConnect(checkoutGateActor, connectCheckoutGate);
-  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const gate = useConnect(useAppActor(createCheckoutGateActor), connectCheckoutGate);
+  const signedIn = useSignedIn();
 
   const rows = cart.data ?? [];
   const amount = cartSubtotal(rows);

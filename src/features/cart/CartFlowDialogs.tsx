@@ -4,7 +4,8 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { addToCartActor, checkoutGateActor } from '@/app/cart-flow';
+import { useAppActor } from '@/app/app-system';
+import { createAddToCartActor, createCheckoutGateActor } from '@/app/cart-flow';
 import { useConnect } from '@/app/flow-actor';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { connectAddToCart, connectCheckoutGate } from './cart-flow.connect';
@@ -14,8 +15,8 @@ import '@/i18n/texts/shared';
 /** The dialogs the add-to-cart and checkout-gate machines open: rendered once for the app. */
 export default function CartFlowDialogs() {
   const { t } = useTranslation();
-  const adding = useConnect(addToCartActor, connectAddToCart);
-  const gate = useConnect(checkoutGateActor, connectCheckoutGate);
+  const adding = useConnect(useAppActor(createAddToCartActor), connectAddToCart);
+  const gate = useConnect(useAppActor(createCheckoutGateActor), connectCheckoutGate);
 
   return (
     <>

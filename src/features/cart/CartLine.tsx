@@ -9,7 +9,7 @@ import type { CartRow } from '@/api/schemas/cart';
 import { useConnect } from '@/app/flow-actor';
 import { useCartLineStepperFlow } from '@/app/flows/cart-line-stepper';
 import { useMoney } from '@/app/use-money';
-import { QuantityStepper } from '@/features/item/QuantityStepper';
+import { QuantityStepper } from '@/features/item';
 import { connect } from './cart-line-stepper.connect';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';

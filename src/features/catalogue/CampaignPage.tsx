@@ -11,7 +11,7 @@ import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { zonedInstant } from '@/domain/countdown';
 import { useStoredPlace } from '@/platform/location-store';
-import { CampaignItemsSection } from '../home/sections/CampaignItemsSection';
+import { CampaignItemsSection } from '@/features/home';
 import { CampaignCountdown } from './CampaignCountdown';
 import { StoreGrid } from './StoreGrid';
 import { ZoneRequired } from './ZoneRequired';

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
-import { SavedAddressList } from '../address/SavedAddressList';
+import { SavedAddressList } from '@/features/address';
 import type { CheckoutPageApi } from './use-checkout-page';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/shared';

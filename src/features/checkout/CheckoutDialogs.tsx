@@ -1,4 +1,5 @@
-import { AddressDialog, lazyView } from '@/app/lazy-views';
+import { AddressDialog } from '@/app/feature-slots';
+import { lazyView } from '@/components/lazy-view';
 import type { CheckoutPageApi } from './use-checkout-page';
 
 // The dialogs load when first opened: the checkout's first paint stays light.

@@ -1,8 +1,7 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { quoteOrder } from '@/api/checkout';
+import { useQuery } from '@tanstack/react-query';
+import { checkoutQueries } from '@/api/queries/checkout';
 import type { CartRow } from '@/api/schemas/cart';
-import { sessionActor } from '@/app/session';
+import { useCartOwner } from '@/app/use-session';
 import type { CheckoutSource } from '@/domain/buy-now';
 import type { CheckoutOptions } from '@machines/checkout.machine';
 import { cartContentKey, checkoutTotals, quoteBodyOf } from './checkout-totals';
@@ -20,17 +19,9 @@ export function useCheckoutTotals(a: {
   subtotal: number;
   tips: number;
 }) {
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const guestId = useCartOwner().guestId;
   const body = quoteBodyOf({ ...a, guestId });
-  const quote = useQuery({
-    queryKey: ['order-quote', body, cartContentKey(a.rows)],
-    queryFn: ({ signal }) => quoteOrder(body!, signal),
-    enabled: body !== null,
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-    placeholderData: keepPreviousData,
-  });
+  const quote = useQuery(checkoutQueries.quote(body, cartContentKey(a.rows)));
   const delivery = a.options.orderType === 'delivery';
   const answer = quote.isError ? null : quote.data;
   return checkoutTotals(answer, { subtotal: a.subtotal, tips: a.tips, delivery });

@@ -5,17 +5,14 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { fetchCoupons } from '@/api/account';
-import { CACHE_TIERS } from '@/api/cache-tiers';
 import type { Coupon } from '@/api/schemas/campaigns';
 import { AccessGate } from '@/app/AccessGate';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
-import { useStoredPlace } from '@/platform/location-store';
 import { CopyButton } from './CopyButton';
+import { useCoupons } from './use-coupons';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 
@@ -30,12 +27,7 @@ export default function CouponsPage() {
 
 function Coupons() {
   const { t } = useTranslation();
-  const { zoneIds, module } = useStoredPlace();
-  const coupons = useQuery({
-    queryKey: ['coupons', { zoneIds, moduleId: module?.id }],
-    queryFn: ({ signal }) => fetchCoupons(signal),
-    staleTime: CACHE_TIERS.catalogue,
-  });
+  const coupons = useCoupons();
   return (
     <Container maxW="5xl" py="8">
       <Heading as="h1" size="2xl" mb="4">

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useNewsletterFlow } from '@/app/flows/newsletter';
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/app/use-config';
 import { useOnceOpened } from '@/components/use-once-opened';
 import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';

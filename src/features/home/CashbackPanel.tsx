@@ -4,16 +4,14 @@ import { Popover } from '@chakra-ui/react/popover';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
-import { fetchCashbacks } from '@/api/home';
-import { CACHE_TIERS } from '@/api/cache-tiers';
+import { homeQueries } from '@/api/queries/home';
 import type { Cashback } from '@/api/schemas/campaigns';
-import { sessionActor } from '@/app/session';
+import { useSignedIn } from '@/app/use-session';
 import { useConfig } from '@/app/use-config';
 import { useMoney } from '@/app/use-money';
 import { popoverSlotRecipe } from '@/components/slot-recipes';
-import { useHomeQuery } from './use-home-query';
+import { useHomeQuery } from '@/app/use-home-query';
 import '@/i18n/texts/catalogue';
 
 /**
@@ -25,8 +23,8 @@ export default function CashbackPanel() {
   const { t, i18n } = useTranslation();
   const money = useMoney();
   const walletOn = useConfig().data?.customer_wallet_status === true;
-  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
-  const query = useHomeQuery('cashbacks', fetchCashbacks, CACHE_TIERS.banners);
+  const signedIn = useSignedIn();
+  const query = useHomeQuery(homeQueries.cashbacks);
   const offers = query.data ?? [];
   if (!walletOn || offers.length === 0) return null;
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });

@@ -4,7 +4,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { popoverSlotRecipe } from '@/components/slot-recipes';
-import { FilterChoices, useFilterLabels, type Section } from './DeliveryFilter';
+import { FilterChoices, useFilterLabels, type Section } from './DeliveryFilterChoices';
 import '@/i18n/texts/catalogue';
 
 /** The delivery filter below 1180 px: a button naming the filter in force opens the choices. */

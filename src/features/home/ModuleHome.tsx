@@ -1,11 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { useSelector } from '@xstate/react';
 import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyView } from '@/app/lazy-views';
-import { sessionActor } from '@/app/session';
+import { lazyView } from '@/components/lazy-view';
+import { useSignedIn } from '@/app/use-session';
 import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
 import type { StoredModule } from '@/platform/location-store';
 import { BannersSection } from './sections/BannersSection';
@@ -98,7 +97,7 @@ function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
 /** A module's home (SPEC §2): its hero, then its sections in the spec's order. */
 export function ModuleHome({ module, stores }: { module: StoredModule; stores: ReactNode }) {
   const { t } = useTranslation();
-  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const signedIn = useSignedIn();
   const type = ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel'].includes(module.module_type)
     ? module.module_type
     : 'grocery';

@@ -5,7 +5,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useStoresSectionView } from '@/app/url/stores-section';
 import type { StoreTab } from '@/domain/stores-section';
-import { StoreGrid } from '@/features/catalogue/StoreGrid';
+import { StoreGrid } from '@/features/catalogue';
 import type { StoredModule } from '@/platform/location-store';
 import { DeliveryFilter } from './DeliveryFilter';
 import { connect } from './stores-section.connect';

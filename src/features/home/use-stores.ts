@@ -1,7 +1,5 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { nextPageOf } from '@/api/pagination';
-import { fetchStores } from '@/api/catalogue';
-import { CACHE_TIERS } from '@/api/cache-tiers';
+import { storeQueries } from '@/api/queries/stores';
 import type { StoresView } from '@/domain/stores-section';
 
 /**
@@ -9,11 +7,5 @@ import type { StoresView } from '@/domain/stores-section';
  * page comes back empty or everything counted is loaded (SPEC §9).
  */
 export function useStores(zoneIds: number[], moduleId: number, view: StoresView) {
-  return useInfiniteQuery({
-    queryKey: ['stores', 'home', view, { zoneIds, moduleId }],
-    queryFn: ({ pageParam, signal }) => fetchStores(view, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPageOf((page: { stores: unknown[]; total_size: number }) => page.stores),
-    staleTime: CACHE_TIERS.catalogue,
-  });
+  return useInfiniteQuery(storeQueries.byView(view, { zoneIds, moduleId }));
 }

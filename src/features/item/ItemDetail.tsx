@@ -12,9 +12,9 @@ import { galleryImages, itemAvailability, minutesInZone } from '@/domain/item-de
 import { toOptionsItem } from '@/domain/options-item';
 import { isOutOfStock } from '@/domain/stock';
 import { initialSelection } from '@/domain/variations';
-import WishlistHeart from '@/features/wishlist/WishlistHeart';
+import { WishlistHeart } from '@/app/feature-slots';
 import type { ItemCartLine } from '@machines/item-options.machine';
-import { ClampedDescription } from './ClampedDescription';
+import { ClampedDescription } from '@/components/ClampedDescription';
 import { ItemFacts } from './ItemFacts';
 import { ItemGallery } from './ItemGallery';
 import { ItemOptionsForm } from './ItemOptionsForm';

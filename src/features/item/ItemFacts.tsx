@@ -9,7 +9,7 @@ import { useMoney } from '@/app/use-money';
 import { ItemTags } from '@/components/ItemTags';
 import { discountBadge, priceDisplay } from '@/domain/item-badges';
 import { categoryChips } from '@/domain/item-detail';
-import { useCategories } from '@/features/catalogue/use-catalogue';
+import { useCategories } from '@/features/catalogue';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 

@@ -11,7 +11,7 @@ import { SuggestionList } from '@/components/SuggestionList';
 import { useFullscreen } from '@/components/use-fullscreen';
 import { PickerMap } from './PickerMap';
 import { useConnect } from '@/app/flow-actor';
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { useLocationFlow } from '@/app/flows/location';
 import { connect } from './location-picker.connect';
 import { useZones } from './use-zones';

@@ -1,4 +1,4 @@
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { googleMapsKey } from '@/platform/maps/key';
 import { ZoomableOfflineMap, type PickerMapProps } from './ZoomableOfflineMap';
 

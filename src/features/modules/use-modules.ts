@@ -1,12 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchModules } from '@/api/catalogue';
+import { configQueries } from '@/api/queries/config';
 
 /** Every active module of the provider (one cached list for the rail, switcher and landing). */
 export function useModules() {
-  return useQuery({
-    queryKey: ['modules'],
-    queryFn: ({ signal }) => fetchModules(signal),
-    staleTime: CACHE_TIERS.config,
-  });
+  return useQuery(configQueries.modules());
 }

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
 import { AccessGate } from '@/app/AccessGate';
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { myOrdersHref, myOrdersStateOf, type OrderTab } from '@/app/url/order-urls';
 import { useMoney } from '@/app/use-money';
 import { PagedGrid } from '@/components/PagedGrid';

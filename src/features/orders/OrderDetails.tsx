@@ -11,7 +11,7 @@ import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
-import { TrackingDrawer } from '@/app/lazy-views';
+import { TrackingDrawer } from '@/app/feature-slots';
 import { rateAndReviewPath } from '@/app/url/order-urls';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';

@@ -7,12 +7,11 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { useSelector } from '@xstate/react';
 import { useConnect } from '@/app/flow-actor';
 import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';
 import { placedOrder } from '@/app/last-order';
-import { TrackingDrawer } from '@/app/lazy-views';
-import { sessionActor } from '@/app/session';
+import { TrackingDrawer } from '@/app/feature-slots';
+import { useCartOwner } from '@/app/use-session';
 import { useMoney } from '@/app/use-money';
 import { connect } from './order-outcome.connect';
 import '@/i18n/texts/orders';
@@ -29,7 +28,7 @@ function OrderOutcome({ search }: { search: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const outcome = useConnect(useOrderOutcomeFlow('home', search), connect);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const guestId = useCartOwner().guestId;
   const [shownAt] = useState(() => new Date());
   const { orderId, totalAmount, close } = outcome;
 

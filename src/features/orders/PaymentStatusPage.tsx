@@ -4,10 +4,9 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Heading } from '@chakra-ui/react/heading';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
-import { sessionActor } from '@/app/session';
+import { useCartOwner } from '@/app/use-session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { connect as connectOutcome } from './order-outcome.connect';
@@ -24,7 +23,7 @@ import '@/i18n/texts/checkout';
 export default function PaymentStatusPage() {
   const search = useSearch();
   const outcome = useConnect(useOrderOutcomeFlow('gateway', search), connectOutcome);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
+  const guestId = useCartOwner().guestId;
   // SPEC §4: Switch to Cash On Delivery only where the zone takes cash (null: still asking).
   const cashOnDeliveryAllowed = useCashOnDeliverySwitch(outcome.isPaymentFailed);
   if (!outcome.isPaymentFailed || outcome.orderId === null || cashOnDeliveryAllowed === null)

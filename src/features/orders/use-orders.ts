@@ -1,49 +1,20 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import {
-  fetchOrder,
-  fetchOrderItems,
-  fetchOrders,
-  fetchRefundReasons,
-  type OrderListKind,
-} from '@/api/order-history';
-import { nextPageOf } from '@/api/pagination';
-import type { OrderPage } from '@/api/schemas/order-history';
-
-const nextPage = nextPageOf((page: OrderPage) => page.orders);
+import type { OrderListKind } from '@/api/order-history';
+import { orderQueries } from '@/api/queries/orders';
 
 /** Running or ended orders, page after page (SPEC §9: a list stops at an empty page). */
 export function useOrders(kind: OrderListKind) {
-  return useInfiniteQuery({
-    queryKey: ['orders', kind],
-    queryFn: ({ pageParam, signal }) => fetchOrders(kind, pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: nextPage,
-    staleTime: CACHE_TIERS.live,
-  });
+  return useInfiniteQuery(orderQueries.list(kind));
 }
 
 export function useOrder(orderId: number) {
-  return useQuery({
-    queryKey: ['order', orderId],
-    queryFn: ({ signal }) => fetchOrder(orderId, signal),
-    staleTime: CACHE_TIERS.live,
-  });
+  return useQuery(orderQueries.detail(orderId));
 }
 
 export function useOrderItems(orderId: number) {
-  return useQuery({
-    queryKey: ['order', orderId, 'items'],
-    queryFn: ({ signal }) => fetchOrderItems(orderId, signal),
-    staleTime: CACHE_TIERS.live,
-  });
+  return useQuery(orderQueries.items(orderId));
 }
 
 export function useRefundReasons(enabled: boolean) {
-  return useQuery({
-    queryKey: ['refund-reasons'],
-    queryFn: ({ signal }) => fetchRefundReasons(signal),
-    enabled,
-    staleTime: CACHE_TIERS.catalogue,
-  });
+  return useQuery({ ...orderQueries.refundReasons(), enabled });
 }

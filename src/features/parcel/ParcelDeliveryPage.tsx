@@ -2,24 +2,21 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
-import { fetchCustomerInfo } from '@/api/account';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchParcelCategories } from '@/api/home';
-import { fetchParcelInstructions } from '@/api/parcel';
-import { sessionActor } from '@/app/session';
+import { homeQueries } from '@/api/queries/home';
+import { useCartOwner, useSignedIn } from '@/app/use-session';
 import { parcelDeliveryStateOf } from '@/app/url/parcel-delivery';
 import { useConfig } from '@/app/use-config';
+import { useCustomerInfo } from '@/app/use-customer-info';
+import { useHomeQuery } from '@/app/use-home-query';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
-import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
-import { useHomeQuery } from '@/features/home/use-home-query';
+import { ZoneRequired } from '@/features/catalogue';
 import { useStoredPlace } from '@/platform/location-store';
 import { EMPTY_PARTY } from '@machines/parcel-order.machine';
 import { ParcelOrderForm } from './ParcelOrderForm';
+import { useParcelInstructions } from './use-parcel-instructions';
 import '@/i18n/texts/parcel';
 
 /** `/parcel-delivery-info?category=…&step=…`: send a parcel of the chosen category (SPEC §2). */
@@ -28,26 +25,12 @@ export default function ParcelDeliveryPage() {
   const { categoryId } = parcelDeliveryStateOf(useSearch());
   const place = useStoredPlace();
   const config = useConfig();
-  const token = useSelector(sessionActor, (s) => s.context.token);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
-  const signedIn = token !== null;
-  const customer = useQuery({
-    queryKey: ['customer-info'],
-    queryFn: ({ signal }) => fetchCustomerInfo(signal),
-    staleTime: CACHE_TIERS.live,
-    enabled: signedIn,
-  });
+  const signedIn = useSignedIn();
+  const guestId = useCartOwner().guestId;
+  const customer = useCustomerInfo(signedIn);
   // The parcel home's query: a category chosen there is already known here.
-  const categories = useHomeQuery(
-    'parcel-categories',
-    fetchParcelCategories,
-    CACHE_TIERS.categories,
-  );
-  const instructions = useQuery({
-    queryKey: ['parcel-instructions'],
-    queryFn: ({ signal }) => fetchParcelInstructions(signal),
-    staleTime: CACHE_TIERS.categories,
-  });
+  const categories = useHomeQuery(homeQueries.parcelCategories);
+  const instructions = useParcelInstructions();
 
   if (place.zoneIds === null || place.latLng === null) return <ZoneRequired />;
   if (categories.isError)

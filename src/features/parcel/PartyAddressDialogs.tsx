@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
-import { AddressDialog, LocationDialog } from '@/app/lazy-views';
+import { AddressDialog, LocationDialog } from '@/app/feature-slots';
 import { useTranslation } from 'react-i18next';
 import type { ParcelParty, ParcelPlace } from '@machines/parcel-order.machine';
 import type { PickedLocation } from '@machines/location.machine';
-import { newAddressForm } from '@/features/address/saved-address';
+import { newAddressForm } from '@/features/address';
 import '@/i18n/texts/parcel';
 
 type Props = {

@@ -7,7 +7,7 @@ import { useParams } from 'wouter';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
-import { ZoneRequired } from '@/features/catalogue/ZoneRequired';
+import { ZoneRequired } from '@/features/catalogue';
 import { PrescriptionForm } from './PrescriptionForm';
 import { usePrescriptionOrderPage } from './use-prescription-order-page';
 import '@/i18n/texts/checkout';

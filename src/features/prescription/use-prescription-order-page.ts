@@ -1,12 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
-import { fetchCustomerInfo } from '@/api/account';
-import { fetchStore } from '@/api/catalogue';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { sessionActor } from '@/app/session';
+import { useCartOwner, useSignedIn } from '@/app/use-session';
 import { useConfig } from '@/app/use-config';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import { prescriptionDelivery } from '@/domain/prescription-delivery';
 import { useStoredPlace } from '@/platform/location-store';
+import { usePrescriptionStore } from './use-prescription-store';
 
 /**
  * What `/prescription-order/{store}` shows: a zone first, nothing where the config turns
@@ -16,21 +13,10 @@ import { useStoredPlace } from '@/platform/location-store';
 export function usePrescriptionOrderPage(storeId: string) {
   const place = useStoredPlace();
   const config = useConfig();
-  const token = useSelector(sessionActor, (s) => s.context.token);
-  const guestId = useSelector(sessionActor, (s) => s.context.guestId);
-  const signedIn = token !== null;
-  const customer = useQuery({
-    queryKey: ['customer-info'],
-    queryFn: ({ signal }) => fetchCustomerInfo(signal),
-    staleTime: CACHE_TIERS.live,
-    enabled: signedIn,
-  });
-  const store = useQuery({
-    queryKey: ['store', storeId, { zoneIds: place.zoneIds }],
-    queryFn: ({ signal }) => fetchStore(storeId, signal),
-    staleTime: CACHE_TIERS.catalogue,
-    enabled: place.zoneIds !== null,
-  });
+  const signedIn = useSignedIn();
+  const guestId = useCartOwner().guestId;
+  const customer = useCustomerInfo(signedIn);
+  const store = usePrescriptionStore(storeId);
 
   if (place.zoneIds === null || place.latLng === null) return { kind: 'zoneRequired' } as const;
   if (config.data && !config.data.prescription_order_status) return { kind: 'off' } as const;

@@ -6,7 +6,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AccessGate } from '@/app/AccessGate';
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/app/use-config';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ACCESS_RULES } from '@/domain/access';
@@ -17,13 +17,13 @@ import {
   profilePageOf,
   type ProfilePage,
 } from '@/domain/profile-pages';
-import { AddressBook } from '@/features/address/AddressBook';
-import { MyOrders } from '@/features/orders/MyOrdersPage';
+import { AddressBook } from '@/features/address';
+import { MyOrders } from '@/features/orders';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
+import { Inbox } from '@/app/feature-slots';
 
 const ProfileSettings = lazyView(() => import('./ProfileSettings'), { fallback: <PageSpinner /> });
-const Inbox = lazyView(() => import('@/features/chat/Inbox'), { fallback: <PageSpinner /> });
 
 /** `/profile?page=…` (SPEC §2): the account's pages beside the one asked for; signed in only. */
 export default function ProfileRoute() {

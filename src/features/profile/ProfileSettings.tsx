@@ -10,23 +10,23 @@ import { Text } from '@chakra-ui/react/text';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { navigate } from 'wouter/use-browser-location';
-import type { CustomerProfile } from '@/api/schemas/profile';
+import type { CustomerInfo } from '@/api/schemas/account';
 import { useConnect } from '@/app/flow-actor';
 import { useProfileEditFlow } from '@/app/flows/profile-edit';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import { ErrorState } from '@/components/ErrorState';
 import { SubmitButton } from '@/components/SubmitButton';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import type { EditableProfileField } from '@/domain/profile';
 import { DeleteAccount } from './DeleteAccount';
 import { connect } from './profile-edit.connect';
-import { useProfile } from './use-profile';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 
 /** page=profile-settings: the profile form (SPEC §5 "Profile") and account deletion. */
 export default function ProfileSettings() {
   const { t } = useTranslation();
-  const profile = useProfile();
+  const profile = useCustomerInfo();
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="3">
@@ -62,7 +62,7 @@ const FIELDS: { field: EditableProfileField; label: string; type: string; auto: 
   { field: 'email', label: 'auth.email', type: 'email', auto: 'email' },
 ];
 
-function ProfileForm({ profile }: { profile: CustomerProfile }) {
+function ProfileForm({ profile }: { profile: CustomerInfo }) {
   const { t } = useTranslation();
   const socialLogin = (profile.login_medium ?? 'manual') !== 'manual' || !!profile.social_id;
   const flow = useProfileEditFlow(

@@ -2,15 +2,16 @@ import { useMutation } from '@tanstack/react-query';
 import { removeAccount } from '@/api/profile';
 import { errorToast } from '@machines/effects';
 import { showToast } from '@/app/effects';
-import { sessionActor } from '@/app/session';
+import { useSessionActor } from '@/app/use-session';
 
 /** `customer/remove-account`: the provider's words ('Account has been deleted'), then signed out to `/`. */
 export function useDeleteAccount() {
+  const session = useSessionActor();
   return useMutation({
     mutationFn: removeAccount,
     onSuccess: (message) => {
       showToast({ type: 'toast', status: 'success', message });
-      sessionActor.send({ type: 'ACCOUNT_DELETED' });
+      session.send({ type: 'ACCOUNT_DELETED' });
     },
     onError: (error) => showToast(errorToast(error)),
   });

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { useTranslation } from 'react-i18next';
-import { useBrands, useCategories } from '@/features/catalogue/use-catalogue';
+import { useBrands, useCategories } from '@/features/catalogue';
 import type { connect } from './search-results.connect';
 import '@/i18n/texts/shared';
 

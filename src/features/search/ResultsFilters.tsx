@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SideDrawer } from '@/components/SideDrawer';
 import { popoverSlotRecipe, sliderSlotRecipe } from '@/components/slot-recipes';
-import { useBrands, useCategories } from '@/features/catalogue/use-catalogue';
+import { useBrands, useCategories } from '@/features/catalogue';
 import type { connect } from './search-results.connect';
 import { NARROW, WIDE } from '@/components/breakpoints';
 import '@/i18n/texts/shared';

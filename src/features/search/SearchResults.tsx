@@ -9,7 +9,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { ItemCard } from '@/components/ItemCard';

@@ -2,9 +2,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchCategories, fetchStoreList } from '@/api/home';
-import { useHomeQuery } from '@/features/home/use-home-query';
+import { homeQueries } from '@/api/queries/home';
+import { useHomeQuery } from '@/app/use-home-query';
 import '@/i18n/texts/shared';
 
 /** SPEC §9: menus show 10 items. */
@@ -55,17 +54,9 @@ function MenuList({
 /** The phone drawer's Categories, Latest and Popular stores (SPEC §2 mobile navbar). */
 export function MenuLists({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation();
-  const categories = useHomeQuery('categories', fetchCategories, CACHE_TIERS.categories);
-  const latest = useHomeQuery(
-    'stores-latest',
-    (signal) => fetchStoreList('latest', signal),
-    CACHE_TIERS.catalogue,
-  );
-  const popular = useHomeQuery(
-    'stores-popular',
-    (signal) => fetchStoreList('popular', signal),
-    CACHE_TIERS.catalogue,
-  );
+  const categories = useHomeQuery(homeQueries.categories);
+  const latest = useHomeQuery((scope) => homeQueries.storeList(scope, 'latest'));
+  const popular = useHomeQuery((scope) => homeQueries.storeList(scope, 'popular'));
   const stores = (list: { id: number; name: string; slug?: string | null }[] = []) =>
     list.map((store) => ({
       id: store.id,

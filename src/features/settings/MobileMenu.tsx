@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyView } from '@/app/lazy-views';
+import { lazyView } from '@/components/lazy-view';
 import { hiddenWhenWide } from '@/components/breakpoints';
 import { MenuIcon } from '@/components/icons';
 import '@/i18n/texts/shared';

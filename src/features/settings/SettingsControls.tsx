@@ -3,7 +3,8 @@ import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
-import { languageActor, themeActor } from '@/app/settings-flow';
+import { useAppActor } from '@/app/app-system';
+import { createLanguageActor, createThemeActor } from '@/app/settings-flow';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { MoonIcon, SunIcon } from '@/components/icons';
@@ -16,8 +17,8 @@ const Select = chakra('select');
 /** The theme toggle and the language switcher (SPEC §2 navbar), views of their machines. */
 export default function SettingsControls({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
-  const theme = useConnect(themeActor, connectTheme);
-  const language = useConnect(languageActor, connectLanguage);
+  const theme = useConnect(useAppActor(createThemeActor), connectTheme);
+  const language = useConnect(useAppActor(createLanguageActor), connectLanguage);
   const pendingName = LANGUAGES.find((entry) => entry.code === language.pendingCode)?.name ?? '';
   return (
     // On phones these live in the side drawer (SPEC §2), not in the top bar.

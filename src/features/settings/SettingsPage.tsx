@@ -6,7 +6,8 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
-import { languageActor, themeActor } from '@/app/settings-flow';
+import { useAppActor } from '@/app/app-system';
+import { createLanguageActor, createThemeActor } from '@/app/settings-flow';
 import { LANGUAGES } from '@/i18n';
 import { saveNotifications, useNotificationsOn } from '@/platform/notification-setting';
 import { connectLanguage, connectTheme } from './settings.connect';
@@ -23,8 +24,8 @@ const Label = chakra('label');
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const theme = useConnect(themeActor, connectTheme);
-  const language = useConnect(languageActor, connectLanguage);
+  const theme = useConnect(useAppActor(createThemeActor), connectTheme);
+  const language = useConnect(useAppActor(createLanguageActor), connectLanguage);
   const notifications = useNotificationsOn();
   return (
     <Container maxW="2xl" py="8">

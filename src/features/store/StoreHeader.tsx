@@ -6,7 +6,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import type { StoreDetails } from '@/api/schemas/store-page';
-import { WishlistHeart } from '@/app/lazy-views';
+import { WishlistHeart } from '@/app/feature-slots';
 import { useMoney } from '@/app/use-money';
 import type { connect } from './store-page.connect';
 import { ClosedOverlay } from '@/components/ClosedOverlay';

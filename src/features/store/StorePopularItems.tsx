@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useAddToCart } from '@/app/use-add-to-cart';
 import { ErrorState } from '@/components/ErrorState';
 import { ItemCard } from '@/components/ItemCard';
-import { Rail } from '@/features/home/sections/SectionFrame';
+import { Rail } from '@/features/home';
 import { useStorePopularItems } from './use-store-page';
 
 /** The store's most ordered items (`stores/popular-items/{id}`) as a rail; none, no section. */

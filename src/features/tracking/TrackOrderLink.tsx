@@ -2,14 +2,14 @@ import { IconButton } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
-import { sessionActor } from '@/app/session';
-import { connect as connectSession } from '@/features/account/session.connect';
+import { useSessionActor } from '@/app/use-session';
+import { connectSession } from '@/features/account';
 import '@/i18n/texts/orders';
 
 /** SPEC §2 navbar: the track-order icon, for visitors signed out (the navbar shows it with a location). */
 export default function TrackOrderLink() {
   const { t } = useTranslation();
-  const { isSignedIn } = useConnect(sessionActor, connectSession);
+  const { isSignedIn } = useConnect(useSessionActor(), connectSession);
   if (isSignedIn) return null;
   return (
     <Link href="/track-order" asChild>

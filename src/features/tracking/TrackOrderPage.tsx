@@ -5,18 +5,17 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useSelector } from '@xstate/react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useConnect } from '@/app/flow-actor';
 import { useTrackOrderFlow } from '@/app/flows/track-order';
-import { TrackingDrawer } from '@/app/lazy-views';
-import { sessionActor } from '@/app/session';
+import { TrackingDrawer } from '@/app/feature-slots';
+import { useCartOwner, useSessionActor } from '@/app/use-session';
 import { trackOrderFieldsOf, trackOrderHref, trackOrderQueryOf } from '@/app/url/order-urls';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
-import { connect as connectSession } from '@/features/account/session.connect';
-import { connect } from '@/features/home/sections/parcel-tracking.connect';
+import { connectSession } from '@/features/account';
+import { connectParcelTracking as connect } from '@/features/home';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/orders';
 
@@ -28,8 +27,8 @@ export default function TrackOrderPage() {
   const { t } = useTranslation();
   const search = useSearch();
   const form = useConnect(useTrackOrderFlow(trackOrderFieldsOf(search)), connect);
-  const session = useConnect(sessionActor, connectSession);
-  const guestId = useSelector(sessionActor, (snapshot) => snapshot.context.guestId);
+  const session = useConnect(useSessionActor(), connectSession);
+  const guestId = useCartOwner().guestId;
   const query = trackOrderQueryOf(search, { signedIn: session.isSignedIn, guestId });
   return (
     <Container maxW="xl" py="8">

@@ -12,7 +12,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { SideDrawer } from '@/components/SideDrawer';
 import { courierChatPath } from '@/domain/chat';
 import { TRACKING_STEPS } from '@/domain/order-status';
-import { OfflineMap, type MapMarker } from '@/features/location/OfflineMap';
+import { OfflineMap, type MapMarker } from '@/features/location';
 import type { TrackingQuery } from '@machines/order-tracking.machine';
 import { useConnect } from '@/app/flow-actor';
 import { useOrderTrackingFlow } from '@/app/flows/order-tracking';

@@ -16,7 +16,7 @@ import { pointsWorth } from '@/domain/loyalty';
 import { PointTransferDialog } from './PointTransferDialog';
 import { connect } from './point-transfer.connect';
 import { TransactionList } from './TransactionList';
-import { useCustomerInfo } from './use-account';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 

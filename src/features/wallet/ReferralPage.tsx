@@ -9,9 +9,9 @@ import { AccessGate } from '@/app/AccessGate';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
-import { CopyButton } from '@/features/coupons/CopyButton';
+import { CopyButton } from '@/features/coupons';
 import { canShare, shareText } from '@/platform/share';
-import { useCustomerInfo } from './use-account';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 

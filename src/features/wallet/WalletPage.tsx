@@ -9,7 +9,7 @@ import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
 import { TransactionList } from './TransactionList';
-import { useCustomerInfo } from './use-account';
+import { useCustomerInfo } from '@/app/use-customer-info';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 

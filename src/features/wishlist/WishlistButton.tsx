@@ -1,9 +1,8 @@
 import { Button } from '@chakra-ui/react/button';
-import { useSelector } from '@xstate/react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { lazyView } from '@/app/lazy-views';
-import { sessionActor } from '@/app/session';
+import { lazyView } from '@/components/lazy-view';
+import { useSignedIn } from '@/app/use-session';
 import '@/i18n/texts/shared';
 
 const WishlistDrawer = lazyView(() => import('./WishlistDrawer'));
@@ -11,7 +10,7 @@ const WishlistDrawer = lazyView(() => import('./WishlistDrawer'));
 /** The navbar's wishlist button (signed-in customers with a zone) and its drawer. */
 export default function WishlistButton() {
   const { t } = useTranslation();
-  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const signedIn = useSignedIn();
   const [open, setOpen] = useState(false);
   if (!signedIn) return null;
   return (

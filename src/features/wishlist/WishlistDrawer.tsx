@@ -15,7 +15,8 @@ import { tabsSlotRecipe } from '@/components/slot-recipes';
 import { priceDisplay } from '@/domain/item-badges';
 import { wishlistTabNames } from '@/domain/wishlist';
 import { useStoredPlace } from '@/platform/location-store';
-import { useWishlist, type Wish } from './use-wishlist';
+import type { Wish } from '@/domain/wishlist';
+import { useWishlist } from './use-wishlist';
 import { EmptyState } from '@/components/EmptyState';
 import '@/i18n/texts/shared';
 

@@ -1,6 +1,7 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
-import { useWishlist, type Wish } from './use-wishlist';
+import type { Wish } from '@/domain/wishlist';
+import { useWishlist } from './use-wishlist';
 import '@/i18n/texts/shared';
 
 /** The heart on item and store cards and the item detail: add to or remove from the wishlist. */

@@ -1,24 +1,15 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { useSelector } from '@xstate/react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { errorToast, toastKey } from '@machines/effects';
-import type { Item, Store } from '@/api/schemas/catalogue';
 import type { Wishlist } from '@/api/schemas/wishlist';
-import { addToWishlist, fetchWishlist, removeFromWishlist } from '@/api/wishlist';
-import { CACHE_TIERS } from '@/api/cache-tiers';
+import { invalidateWishlists, wishlistQueries } from '@/api/queries/wishlist';
+import { addToWishlist, removeFromWishlist } from '@/api/wishlist';
 import { showToast } from '@/app/effects';
-import { queryClient } from '@/app/query-client';
-import { sessionActor } from '@/app/session';
-import { isWished, withWish, withoutWish, type WishTarget } from '@/domain/wishlist';
+import { useSignedIn } from '@/app/use-session';
+import { isWished, withWish, withoutWish, type Wish, type WishTarget } from '@/domain/wishlist';
 import { useStoredPlace } from '@/platform/location-store';
 import '@/i18n/texts/shared';
 
-export type Wish = { kind: 'item'; entry: Item } | { kind: 'store'; entry: Store };
-
 const EMPTY: Wishlist = { item: [], store: [] };
-
-function wishlistKey(zoneIds: number[] | null, moduleId: number | undefined) {
-  return ['wishlist', { zoneIds, moduleId }] as const;
-}
 
 function targetOf(wish: Wish): WishTarget {
   return { kind: wish.kind, id: wish.entry.id };
@@ -29,15 +20,12 @@ function targetOf(wish: Wish): WishTarget {
  * a zone), with add and remove shown at once and undone, with the provider's words, when refused.
  */
 export function useWishlist() {
-  const signedIn = useSelector(sessionActor, (s) => s.context.token !== null);
+  const queryClient = useQueryClient();
+  const signedIn = useSignedIn();
   const place = useStoredPlace();
-  const key = wishlistKey(place.zoneIds, place.module?.id);
-  const list = useQuery({
-    queryKey: key,
-    queryFn: ({ signal }) => fetchWishlist(signal),
-    enabled: signedIn && place.zoneIds !== null,
-    staleTime: CACHE_TIERS.wishlist,
-  });
+  const query = wishlistQueries.of(place.zoneIds, place.module?.id);
+  const key = query.queryKey;
+  const list = useQuery({ ...query, enabled: signedIn && place.zoneIds !== null });
   const change = useMutation({
     mutationFn: ({ wish, add }: { wish: Wish; add: boolean }) =>
       add ? addToWishlist(targetOf(wish)) : removeFromWishlist(targetOf(wish)),
@@ -56,7 +44,7 @@ export function useWishlist() {
       showToast(errorToast(error));
     },
     onSuccess: (message) => showToast({ type: 'toast', status: 'success', message }),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: ['wishlist'] }),
+    onSettled: () => invalidateWishlists(queryClient),
   });
   const wished = (target: WishTarget) => isWished(list.data, target);
   const pendingTarget = change.isPending ? targetOf(change.variables.wish) : null;

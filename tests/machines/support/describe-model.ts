@@ -5,7 +5,11 @@
  * matched, so a misspelt key cannot silently assert nothing.
  */
 import { describe, expect, it } from 'vitest';
-import { generatePaths, type GeneratedPath, type MachineModel } from './model';
+import {
+  generatePaths,
+  type GeneratedPath,
+  type MachineModel,
+} from '../../../src/flows/model/model';
 import { replayPath, type StepContext } from './replay';
 
 export type StateAssertions = Record<string, (context: StepContext) => void | Promise<void>>;

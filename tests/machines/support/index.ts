@@ -1,4 +1,4 @@
-export * from './model';
+export * from '../../../src/flows/model/model';
 export * from './replay';
 export * from './coverage';
-export * from './models';
+export * from '../../../src/flows/model/models';

@@ -5,12 +5,11 @@ import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchBanners } from '@/api/home';
+import { homeQueries } from '@/api/queries/home';
 import { useConnect } from '@/app/flow-actor';
 import { useCarouselFlow } from '@/app/flows/carousel';
 import { bannerTarget, campaignPath, type BannerTarget } from '@/domain/home-layout';
-import { useHomeQuery } from '../use-home-query';
+import { useHomeQuery } from '@/app/use-home-query';
 import { connect } from './carousel.connect';
 import { SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
@@ -20,7 +19,7 @@ type Slide = { key: string; title: string; image: string | null; target: BannerT
 /** SPEC §2 home banners (and the running campaigns): a carousel, each slide leading per SPEC §4. */
 export function BannersSection() {
   const { t } = useTranslation();
-  const query = useHomeQuery('banners', fetchBanners, CACHE_TIERS.banners);
+  const query = useHomeQuery(homeQueries.banners);
   return (
     <SectionFrame
       title={t('home.sections.banners')}

@@ -3,13 +3,12 @@ import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchCampaignItems } from '@/api/catalogue';
+import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
 import { campaignItemPath } from '@/domain/home-layout';
 import { priceDisplay } from '@/domain/item-badges';
-import { useHomeQuery } from '../use-home-query';
+import { useHomeQuery } from '@/app/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
 
@@ -20,7 +19,7 @@ import '@/i18n/texts/catalogue';
 export function CampaignItemsSection({ storeIds }: { storeIds?: number[] }) {
   const { t } = useTranslation();
   const money = useMoney();
-  const query = useHomeQuery('campaign-items', fetchCampaignItems, CACHE_TIERS.banners);
+  const query = useHomeQuery(homeQueries.campaignItems);
   const title = t('home.sections.campaignItems');
   const pick = (list: Item[]) =>
     storeIds ? list.filter((item) => storeIds.includes(item.store_id)) : list;

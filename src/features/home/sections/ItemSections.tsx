@@ -1,13 +1,13 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchFlashSale, fetchItemList, type ItemListKind } from '@/api/home';
+import type { ItemListKind } from '@/api/home';
+import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';
 import { useAddToCart } from '@/app/use-add-to-cart';
 import { ItemCard, type ItemCardLayout } from '@/components/ItemCard';
 import { useStoredPlace } from '@/platform/location-store';
-import { useHomeQuery } from '../use-home-query';
+import { useHomeQuery } from '@/app/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
 
@@ -29,11 +29,7 @@ function cardLayoutOf(kind: ItemListKind, moduleType: string | undefined): ItemC
 export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleKey: string }) {
   const { t } = useTranslation();
   const layout = cardLayoutOf(kind, useStoredPlace().module?.module_type);
-  const query = useHomeQuery(
-    `items-${kind}`,
-    (signal) => fetchItemList(kind, signal),
-    CACHE_TIERS.popularItems,
-  );
+  const query = useHomeQuery((scope) => homeQueries.itemList(scope, kind));
   const title = t(titleKey);
   return (
     <SectionFrame
@@ -98,7 +94,7 @@ function ItemRail({
 /** SPEC §2 grocery: the running flash sale, up to 15 products, each with its stock bar (sold/stock). */
 export function FlashSaleSection() {
   const { t } = useTranslation();
-  const query = useHomeQuery('flash-sale', fetchFlashSale, CACHE_TIERS.popularItems);
+  const query = useHomeQuery(homeQueries.flashSale);
   return (
     <SectionFrame
       title={t('home.sections.flashSale')}

@@ -7,13 +7,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchParcelCategories, fetchVideoContent, fetchWhyChoose } from '@/api/home';
+import { homeQueries } from '@/api/queries/home';
 import { useConnect } from '@/app/flow-actor';
-import { TrackingDrawer } from '@/app/lazy-views';
+import { TrackingDrawer } from '@/app/feature-slots';
 import { useParcelTrackingFlow } from '@/app/flows/parcel-tracking';
 import { parcelDeliveryHref } from '@/app/url/parcel-delivery';
-import { useHomeQuery } from '../use-home-query';
+import { useHomeQuery } from '@/app/use-home-query';
 import { connect } from './parcel-tracking.connect';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
@@ -21,7 +20,7 @@ import '@/i18n/texts/catalogue';
 /** 'We Deliver Everything': the parcel categories. */
 export function ParcelCategoriesSection() {
   const { t } = useTranslation();
-  const query = useHomeQuery('parcel-categories', fetchParcelCategories, CACHE_TIERS.categories);
+  const query = useHomeQuery(homeQueries.parcelCategories);
   return (
     <SectionFrame
       title={t('home.sections.parcelCategories')}
@@ -75,7 +74,7 @@ export function ParcelCategoriesSection() {
 /** Why choose us: the parcel service's promises. */
 export function WhyChooseSection() {
   const { t } = useTranslation();
-  const query = useHomeQuery('why-choose', fetchWhyChoose, CACHE_TIERS.banners);
+  const query = useHomeQuery(homeQueries.whyChoose);
   const title = t('home.sections.whyChoose');
   return (
     <SectionFrame title={title} query={query} isEmpty={(data) => data.banners.length === 0}>
@@ -103,7 +102,7 @@ export function WhyChooseSection() {
 /** 'Easiest way to get services': the video or image with its three steps. */
 export function HowItWorksSection() {
   const { t } = useTranslation();
-  const query = useHomeQuery('video-content', fetchVideoContent, CACHE_TIERS.banners);
+  const query = useHomeQuery(homeQueries.videoContent);
   return (
     <SectionFrame
       title={t('home.sections.howItWorks')}

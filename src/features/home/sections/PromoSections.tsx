@@ -4,17 +4,10 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import {
-  fetchCampaigns,
-  fetchCategories,
-  fetchCommonConditions,
-  fetchCoupons,
-  fetchOtherBanners,
-} from '@/api/home';
+import { homeQueries } from '@/api/queries/home';
 import { useMoney } from '@/app/use-money';
 import { campaignPath } from '@/domain/home-layout';
-import { useHomeQuery } from '../use-home-query';
+import { useHomeQuery } from '@/app/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
 
@@ -43,11 +36,7 @@ function Tile({ href, image, title }: { href: string; image?: string | null; tit
 /** Categories (SPEC §9 featured categories: featured 1, panel of 20). */
 export function CategoriesSection({ featured = false }: { featured?: boolean }) {
   const { t } = useTranslation();
-  const query = useHomeQuery(
-    'categories',
-    fetchCategories,
-    featured ? CACHE_TIERS.featuredCategories : CACHE_TIERS.categories,
-  );
+  const query = useHomeQuery((scope) => homeQueries.categories(scope, featured));
   const title = t(featured ? 'home.sections.featuredCategories' : 'home.sections.categories');
   const pick = (list: NonNullable<typeof query.data>) =>
     (featured ? list.filter((category) => category.featured) : list).slice(0, 20);
@@ -76,7 +65,7 @@ export function CategoriesSection({ featured = false }: { featured?: boolean }) 
 
 export function CampaignsSection() {
   const { t } = useTranslation();
-  const query = useHomeQuery('campaigns', fetchCampaigns, CACHE_TIERS.banners);
+  const query = useHomeQuery(homeQueries.campaigns);
   const title = t('home.sections.campaigns');
   return (
     <SectionFrame title={title} query={query} isEmpty={(list) => list.length === 0}>
@@ -109,7 +98,7 @@ export function CampaignsSection() {
 export function CouponsSection() {
   const { t } = useTranslation();
   const money = useMoney();
-  const query = useHomeQuery('coupons', fetchCoupons, CACHE_TIERS.banners);
+  const query = useHomeQuery(homeQueries.coupons);
   const title = t('home.sections.coupons');
   return (
     <SectionFrame title={title} query={query} isEmpty={(list) => list.length === 0}>
@@ -151,7 +140,7 @@ export function CouponsSection() {
 /** The module's promotional banner (ecommerce) or bottom banner (grocery), from other-banners. */
 export function PromoBannerSection({ which }: { which: 'promo' | 'bottom' }) {
   const { t } = useTranslation();
-  const query = useHomeQuery('other-banners', fetchOtherBanners, CACHE_TIERS.banners);
+  const query = useHomeQuery(homeQueries.otherBanners);
   const imageOf = (data: NonNullable<typeof query.data>) =>
     which === 'promo'
       ? (data.top_offer_banner_full_url ?? data.new_arrival_section_banner_full_url)
@@ -180,11 +169,7 @@ export function PromoBannerSection({ which }: { which: 'promo' | 'bottom' }) {
 /** Pharmacy: common conditions (SPEC §9 limit 20, cache 480000 ms). */
 export function CommonConditionsSection() {
   const { t } = useTranslation();
-  const query = useHomeQuery(
-    'common-conditions',
-    fetchCommonConditions,
-    CACHE_TIERS.commonConditions,
-  );
+  const query = useHomeQuery(homeQueries.commonConditions);
   const title = t('home.sections.commonConditions');
   return (
     <SectionFrame title={title} query={query} isEmpty={(list) => list.length === 0}>

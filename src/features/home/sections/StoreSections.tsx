@@ -5,14 +5,14 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { CACHE_TIERS } from '@/api/cache-tiers';
-import { fetchStoreList, type StoreListKind } from '@/api/home';
+import type { StoreListKind } from '@/api/home';
+import { homeQueries } from '@/api/queries/home';
 import type { Store } from '@/api/schemas/catalogue';
 import { useConfig } from '@/app/use-config';
 import { StoreCard } from '@/components/StoreCard';
 import { useStoredPlace } from '@/platform/location-store';
 import { readVisitedStores } from '@/platform/visited-stores';
-import { useHomeQuery } from '../use-home-query';
+import { useHomeQuery } from '@/app/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import { VisitedProducts } from './VisitedProducts';
 import '@/i18n/texts/catalogue';
@@ -28,11 +28,7 @@ export function StoreRailSection({
   featuredOnly?: boolean;
 }) {
   const { t } = useTranslation();
-  const query = useHomeQuery(
-    `stores-${kind}`,
-    (signal) => fetchStoreList(kind, signal),
-    CACHE_TIERS.catalogue,
-  );
+  const query = useHomeQuery((scope) => homeQueries.storeList(scope, kind));
   const pick = (stores: Store[]) =>
     featuredOnly ? stores.filter((store) => isFeatured(store)) : stores;
   const title = t(titleKey);

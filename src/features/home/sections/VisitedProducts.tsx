@@ -3,7 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { ItemModal } from '@/app/lazy-views';
+import { ItemModal } from '@/app/feature-slots';
 import { Picture } from '@/components/Picture';
 import { opensAsModal } from '@/domain/item-badges';
 import type { VisitedProduct } from '@/platform/visited-stores';

@@ -1,0 +1,114 @@
+/**
+ * The layers of DESIGN §2, enforced by `npm run lint` (docs/ARCHITECTURE.md explains them).
+ * Type-only imports count too: a type is a dependency a reader has to follow.
+ */
+const feature = '^src/features/([^/]+)/';
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment:
+        'No import circle, static or dynamic: each module can be read after the ones it imports.',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'machines-are-pure',
+      comment:
+        'machines/ imports only machines/, src/domain and xstate: no React, no HTTP, no app.',
+      severity: 'error',
+      from: { path: '^machines/' },
+      to: { pathNot: ['^machines/', '^src/domain/', '^node_modules/xstate/'] },
+    },
+    {
+      name: 'domain-is-pure',
+      comment:
+        "src/domain holds pure rules over the contract's shapes (src/api/schemas): no React, no machines, no HTTP, no app, no views.",
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: {
+        path: [
+          '^src/',
+          '^machines/',
+          '^node_modules/(react|react-dom|@xstate|ofetch|@tanstack|@chakra-ui)/',
+        ],
+        pathNot: ['^src/domain/', '^src/api/schemas/'],
+      },
+    },
+    {
+      name: 'api-imports-no-react-machines-or-app',
+      comment: 'src/api is the only HTTP: it imports no React, no machines, no app, no views.',
+      severity: 'error',
+      from: { path: '^src/api/' },
+      to: {
+        path: [
+          '^machines/',
+          '^src/(app|features|components|flows)/',
+          '^node_modules/(react|react-dom|@xstate|@chakra-ui)/',
+        ],
+      },
+    },
+    {
+      name: 'components-import-no-feature',
+      comment:
+        'src/components are shared pieces: a feature view reaches them through the app (a slot), never an import.',
+      severity: 'error',
+      from: { path: '^src/components/' },
+      to: { path: '^src/features/' },
+    },
+    {
+      name: 'features-meet-through-index',
+      comment: "A feature imports another feature only through that feature's index.ts.",
+      severity: 'error',
+      from: { path: feature },
+      to: {
+        path: '^src/features/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'],
+      },
+    },
+    {
+      name: 'only-the-app-lazy-loads-features',
+      comment:
+        'src/app is the composition root: the only place that loads a feature on demand (a feature may split its own code).',
+      severity: 'error',
+      from: { pathNot: ['^src/app/', feature] },
+      to: { path: '^src/features/', dependencyTypes: ['dynamic-import'] },
+    },
+    {
+      name: 'features-lazy-load-only-themselves',
+      severity: 'error',
+      from: { path: feature },
+      to: {
+        path: '^src/features/',
+        pathNot: '^src/features/$1/',
+        dependencyTypes: ['dynamic-import'],
+      },
+    },
+    {
+      name: 'product-code-imports-no-tests',
+      comment: 'Nothing under src/, server/ or machines/ imports tests/ or e2e/.',
+      severity: 'error',
+      from: { path: '^(src|server|machines)/' },
+      to: { path: '^(tests|e2e)/' },
+    },
+    {
+      name: 'server-imports-no-spa',
+      comment: 'The provider stands alone: it imports nothing of the SPA.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^(src|machines)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: ['^dist', '^dist-ssr', 'node_modules/.vite'] },
+    tsConfig: { fileName: 'tsconfig.json' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+    },
+  },
+};

@@ -1,0 +1,47 @@
+import type { QueryClient } from '@tanstack/query-core';
+import { CACHE_TIERS } from '../cache-tiers';
+import { fetchConversations, fetchMessages, type ChatTarget } from '../chat';
+import { nextPageOf } from '../pagination';
+import type { Conversation } from '../schemas/messages';
+import { infiniteQueryOptions, queryOptions } from './options';
+
+export const chatKeys = {
+  conversations: () => ['conversations'] as const,
+  /** Every conversation's messages. */
+  allMessages: () => ['chat-messages'] as const,
+  messages: (target: ChatTarget) => ['chat-messages', target] as const,
+};
+
+export const chatQueries = {
+  /** The customer's conversations, newest first, page after page. */
+  conversations: () =>
+    infiniteQueryOptions({
+      queryKey: chatKeys.conversations(),
+      queryFn: ({ pageParam, signal }) => fetchConversations(pageParam, signal),
+      initialPageParam: 1,
+      getNextPageParam: nextPageOf(
+        (page: { total_size: number; conversations: Conversation[] }) => page.conversations,
+      ),
+      staleTime: CACHE_TIERS.live,
+    }),
+  /** One conversation's newest messages (refreshed when a message arrives, SPEC §4 "Push"). */
+  messages: (target: ChatTarget) =>
+    queryOptions({
+      queryKey: chatKeys.messages(target),
+      queryFn: ({ signal }) => fetchMessages(target, signal),
+      staleTime: CACHE_TIERS.live,
+    }),
+};
+
+/** A message arrived somewhere: it moves its conversation up the list. */
+export function invalidateConversations(client: QueryClient) {
+  return client.invalidateQueries({ queryKey: chatKeys.conversations() });
+}
+
+/** A message was sent or arrived on the chat screen: the messages and the list. */
+export function invalidateChat(client: QueryClient) {
+  return Promise.all([
+    client.invalidateQueries({ queryKey: chatKeys.allMessages() }),
+    invalidateConversations(client),
+  ]);
+}

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import type { HomeListOptions, HomeScope } from '@/api/queries/home';
+import { useStoredPlace } from '@/platform/location-store';
+
+/** What a module home's lists are answered by: the stored zone and module, the language. */
+export function useHomeScope(): HomeScope {
+  const place = useStoredPlace();
+  const { i18n } = useTranslation();
+  return { zoneIds: place.zoneIds, moduleId: place.module?.id, language: i18n.language };
+}
+
+/**
+ * One list of a module home (`homeQueries.banners`, …) in the visitor's scope; a page that shows
+ * the same list elsewhere may ask it to wait (`enabled`) or keep it fresher (`staleTime`).
+ */
+export function useHomeQuery<T>(
+  list: (scope: HomeScope) => HomeListOptions<T>,
+  options: { enabled?: boolean; staleTime?: number } = {},
+) {
+  return useQuery({ ...list(useHomeScope()), ...options });
+}

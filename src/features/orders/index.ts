@@ -1,0 +1,3 @@
+/** What other features use of `orders` (a feature imports another only through its index). */
+export { MyOrders } from './MyOrdersPage';
+export { OrderPlacedModal } from './OrderPlacedModal';
