@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { configQueries } from '@/api/queries/config';
+import { moduleQueries } from '@/api/queries/modules';
 
 /** Every active module of the provider (one cached list for the rail, switcher and landing). */
 export function useModules() {
-  return useQuery(configQueries.modules());
+  return useQuery(moduleQueries.all());
 }
