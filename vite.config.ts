@@ -26,7 +26,7 @@ const providerPort = process.env.PROVIDER_PORT ?? '8080';
 export default defineConfig({
   plugins: [react(), chakraLazyGlobalCss()],
   resolve: { alias },
-  // FLOWS_EXPLORER=0 builds the SPA without the flow explorer (src/flows/enabled.ts).
+  // FLOWS_EXPLORER=0 builds the SPA without the flow explorer (src/explorer/enabled.ts).
   define: { __FLOWS_EXPLORER__: JSON.stringify(process.env.FLOWS_EXPLORER !== '0') },
   build: {
     manifest: true,

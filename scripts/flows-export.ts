@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { machineRegistry } from '../machines';
-import { exportFileName, exportFormats, exportMachine } from '../src/flows/exports';
+import { exportFileName, exportFormats, exportMachine } from '../src/explorer/exports';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outDir = resolve(process.argv[2] ?? join(root, 'flows-export'));

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { machineRegistry } from '../../machines';
-import { listStates } from '../../src/flows/machine-graph';
+import { listStates } from '../../src/explorer/machine-graph';
 import { expectAccessible } from '../fixtures/axe';
 import { tr as t } from '../fixtures/i18n';
 
@@ -79,7 +79,7 @@ test('the diagram pans and zooms with the keyboard and the buttons', async ({ pa
   await expect.poll(async () => (await box()).width).toBeGreaterThan(fitted.width * 1.1);
 });
 
-// Every machine's layout places every state (tests/flows/layout.test.ts); here the browser draws
+// Every machine's layout places every state (tests/explorer/layout.test.ts); here the browser draws
 // them, for a flat machine, a nested one and one with parallel regions.
 const DRAWN = ['session', 'location', 'cartLineStepper'];
 

@@ -3,7 +3,7 @@ import type { StepperLine } from '../../machines/cart-line-stepper.machine';
 import { tr as t } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
-import { onItemCard } from '../../src/flows/browser-tests';
+import { onItemCard } from '../../src/explorer/browser-tests';
 import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
 import { HeldRoute } from './support/held-route';
 import { beginningWith } from './support/names';

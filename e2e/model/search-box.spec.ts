@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { tr as t } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
-import { RECENT } from '../../src/flows/model/models/search-box.model';
+import { RECENT } from '../../src/explorer/model/models/search-box.model';
 import { describeBrowserModel } from './support/browser-model';
 import { signInToken } from './support/customer';
 import { HeldRoute } from './support/held-route';

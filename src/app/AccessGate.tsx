@@ -7,7 +7,7 @@ import { accessVerdict, REFUSAL_MESSAGE_KEYS, type AccessRule } from '@/domain/a
 import { authPath } from '@/domain/auth';
 import { useStoredPlace } from '@/platform/location-store';
 import { connect as connectSession } from '@/features/account/session.connect';
-import { showToast } from './effects';
+import { showToast } from './run-effects';
 import { useConnect } from './flow-actor';
 import { useSessionActor } from './use-session';
 import { useConfig } from './use-config';

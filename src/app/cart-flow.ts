@@ -7,7 +7,7 @@ import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { withPendingAdd } from '@/domain/cart-lines';
 import type { AppActorCreator, AppSystem } from './app-system';
-import { bindEffects } from './effects';
+import { bindEffects } from './run-effects';
 import { ownerNow } from './session';
 import { cartKeyNow } from './use-cart';
 import '@/i18n/texts/shared';

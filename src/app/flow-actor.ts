@@ -7,7 +7,7 @@ import type {
   AnyStateMachine,
   SnapshotFrom,
 } from 'xstate';
-import { bindEffects } from './effects';
+import { bindEffects } from './run-effects';
 
 /** What a flow does with its actor's emitted events; returns the unsubscribe. */
 export type FlowBinding<TActor> = (actor: TActor) => () => void;

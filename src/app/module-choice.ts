@@ -1,7 +1,7 @@
 import { navigate } from 'wouter/use-browser-location';
 import { toastKey } from '@machines/effects';
 import { saveModule, type StoredModule } from '@/platform/location-store';
-import { showToast } from './effects';
+import { showToast } from './run-effects';
 import '@/i18n/texts/shared';
 
 /** Switching module from the rail or the phone switcher: stored, announced, then its home (SPEC §4). */

@@ -18,8 +18,8 @@ function page<P extends object>(importer: () => Promise<{ default: ComponentType
 const HomePage = page(() => import('@/features/home/HomePage'));
 const StorePage = page(() => import('@/features/store/StorePage'));
 const CheckoutPage = page(() => import('@/features/checkout/CheckoutPage'));
-// The literal flag (src/flows/enabled.ts): with FLOWS_EXPLORER=0 the explorer's chunk is not built.
-const FlowsPage = __FLOWS_EXPLORER__ ? page(() => import('@/flows/FlowsPage')) : null;
+// The literal flag (src/explorer/enabled.ts): with FLOWS_EXPLORER=0 the explorer's chunk is not built.
+const FlowsPage = __FLOWS_EXPLORER__ ? page(() => import('@/explorer/FlowsPage')) : null;
 const AuthPage = page(() => import('@/features/account/AuthPage'));
 const ItemPage = page(() => import('@/features/item/ItemPage'));
 const StaticPage = page(() => import('@/features/pages/StaticPage'));

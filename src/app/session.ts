@@ -5,7 +5,7 @@ import { removeWishlists } from '@/api/queries/wishlist';
 import { sessionMachine } from '@machines/session.machine';
 import { readRaw, writeRaw } from '@/platform/storage';
 import type { AppActorCreator, AppSystem } from './app-system';
-import { bindEffects } from './effects';
+import { bindEffects } from './run-effects';
 import '@/i18n/texts/shared';
 
 /** The session actor of one app: who the visitor is. Storage mirrors its context. */

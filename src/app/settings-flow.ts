@@ -6,7 +6,7 @@ import { saveTheme, storedTheme } from '@/platform/theme';
 import { languageChangeMachine } from '@machines/language-change.machine';
 import { themeMachine } from '@machines/theme.machine';
 import type { AppActorCreator } from './app-system';
-import { bindEffects } from './effects';
+import { bindEffects } from './run-effects';
 
 /** The theme of one app: the navbar's toggle and the menu drawer's show the same. */
 export const createThemeActor = (() => {

@@ -10,7 +10,7 @@ import { emptyDeliveryForm } from '@/domain/contact';
 import { addressFormMachine } from '@machines/address-form.machine';
 import { checkoutMachine } from '@machines/checkout.machine';
 import { guestContactFormMachine } from '@machines/guest-contact-form.machine';
-import { NEW_FORM, SAVED_FORM } from '../../src/flows/model/models/address-form.model';
+import { NEW_FORM, SAVED_FORM } from '../../src/explorer/model/models/address-form.model';
 import { answering, connected, pending, settle } from './support/flow';
 
 describe('address dialog connect', () => {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { describeModel, lastEvent } from './support/describe-model';
-import { addToCartModel } from '../../src/flows/model/models/add-to-cart.model';
+import { addToCartModel } from '../../src/explorer/model/models/add-to-cart.model';
 import type { StepContext } from './support/replay';
 
 const requestOf = (event: Record<string, unknown>) => {

@@ -8,7 +8,7 @@ import {
   SAVED_ADDRESS_ID,
   SAVED_FORM,
   addressFormModel,
-} from '../../src/flows/model/models/address-form.model';
+} from '../../src/explorer/model/models/address-form.model';
 import type { StepContext } from './support/replay';
 
 const REQUIRED = {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { validateAuth } from '../../src/domain/auth';
 import { describeModel } from './support/describe-model';
-import { RETURN_TO, TOKEN, authFormModel } from '../../src/flows/model/models/auth-form.model';
+import { RETURN_TO, TOKEN, authFormModel } from '../../src/explorer/model/models/auth-form.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { campaignCountdownMachine } from '../../machines/campaign-countdown.machine';
 import { describeModel } from './support/describe-model';
-import { campaignCountdownModel } from '../../src/flows/model/models/campaign-countdown.model';
+import { campaignCountdownModel } from '../../src/explorer/model/models/campaign-countdown.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, emitted, calls }: StepContext) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { carouselMachine } from '../../machines/carousel.machine';
 import { describeModel } from './support/describe-model';
-import { carouselModel } from '../../src/flows/model/models/carousel.model';
+import { carouselModel } from '../../src/explorer/model/models/carousel.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event }: StepContext) {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cartLineStepperMachine, type StepperLine } from '../../machines/cart-line-stepper.machine';
 import { errorToast } from '../../machines/effects';
 import { describeModel } from './support/describe-model';
-import { cartLineStepperModel } from '../../src/flows/model/models/cart-line-stepper.model';
+import { cartLineStepperModel } from '../../src/explorer/model/models/cart-line-stepper.model';
 import type { StepContext } from './support/replay';
 
 const toast = (status: string, messageKey: string) => ({ type: 'toast', status, messageKey });

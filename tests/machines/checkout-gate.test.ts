@@ -4,7 +4,7 @@ import { describeModel, lastEvent } from './support/describe-model';
 import {
   CHECKOUT_FACTS,
   checkoutGateModel,
-} from '../../src/flows/model/models/checkout-gate.model';
+} from '../../src/explorer/model/models/checkout-gate.model';
 import type { StepContext } from './support/replay';
 
 const navigate = (to: string) => ({ type: 'navigate', to });

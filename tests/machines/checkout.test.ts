@@ -15,12 +15,12 @@ import {
 } from '../../src/domain/contact';
 import { placedOrderPath } from '../../src/domain/placed-order';
 import { describeModel } from './support/describe-model';
-import { generatePaths } from '../../src/flows/model/model';
+import { generatePaths } from '../../src/explorer/model/model';
 import {
   IDEMPOTENCY_KEY,
   PLACED,
   checkoutModel,
-} from '../../src/flows/model/models/checkout.model';
+} from '../../src/explorer/model/models/checkout.model';
 import { replayPath, type StepContext } from './support/replay';
 
 const REQUIRED_MESSAGES = {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
-import { GRO10, STORE_ID, couponApplyModel } from '../../src/flows/model/models/coupon-apply.model';
+import { GRO10, STORE_ID, couponApplyModel } from '../../src/explorer/model/models/coupon-apply.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

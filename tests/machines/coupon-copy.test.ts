@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { couponCopyMachine } from '../../machines/coupon-copy.machine';
 import { describeModel } from './support/describe-model';
-import { COUPON_CODE, couponCopyModel } from '../../src/flows/model/models/coupon-copy.model';
+import { COUPON_CODE, couponCopyModel } from '../../src/explorer/model/models/coupon-copy.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, event, emitted, calls }: StepContext) {

@@ -8,8 +8,8 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines';
 import { formatTable, MachineCoverage } from './support/coverage';
-import { generatePaths } from '../../src/flows/model/model';
-import { machineModels } from '../../src/flows/model/models';
+import { generatePaths } from '../../src/explorer/model/model';
+import { machineModels } from '../../src/explorer/model/models';
 import { replayPath } from './support/replay';
 
 const results: MachineCoverage[] = [];

@@ -8,7 +8,7 @@ import { describeModel } from './support/describe-model';
 import {
   FAILED_ORDER_ID,
   failedPaymentModel,
-} from '../../src/flows/model/models/failed-payment.model';
+} from '../../src/explorer/model/models/failed-payment.model';
 import type { StepContext } from './support/replay';
 
 const HOME = { type: 'navigate', to: '/home' };

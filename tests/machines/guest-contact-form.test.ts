@@ -5,7 +5,7 @@ import { describeModel } from './support/describe-model';
 import {
   FILLED_CONTACT,
   guestContactFormModel,
-} from '../../src/flows/model/models/guest-contact-form.model';
+} from '../../src/explorer/model/models/guest-contact-form.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls }: StepContext) {

@@ -19,7 +19,7 @@ import {
   RICE_CART_LINE,
   T_SHIRT,
   itemOptionsModel,
-} from '../../src/flows/model/models/item-options.model';
+} from '../../src/explorer/model/models/item-options.model';
 import type { StepContext } from './support/replay';
 
 const toast = (messageKey: string, values?: Record<string, string | number>) => ({

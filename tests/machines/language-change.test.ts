@@ -7,7 +7,7 @@ import {
   BENGALI,
   ENGLISH,
   languageChangeModel,
-} from '../../src/flows/model/models/language-change.model';
+} from '../../src/explorer/model/models/language-change.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls }: StepContext) {

@@ -8,7 +8,7 @@ import {
   type ZoneAnswer,
 } from '../../machines/location.machine';
 import { describeModel } from './support/describe-model';
-import { locationModel } from '../../src/flows/model/models/location.model';
+import { locationModel } from '../../src/explorer/model/models/location.model';
 import type { StepContext } from './support/replay';
 
 /** The last settled zone lookup or place lookup, whichever came last. */

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { wholeCatalogue } from '@/i18n/whole-catalogue';
-import { generatePaths } from '../../src/flows/model/model';
-import { machineModels } from '../../src/flows/model/models';
+import { generatePaths } from '../../src/explorer/model/model';
+import { machineModels } from '../../src/explorer/model/models';
 import { replayPath } from './support/replay';
 
 /**

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
-import { moduleSelectionModel } from '../../src/flows/model/models/module-selection.model';
+import { moduleSelectionModel } from '../../src/explorer/model/models/module-selection.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, event, emitted, calls }: StepContext) {

@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { isEmailValid } from '../../src/domain/email';
 import { describeModel } from './support/describe-model';
-import { VALID_EMAIL, newsletterModel } from '../../src/flows/model/models/newsletter.model';
+import { VALID_EMAIL, newsletterModel } from '../../src/explorer/model/models/newsletter.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

@@ -6,7 +6,7 @@ import {
   CANCEL_ORDER_ID,
   REASONS,
   orderCancelModel,
-} from '../../src/flows/model/models/order-cancel.model';
+} from '../../src/explorer/model/models/order-cancel.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls, index }: StepContext) {

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
-import { orderOutcomeModel } from '../../src/flows/model/models/order-outcome.model';
+import { orderOutcomeModel } from '../../src/explorer/model/models/order-outcome.model';
 import type { StepContext } from './support/replay';
 
 const goHome = { type: 'navigate', to: '/home', replace: true };

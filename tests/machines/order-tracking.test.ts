@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ORDER_POLL_MS, orderTrackingMachine } from '../../machines/order-tracking.machine';
 import { isFinalStatus } from '../../src/domain/order-status';
 import { describeModel } from './support/describe-model';
-import { DELIVERED, orderTrackingModel } from '../../src/flows/model/models/order-tracking.model';
+import { DELIVERED, orderTrackingModel } from '../../src/explorer/model/models/order-tracking.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, event, emitted, calls }: StepContext) {

@@ -7,7 +7,7 @@ import {
   PARCEL_KEY,
   PLACED_PARCEL,
   parcelOrderModel,
-} from '../../src/flows/model/models/parcel-order.model';
+} from '../../src/explorer/model/models/parcel-order.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

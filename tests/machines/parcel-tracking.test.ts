@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ParcelTrackingInput } from '../../machines/parcel-tracking.machine';
 import { parseOrderId, withPlusPrefix } from '../../src/domain/phone';
 import { describeModel } from './support/describe-model';
-import { parcelTrackingModel } from '../../src/flows/model/models/parcel-tracking.model';
+import { parcelTrackingModel } from '../../src/explorer/model/models/parcel-tracking.model';
 import type { StepContext } from './support/replay';
 
 const toast = (messageKey: string) => ({ type: 'toast', status: 'error', messageKey });

@@ -6,7 +6,7 @@ import {
   BALANCE,
   MINIMUM,
   pointTransferModel,
-} from '../../src/flows/model/models/point-transfer.model';
+} from '../../src/explorer/model/models/point-transfer.model';
 import type { StepContext } from './support/replay';
 
 const problemOf = (point: string) =>

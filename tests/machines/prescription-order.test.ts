@@ -6,7 +6,7 @@ import {
   PLACED_PRESCRIPTION,
   PRESCRIPTION_KEY,
   prescriptionOrderModel,
-} from '../../src/flows/model/models/prescription-order.model';
+} from '../../src/explorer/model/models/prescription-order.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

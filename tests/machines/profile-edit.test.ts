@@ -14,7 +14,7 @@ import {
   PROFILE,
   SQUARE_PHOTO,
   profileEditModel,
-} from '../../src/flows/model/models/profile-edit.model';
+} from '../../src/explorer/model/models/profile-edit.model';
 import type { StepContext } from './support/replay';
 
 const toast = (status: string, messageKey: string) => ({ type: 'toast', status, messageKey });

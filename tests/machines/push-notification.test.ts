@@ -5,7 +5,7 @@ import {
   ORDER_STATUS,
   REFERRAL,
   pushNotificationModel,
-} from '../../src/flows/model/models/push-notification.model';
+} from '../../src/explorer/model/models/push-notification.model';
 import type { StepContext } from './support/replay';
 
 /** SPEC §4 "Push", spelled out per notification and screen. */

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
-import { PENDING, reviewPromptModel } from '../../src/flows/model/models/review-prompt.model';
+import { PENDING, reviewPromptModel } from '../../src/explorer/model/models/review-prompt.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, event, emitted, calls, index }: StepContext) {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { describeModel } from './support/describe-model';
-import { SUBMITTED, reviewModel } from '../../src/flows/model/models/review.model';
+import { SUBMITTED, reviewModel } from '../../src/explorer/model/models/review.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

@@ -8,7 +8,7 @@ import {
   RECENT,
   SUGGESTIONS,
   searchBoxModel,
-} from '../../src/flows/model/models/search-box.model';
+} from '../../src/explorer/model/models/search-box.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls, index }: StepContext) {

@@ -3,7 +3,7 @@ import { errorToast } from '../../machines/effects';
 import { initialQuery, type SearchQuery } from '../../machines/search-results.machine';
 import { clampPriceRange } from '../../src/domain/search';
 import { describeModel } from './support/describe-model';
-import { searchResultsModel } from '../../src/flows/model/models/search-results.model';
+import { searchResultsModel } from '../../src/explorer/model/models/search-results.model';
 import type { StepContext } from './support/replay';
 
 const CHANGES = [

@@ -6,7 +6,7 @@ import {
   NEW_TOKEN,
   STORED_TOKEN,
   sessionModel,
-} from '../../src/flows/model/models/session.model';
+} from '../../src/explorer/model/models/session.model';
 import type { StepContext } from './support/replay';
 
 const EFFECTS: Record<string, unknown[]> = {

@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import type { ThemeInput } from '../../machines/theme.machine';
 import { describeModel } from './support/describe-model';
-import { themeModel } from '../../src/flows/model/models/theme.model';
+import { themeModel } from '../../src/explorer/model/models/theme.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls, index }: StepContext) {

@@ -1,6 +1,6 @@
 /**
  * Runs a machine's generated paths in Chromium against the real app and provider: one test per
- * path chosen by `browserPaths` (src/flows/browser-tests.ts), titled with the path's id. A driver
+ * path chosen by `browserPaths` (src/explorer/browser-tests.ts), titled with the path's id. A driver
  * says how each step is made to happen through the app's screens and what a user sees in each
  * state: a path that reaches an atomic or final state with neither a `see` check nor a reason in
  * `unseen` fails (a compound or parallel state is seen through the states active inside it; it
@@ -9,7 +9,7 @@
  */
 import { test, type APIRequestContext, type Page } from '@playwright/test';
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
-import { delayMs } from '../../../src/flows/model/model';
+import { delayMs } from '../../../src/explorer/model/model';
 import { machineBrowserPaths, type BrowserPath } from './paths';
 
 export type StepArgs<TData> = {

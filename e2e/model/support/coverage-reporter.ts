@@ -8,9 +8,9 @@ import {
   browserModels,
   notInBrowserReason,
   notInBrowserReasons,
-} from '../../../src/flows/browser-tests';
-import { listStates, listTransitions } from '../../../src/flows/machine-graph';
-import { reachedStates, takenTransitions } from '../../../src/flows/selection';
+} from '../../../src/explorer/browser-tests';
+import { listStates, listTransitions } from '../../../src/explorer/machine-graph';
+import { reachedStates, takenTransitions } from '../../../src/explorer/selection';
 import { machineBrowserPaths } from './paths';
 
 function percent(part: number, whole: number): string {

@@ -1,12 +1,12 @@
 import { machineRegistry } from '../../../machines';
-import { browserPaths } from '../../../src/flows/browser-tests';
-import { tracePath, type TracedStep } from '../../../src/flows/trace';
-import { generatePaths, type GeneratedPath } from '../../../src/flows/model/model';
-import { machineModels } from '../../../src/flows/model/models';
+import { browserPaths } from '../../../src/explorer/browser-tests';
+import { tracePath, type TracedStep } from '../../../src/explorer/trace';
+import { generatePaths, type GeneratedPath } from '../../../src/explorer/model/model';
+import { machineModels } from '../../../src/explorer/model/models';
 
 export type BrowserPath = GeneratedPath & { trace: TracedStep[] };
 
-/** A machine's generated paths (src/flows/model), traced, and those the browser runs. */
+/** A machine's generated paths (src/explorer/model), traced, and those the browser runs. */
 export function machineBrowserPaths(machineId: string) {
   const entry = machineRegistry.find((candidate) => candidate.machine.id === machineId);
   const model = machineModels[machineId];

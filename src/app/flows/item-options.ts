@@ -11,7 +11,7 @@ import {
   type CartLineDraft,
   type ItemCartLine,
 } from '@machines/item-options.machine';
-import { showToast } from '../effects';
+import { showToast } from '../run-effects';
 import { useAppSystem, type AppSystem } from '../app-system';
 import { useAddToCart } from '../use-add-to-cart';
 import { useConfig } from '../use-config';

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteAddress } from '@/api/addresses';
 import { customerQueries, invalidateAddresses } from '@/api/queries/customer';
-import { showToast } from '@/app/effects';
+import { showToast } from '@/app/run-effects';
 import { useSignedIn } from '@/app/use-session';
 import { errorToast } from '@machines/effects';
 

@@ -15,7 +15,7 @@ import { useConfig } from '@/app/use-config';
 import { useOnceOpened } from '@/components/use-once-opened';
 import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
-import { flowsExplorerEnabled } from '@/flows/enabled';
+import { flowsExplorerEnabled } from '@/explorer/enabled';
 import { FooterLinksOut } from './FooterLinksOut';
 import '@/i18n/texts/shared';
 

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { toastKey } from '@machines/effects';
 import type { PrescriptionDelivery } from '@machines/prescription-order.machine';
-import { showToast } from '@/app/effects';
+import { showToast } from '@/app/run-effects';
 import { useConnect } from '@/app/flow-actor';
 import { usePrescriptionOrderFlow } from '@/app/flows/prescription-order';
 import { progressSlotRecipe } from '@/components/slot-recipes';

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { removeAccount } from '@/api/profile';
 import { errorToast } from '@machines/effects';
-import { showToast } from '@/app/effects';
+import { showToast } from '@/app/run-effects';
 import { useSessionActor } from '@/app/use-session';
 
 /** `customer/remove-account`: the provider's words ('Account has been deleted'), then signed out to `/`. */

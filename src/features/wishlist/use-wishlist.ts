@@ -3,7 +3,7 @@ import { errorToast, toastKey } from '@machines/effects';
 import type { Wishlist } from '@/api/schemas/wishlist';
 import { invalidateWishlists, wishlistQueries } from '@/api/queries/wishlist';
 import { addToWishlist, removeFromWishlist } from '@/api/wishlist';
-import { showToast } from '@/app/effects';
+import { showToast } from '@/app/run-effects';
 import { useSignedIn } from '@/app/use-session';
 import { isWished, withWish, withoutWish, type Wish, type WishTarget } from '@/domain/wishlist';
 import { useStoredPlace } from '@/platform/location-store';

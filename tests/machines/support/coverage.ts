@@ -27,9 +27,9 @@ import {
   listStateNodes,
   listTransitions,
   type TransitionInfo,
-} from '../../../src/flows/machine-graph';
+} from '../../../src/explorer/machine-graph';
 
-// One definition of states and transitions, shared with the flow explorer (src/flows).
+// One definition of states and transitions, shared with the flow explorer (src/explorer).
 export { listStateNodes, listTransitions, type TransitionInfo };
 
 function candidatesOf(transition: AnyTransitionDefinition): AnyTransitionDefinition[] {

@@ -9,7 +9,7 @@ import {
   generatePaths,
   type GeneratedPath,
   type MachineModel,
-} from '../../../src/flows/model/model';
+} from '../../../src/explorer/model/model';
 import { replayPath, type StepContext } from './replay';
 
 export type StateAssertions = Record<string, (context: StepContext) => void | Promise<void>>;

@@ -1,4 +1,4 @@
-export * from '../../../src/flows/model/model';
+export * from '../../../src/explorer/model/model';
 export * from './replay';
 export * from './coverage';
-export * from '../../../src/flows/model/models';
+export * from '../../../src/explorer/model/models';

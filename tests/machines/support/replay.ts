@@ -37,7 +37,7 @@ import {
   type GeneratedPath,
   type MachineModel,
   type PathStep,
-} from '../../../src/flows/model/model';
+} from '../../../src/explorer/model/model';
 
 type Deferred = { resolve: (value: unknown) => void; reject: (error: unknown) => void };
 

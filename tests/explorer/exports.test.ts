@@ -12,8 +12,8 @@ import {
   toScxml,
   toMermaid,
   toStatelyJson,
-} from '../../src/flows/exports';
-import { listStates, listTransitions } from '../../src/flows/machine-graph';
+} from '../../src/explorer/exports';
+import { listStates, listTransitions } from '../../src/explorer/machine-graph';
 
 const shape = (machine: Parameters<typeof listStates>[0]) => ({
   states: listStates(machine).map(({ id, type, parent, initial, description }) => ({

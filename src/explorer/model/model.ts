@@ -6,7 +6,7 @@
  * and errors per invoke id, and explicit scenarios for loops that shortest/simple paths do not
  * walk twice. `generatePaths` turns a model into paths with `TestModel` from 'xstate/graph'
  * (shortest paths, simple paths, `getPathsFromEvents` scenarios). The same paths are listed and
- * replayed on the diagram by the flow explorer (src/flows/generated-paths.ts), replayed against
+ * replayed on the diagram by the flow explorer (src/explorer/generated-paths.ts), replayed against
  * real actors by the vitest model tests (tests/machines/support/replay.ts, coverage.ts), run in
  * the browser by the Playwright model tests (e2e/model) and counted by `scripts/flows-paths.ts`.
  *

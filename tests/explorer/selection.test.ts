@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { machineBrowserPaths } from '../../e2e/model/support/paths';
-import { browserModels, notInBrowserReason } from '../../src/flows/browser-tests';
-import { reachedStates, selectForBrowser, takenTransitions } from '../../src/flows/selection';
-import type { TracedStep } from '../../src/flows/trace';
+import { browserModels, notInBrowserReason } from '../../src/explorer/browser-tests';
+import { reachedStates, selectForBrowser, takenTransitions } from '../../src/explorer/selection';
+import type { TracedStep } from '../../src/explorer/trace';
 
 /** A path through `states`, taking the transition `<from> | <event> | #0` at each step. */
 function pathThrough(id: string, events: string[], states: string[]) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines';
-import { layoutFlow } from '../../src/flows/layout';
-import { listStates, listTransitions } from '../../src/flows/machine-graph';
+import { layoutFlow } from '../../src/explorer/layout';
+import { listStates, listTransitions } from '../../src/explorer/machine-graph';
 
 describe('layoutFlow', () => {
   it.each(machineRegistry.map((entry) => [entry.machine.id, entry.machine] as const))(

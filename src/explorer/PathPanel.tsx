@@ -17,7 +17,7 @@ import '@/i18n/texts/flows';
 export type Highlight = { states: ReadonlySet<string>; transitions: ReadonlySet<string> };
 
 const PLAY_STEP_MS = 1200;
-/** The generators of src/flows/generated-paths, in the order their groups are listed. */
+/** The generators of src/explorer/generated-paths, in the order their groups are listed. */
 const PATH_GENERATORS = ['shortest', 'simple', 'scenario'] as const;
 
 /** Generates the machine's paths after the diagram has painted (location makes ~400). */
