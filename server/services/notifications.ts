@@ -74,6 +74,25 @@ export const recipientTag = (to: Recipient) =>
  */
 export function wakeStreams(tag?: string): void {
   bus.emit('wake', tag);
+  relay?.(tag);
+}
+
+let relay: ((tag: string | undefined) => void) | undefined;
+
+/**
+ * Hands each of this process's wake-ups to `send` too (the cluster's IPC, `server/cluster.ts`),
+ * so the streams of the other provider processes look at once; returns the stop.
+ */
+export function relayWakes(send: (tag: string | undefined) => void): () => void {
+  relay = send;
+  return () => {
+    if (relay === send) relay = undefined;
+  };
+}
+
+/** A wake-up relayed from another process: this process's streams only, not relayed again. */
+export function wakeRelayed(tag?: string): void {
+  bus.emit('wake', tag);
 }
 
 /** Calls `listener` on each wake-up meant for this recipient (or for every stream). */
