@@ -107,7 +107,8 @@ export function onWake(to: Recipient, listener: () => void): () => void {
 
 /** Wakes this instance's streams on every instance's push (PostgreSQL); returns the stop. */
 export function wakeOnPushesElsewhere(db: Db): () => Promise<void> {
-  return listen(db, PUSH_CHANNEL, (payload) => wakeStreams(payload || undefined));
+  // every instance (and every process of a cluster) hears the NOTIFY: not relayed again
+  return listen(db, PUSH_CHANNEL, (payload) => wakeRelayed(payload || undefined));
 }
 
 /** The push payload of SPEC §3. */
