@@ -4,19 +4,27 @@
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; ":memory:" for an in-memory database),
  * DATABASE_URL (PostgreSQL instead of SQLite; PG_POOL_MAX connections, default 10),
  * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists),
- * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere).
+ * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere),
+ * WORKERS (provider processes on the port, default the CPUs; 1 with an in-memory database:
+ * cluster.ts), HASH_CONCURRENCY (1) and HASH_QUEUE (32): password hashes at once and waiting,
+ * per process (services/passwords.ts).
  * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */
+import cluster from 'node:cluster';
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
+import { joinWakeRelay, startWorkers, workerCount, workerId } from './cluster';
+import type { Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { originsFromEnv } from './http/cors';
 import { withStartupLock } from './db/startup-lock';
 import { deploymentFromEnv } from './http/deployment';
 import { seedIfEmpty } from './seed/seed';
+import { configureHashing, DEFAULT_HASHING } from './services/passwords';
+import { createSimulator } from './simulator/lifecycle';
 
 function intEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -27,33 +35,116 @@ function intEnv(name: string, fallback: number, min: number): number {
   return n;
 }
 
-async function main() {
-  const port = intEnv('PORT', 8080, 0);
-  const host = process.env.HOST?.trim() || '127.0.0.1';
-  const stepMs = intEnv('SIM_STEP_MS', 60_000, 1);
-  const staticDir = process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined);
-  const deployment = deploymentFromEnv(process.env);
+interface Settings {
+  port: number;
+  host: string;
+  stepMs: number;
+  staticDir: string | undefined;
+  deployment: ReturnType<typeof deploymentFromEnv>;
+}
 
-  const { db } = openDatabase();
+function settingsFromEnv(): Settings {
+  return {
+    port: intEnv('PORT', 8080, 0),
+    host: process.env.HOST?.trim() || '127.0.0.1',
+    stepMs: intEnv('SIM_STEP_MS', 60_000, 1),
+    staticDir: process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined),
+    deployment: deploymentFromEnv(process.env),
+  };
+}
+
+async function main() {
+  const settings = settingsFromEnv();
+  configureHashing({
+    concurrency: intEnv('HASH_CONCURRENCY', DEFAULT_HASHING.concurrency, 1),
+    maxQueued: intEnv('HASH_QUEUE', DEFAULT_HASHING.maxQueued, 0),
+  });
+
+  // A worker of the cluster below: the primary has migrated and seeded.
+  if (cluster.isWorker) {
+    const { db } = openDatabase();
+    await serve(db, settings, { worker: workerId() });
+    return;
+  }
+
+  const { db, where } = openDatabase();
   // Several instances starting together: one migrates and seeds, the others wait and find it done.
   await withStartupLock(db, async () => {
     await migrateToLatest(db);
     await seedIfEmpty(db);
   });
 
+  const count = workerCount(process.env.WORKERS, where !== ':memory:');
+  if (count === 1) {
+    await serve(db, settings, { simulator: true });
+    return;
+  }
+  await runPrimary(db, settings, count);
+}
+
+/** One provider process: the app on the port (shared by the cluster's workers). */
+async function serve(
+  db: Db,
+  settings: Settings,
+  role: { simulator?: boolean; worker?: number | undefined },
+) {
   const app = await buildApp({
     db,
-    pace: { stepMs },
+    pace: { stepMs: settings.stepMs },
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
-    deployment,
-    ...(staticDir ? { staticDir } : {}),
+    deployment: settings.deployment,
+    ...(settings.staticDir ? { staticDir: settings.staticDir } : {}),
   });
-  await app.listen({ port, host });
-  app.simulator.start();
+  let leaveRelay = () => {};
+  if (role.worker !== undefined) {
+    const id = String(role.worker);
+    // which process answered (a load balancer's logs, the cluster test)
+    app.addHook('onRequest', async (_req, reply) => {
+      reply.header('x-provider-worker', id);
+    });
+    leaveRelay = joinWakeRelay();
+  }
+  await app.listen({ port: settings.port, host: settings.host });
+  if (role.simulator) app.simulator.start();
 
-  const address = app.server.address() as AddressInfo | null;
-  console.log(`Storefront running at http://localhost:${address?.port ?? port}`);
+  if (role.worker === undefined) {
+    const address = app.server.address() as AddressInfo | null;
+    console.log(`Storefront running at http://localhost:${address?.port ?? settings.port}`);
+  }
 
+  onShutdown(async () => {
+    app.simulator.stop();
+    leaveRelay();
+    await app.close();
+    await db.destroy();
+  });
+}
+
+/** The cluster's primary: the simulator, and the workers that answer HTTP (`cluster.ts`). */
+async function runPrimary(db: Db, settings: Settings, count: number) {
+  const simulator = createSimulator({
+    db,
+    pace: { stepMs: settings.stepMs },
+    onError: (err) => console.error('simulator tick failed:', err),
+  });
+  const workers = startWorkers(count, (err) => {
+    console.error(err.message);
+    process.kill(process.pid, 'SIGTERM');
+  });
+  onShutdown(async () => {
+    simulator.stop();
+    await workers.stop();
+    await db.destroy();
+  });
+  const address = await workers.ready;
+  simulator.start();
+  console.log(
+    `Storefront running at ${address} (${count} provider processes; the order simulator runs in the primary, pid ${process.pid})`,
+  );
+}
+
+/** SIGINT and SIGTERM run `close` once, then exit (1 when it fails or takes over 10 s). */
+function onShutdown(close: () => Promise<void>) {
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -65,9 +156,7 @@ async function main() {
     force.unref();
     void (async () => {
       try {
-        app.simulator.stop();
-        await app.close();
-        await db.destroy();
+        await close();
         process.exit(0);
       } catch (err) {
         console.error(err);

@@ -27,7 +27,10 @@ import { referrerOf } from './referrals';
  *
  * - Failed sign-ins are counted per account (per identifier when no account has it) in the
  *   database (`throttle.ts`), so the limit holds across provider instances and across the
- *   account's phone and e-mail. (The per-client request limit is in `http/rate-limits.ts`.)
+ *   account's phone and e-mail; a locked account is refused before any hashing, also when
+ *   its attempts arrive in parallel (the lock is read again when each one's turn to hash
+ *   comes: `passwords.ts` lets few hash at once). (The per-client request limit, also before
+ *   any hashing, is in `http/rate-limits.ts`.)
  * - `guest_id` on sign-up or sign-in moves that guest's cart to the customer (`mergeGuestCart`).
  * - With the `customer_verification` setting on, a new customer's phone starts unverified and
  *   sign-up (and sign-in while it stays so) sends a code for `auth/verify-phone`
@@ -226,7 +229,12 @@ export async function login(db: Db, b: Bag, nowMs: number, deliver: CodeDelivery
   // An account is locked whichever of its identifiers (phone or e-mail) is tried.
   const key = user ? `user:${user.id}` : identifierKey(id);
   await checkThrottle(db, key, nowMs);
-  const ok = user ? await verifyPassword(user.password, password) : (await burn(password), false);
+  // Checked again once this attempt's turn to hash comes: the attempts queued ahead of it
+  // (a parallel flood on one account) may have locked the account meanwhile.
+  const admit = () => checkThrottle(db, key, nowMs);
+  const ok = user
+    ? await verifyPassword(user.password, password, admit)
+    : (await burn(password, admit), false);
   if (!user || !ok) {
     const lockedUntil = await recordFailure(db, key, nowMs);
     if (lockedUntil !== undefined) throw tooMany(lockedUntil - nowMs);

@@ -74,6 +74,25 @@ export const recipientTag = (to: Recipient) =>
  */
 export function wakeStreams(tag?: string): void {
   bus.emit('wake', tag);
+  relay?.(tag);
+}
+
+let relay: ((tag: string | undefined) => void) | undefined;
+
+/**
+ * Hands each of this process's wake-ups to `send` too (the cluster's IPC, `server/cluster.ts`),
+ * so the streams of the other provider processes look at once; returns the stop.
+ */
+export function relayWakes(send: (tag: string | undefined) => void): () => void {
+  relay = send;
+  return () => {
+    if (relay === send) relay = undefined;
+  };
+}
+
+/** A wake-up relayed from another process: this process's streams only, not relayed again. */
+export function wakeRelayed(tag?: string): void {
+  bus.emit('wake', tag);
 }
 
 /** Calls `listener` on each wake-up meant for this recipient (or for every stream). */
@@ -88,7 +107,8 @@ export function onWake(to: Recipient, listener: () => void): () => void {
 
 /** Wakes this instance's streams on every instance's push (PostgreSQL); returns the stop. */
 export function wakeOnPushesElsewhere(db: Db): () => Promise<void> {
-  return listen(db, PUSH_CHANNEL, (payload) => wakeStreams(payload || undefined));
+  // every instance (and every process of a cluster) hears the NOTIFY: not relayed again
+  return listen(db, PUSH_CHANNEL, (payload) => wakeRelayed(payload || undefined));
 }
 
 /** The push payload of SPEC §3. */
