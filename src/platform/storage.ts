@@ -1,4 +1,11 @@
 import { useSyncExternalStore } from 'react';
+import {
+  isMirrored,
+  MIRRORED_KEYS,
+  mirrorCookie,
+  parseMirroredCookies,
+  type MirroredValues,
+} from './storage-cookie';
 
 /** The localStorage keys of SPEC §3, and nothing else. */
 export const STORAGE_KEYS = [
@@ -30,8 +37,33 @@ function safeStorage(): Storage | null {
   }
 }
 
+/**
+ * What a server-rendered page was rendered with (issue 28): on the server, the request's cookie
+ * copy (entry-server.tsx); in the browser while it hydrates, the copy the page carries. Null when
+ * nothing is server-rendered.
+ */
+let serverValues: () => MirroredValues | null = () => null;
+
+export function setServerValues(source: () => MirroredValues | null): void {
+  serverValues = source;
+}
+
+/** A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). */
+function serverRaw(key: StorageKey): string | null {
+  return isMirrored(key) ? (serverValues()?.[key] ?? null) : null;
+}
+
 export function readRaw(key: StorageKey): string | null {
-  return safeStorage()?.getItem(key) ?? null;
+  const storage = safeStorage();
+  // No localStorage: the server (or a browser refusing storage), which reads the cookie copy.
+  if (!storage) return serverRaw(key);
+  return storage.getItem(key);
+}
+
+/** The cookie copy of a key the server reads (storage-cookie.ts), written beside localStorage. */
+function writeCookieCopy(key: StorageKey, value: string | null): void {
+  if (!isMirrored(key) || typeof document === 'undefined') return;
+  document.cookie = mirrorCookie(key, value, window.location.protocol === 'https:');
 }
 
 export function writeRaw(key: StorageKey, value: string | null): void {
@@ -39,7 +71,32 @@ export function writeRaw(key: StorageKey, value: string | null): void {
   if (!storage) return;
   if (value === null) storage.removeItem(key);
   else storage.setItem(key, value);
+  writeCookieCopy(key, value);
   notify();
+}
+
+/**
+ * Brings the cookie copy in line with localStorage (values stored before the copy existed, or
+ * a cookie cleared on its own): once, when the app starts.
+ */
+export function syncCookieMirror(): void {
+  const storage = safeStorage();
+  if (!storage || typeof document === 'undefined') return;
+  const copied = parseMirroredCookies(document.cookie);
+  for (const key of MIRRORED_KEYS) {
+    const value = storage.getItem(key);
+    if ((copied[key] ?? null) !== value) writeCookieCopy(key, value);
+  }
+}
+
+/** The mirrored keys as localStorage holds them now (compared with a page's server copy). */
+export function mirroredValuesNow(): MirroredValues {
+  const values: MirroredValues = {};
+  for (const key of MIRRORED_KEYS) {
+    const value = readRaw(key);
+    if (value !== null) values[key] = value;
+  }
+  return values;
 }
 
 /** A JSON value stored under a key; a value that does not parse reads as null. */
@@ -74,11 +131,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The raw stored string, kept current across components and browser tabs. */
+/**
+ * The raw stored string, kept current across components and browser tabs. Server rendering and
+ * hydration read what the server saw (its cookie copy); React renders again after hydration if
+ * localStorage says otherwise.
+ */
 export function useStoredRaw(key: StorageKey): string | null {
   return useSyncExternalStore(
     subscribe,
     () => readRaw(key),
-    () => null,
+    () => serverRaw(key),
   );
 }
