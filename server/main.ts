@@ -4,7 +4,8 @@
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; ":memory:" for an in-memory database),
  * DATABASE_URL (PostgreSQL instead of SQLite; PG_POOL_MAX connections, default 10),
  * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists),
- * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere).
+ * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere), SSR=1 (server rendering of
+ * page routes from the SSR build, `npm run build:ssr`: http/ssr.ts; SSR_ENTRY its entry).
  * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */
@@ -47,6 +48,9 @@ async function main() {
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     deployment,
     ...(staticDir ? { staticDir } : {}),
+    ...(process.env.SSR === '1'
+      ? { ssr: process.env.SSR_ENTRY ? { entry: process.env.SSR_ENTRY } : {} }
+      : {}),
   });
   await app.listen({ port, host });
   app.simulator.start();

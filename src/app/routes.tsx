@@ -44,6 +44,44 @@ const MyOrdersPage = page(() => import('@/features/orders/MyOrdersPage'));
 const RateAndReviewPage = page(() => import('@/features/orders/RateAndReviewPage'));
 const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 
+/**
+ * Each route's page, by its path pattern as in the Switch below (wouter's `:param`): server
+ * rendering loads the page's code before rendering it, and the browser before hydrating it
+ * (route-preload.ts), so both render the page rather than its spinner.
+ */
+export const ROUTE_PAGES: ReadonlyArray<
+  readonly [pattern: string, page: { load(): Promise<void> }]
+> = [
+  ['/home', HomePage],
+  ['/categories', CategoriesPage],
+  ['/category/:id', CategoryPage],
+  ['/all-brands', BrandsPage],
+  ['/store/latest', StoreListPage],
+  ['/store/popular', StoreListPage],
+  ['/store/:id', StorePage],
+  ['/flash-sales', FlashSalePage],
+  ['/campaigns/:id', CampaignPage],
+  ['/product/:id', ItemPage],
+  ['/prescription-order/:storeId', PrescriptionOrderPage],
+  ['/parcel-delivery-info', ParcelDeliveryPage],
+  ['/checkout', CheckoutPage],
+  ['/payment-status', PaymentStatusPage],
+  ['/auth/sign-in', AuthPage],
+  ['/auth/sign-up', AuthPage],
+  ['/settings', SettingsPage],
+  ['/wallet', WalletPage],
+  ['/loyalty-points', LoyaltyPage],
+  ['/referral-code', ReferralPage],
+  ['/coupons', CouponsPage],
+  ['/profile', ProfilePage],
+  ['/chatting', ChatPage],
+  ['/my-orders', MyOrdersPage],
+  ['/rate-and-review/:orderId', RateAndReviewPage],
+  ['/track-order', TrackOrderPage],
+  ['/help-and-support', HelpPage],
+  ...STATIC_PAGES.map((staticPage) => [`/${staticPage.slug}`, StaticPage] as const),
+];
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
