@@ -8,10 +8,12 @@ import { lazyView } from '@/components/lazy-view';
 
 /**
  * A route's page, loaded when first shown, the spinner meanwhile. Not `lazy()`: React would show
- * the page no sooner than 300 ms after the spinner (lazy-views.ts).
+ * the page no sooner than 300 ms after the spinner (lazy-views.ts). A server-rendered page (issue
+ * 28) waits for its code instead: the server renders the page, and hydration keeps the server's
+ * markup until the code is in (the navbar hydrates meanwhile).
  */
 function page<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyView(importer, { fallback: <PageSpinner /> });
+  return lazyView(importer, { fallback: <PageSpinner />, hydrates: true });
 }
 
 // Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.
@@ -43,44 +45,6 @@ const ParcelDeliveryPage = page(() => import('@/features/parcel/ParcelDeliveryPa
 const MyOrdersPage = page(() => import('@/features/orders/MyOrdersPage'));
 const RateAndReviewPage = page(() => import('@/features/orders/RateAndReviewPage'));
 const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
-
-/**
- * Each route's page, by its path pattern as in the Switch below (wouter's `:param`): server
- * rendering loads the page's code before rendering it, and the browser before hydrating it
- * (route-preload.ts), so both render the page rather than its spinner.
- */
-export const ROUTE_PAGES: ReadonlyArray<
-  readonly [pattern: string, page: { load(): Promise<void> }]
-> = [
-  ['/home', HomePage],
-  ['/categories', CategoriesPage],
-  ['/category/:id', CategoryPage],
-  ['/all-brands', BrandsPage],
-  ['/store/latest', StoreListPage],
-  ['/store/popular', StoreListPage],
-  ['/store/:id', StorePage],
-  ['/flash-sales', FlashSalePage],
-  ['/campaigns/:id', CampaignPage],
-  ['/product/:id', ItemPage],
-  ['/prescription-order/:storeId', PrescriptionOrderPage],
-  ['/parcel-delivery-info', ParcelDeliveryPage],
-  ['/checkout', CheckoutPage],
-  ['/payment-status', PaymentStatusPage],
-  ['/auth/sign-in', AuthPage],
-  ['/auth/sign-up', AuthPage],
-  ['/settings', SettingsPage],
-  ['/wallet', WalletPage],
-  ['/loyalty-points', LoyaltyPage],
-  ['/referral-code', ReferralPage],
-  ['/coupons', CouponsPage],
-  ['/profile', ProfilePage],
-  ['/chatting', ChatPage],
-  ['/my-orders', MyOrdersPage],
-  ['/rate-and-review/:orderId', RateAndReviewPage],
-  ['/track-order', TrackOrderPage],
-  ['/help-and-support', HelpPage],
-  ...STATIC_PAGES.map((staticPage) => [`/${staticPage.slug}`, StaticPage] as const),
-];
 
 export function AppRoutes() {
   return (

@@ -2,7 +2,7 @@
  * The cookie copy of the SPEC §3 localStorage keys the server needs to render a page (issue 28):
  * the location (zone, coordinates, address), the module, the language and `settings` (theme,
  * notifications, the zone's cash-on-delivery flag). localStorage stays the source the client
- * reads; `storage.ts` writes this copy beside it. No DOM here: the server parses the request's
+ * reads; `cookie-mirror.ts` writes this copy beside it. No DOM here: the server parses the request's
  * Cookie header with the same names.
  *
  * Never mirrored: `token` and `guest_id` (who the customer is: a server-rendered page stays

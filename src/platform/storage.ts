@@ -1,11 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import {
-  isMirrored,
-  MIRRORED_KEYS,
-  mirrorCookie,
-  parseMirroredCookies,
-  type MirroredValues,
-} from './storage-cookie';
+import type { MirroredKey, MirroredValues } from './storage-cookie';
 
 /** The localStorage keys of SPEC §3, and nothing else. */
 export const STORAGE_KEYS = [
@@ -50,7 +44,7 @@ export function setServerValues(source: () => MirroredValues | null): void {
 
 /** A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). */
 function serverRaw(key: StorageKey): string | null {
-  return isMirrored(key) ? (serverValues()?.[key] ?? null) : null;
+  return serverValues()?.[key as MirroredKey] ?? null;
 }
 
 export function readRaw(key: StorageKey): string | null {
@@ -60,43 +54,12 @@ export function readRaw(key: StorageKey): string | null {
   return storage.getItem(key);
 }
 
-/** The cookie copy of a key the server reads (storage-cookie.ts), written beside localStorage. */
-function writeCookieCopy(key: StorageKey, value: string | null): void {
-  if (!isMirrored(key) || typeof document === 'undefined') return;
-  document.cookie = mirrorCookie(key, value, window.location.protocol === 'https:');
-}
-
 export function writeRaw(key: StorageKey, value: string | null): void {
   const storage = safeStorage();
   if (!storage) return;
   if (value === null) storage.removeItem(key);
   else storage.setItem(key, value);
-  writeCookieCopy(key, value);
   notify();
-}
-
-/**
- * Brings the cookie copy in line with localStorage (values stored before the copy existed, or
- * a cookie cleared on its own): once, when the app starts.
- */
-export function syncCookieMirror(): void {
-  const storage = safeStorage();
-  if (!storage || typeof document === 'undefined') return;
-  const copied = parseMirroredCookies(document.cookie);
-  for (const key of MIRRORED_KEYS) {
-    const value = storage.getItem(key);
-    if ((copied[key] ?? null) !== value) writeCookieCopy(key, value);
-  }
-}
-
-/** The mirrored keys as localStorage holds them now (compared with a page's server copy). */
-export function mirroredValuesNow(): MirroredValues {
-  const values: MirroredValues = {};
-  for (const key of MIRRORED_KEYS) {
-    const value = readRaw(key);
-    if (value !== null) values[key] = value;
-  }
-  return values;
 }
 
 /** A JSON value stored under a key; a value that does not parse reads as null. */
@@ -119,7 +82,8 @@ export function mergeJson(key: StorageKey, patch: Record<string, unknown>): void
   writeJson(key, { ...(readJson<Record<string, unknown>>(key) ?? {}), ...patch });
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every write, in this tab or another; returns the unsubscribe. */
+export function subscribeToStorage(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || (STORAGE_KEYS as readonly string[]).includes(event.key)) listener();
@@ -138,7 +102,7 @@ function subscribe(listener: () => void) {
  */
 export function useStoredRaw(key: StorageKey): string | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToStorage,
     () => readRaw(key),
     () => serverRaw(key),
   );

@@ -30,7 +30,6 @@ import { buildChakraTheme } from '../chakra-theme';
 import { fillFeatureSlots } from '../feature-slots';
 import { featureSlots } from '../lazy-features';
 import { createQueryClient } from '../query-client';
-import { loadRoutePage } from '../route-preload';
 import { serializeSsrData, type SsrData } from '../ssr-data';
 import { i18nFor, languageOf } from './i18n';
 import { fetchAll, renderToNothing, waiting } from './prepass';
@@ -105,7 +104,7 @@ async function render(options: RenderOptions, values: MirroredValues): Promise<R
   const started = performance.now();
   const [path = '/', search = ''] = options.url.split('?');
   const lang = languageOf(values['language-setting']);
-  const [i18n] = await Promise.all([i18nFor(lang), loadRoutePage(path)]);
+  const i18n = await i18nFor(lang);
   const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
   const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
   const ssrContext: { redirectTo?: string } = {};
