@@ -12,6 +12,7 @@ import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressedAsItStreams } from './ssr-compress';
 import { framePage, splitTemplate } from './ssr-template';
 
 /** What dist-ssr/entry-server.js exports (src/app/ssr/entry-server.tsx; built, so typed here). */
@@ -90,11 +91,16 @@ export async function createSsrHandler(
       return true;
     }
     const { prepasses, queries, dataMs, shellMs } = page.timings;
+    const { encoding, body } = compressedAsItStreams(
+      req.headers['accept-encoding'],
+      framePage(template, page),
+    );
+    if (encoding) reply.header('content-encoding', encoding);
     await reply
       .type('text/html; charset=utf-8')
       // A page carries the customer's stored place (the navbar's address): never shared.
       .header('cache-control', 'private, no-store')
-      .header('vary', 'cookie')
+      .header('vary', 'cookie, accept-encoding')
       .header(
         'server-timing',
         [
@@ -102,7 +108,7 @@ export async function createSsrHandler(
           `ssr-shell;dur=${shellMs.toFixed(1)}`,
         ].join(', '),
       )
-      .send(framePage(template, page));
+      .send(body);
     return true;
   };
 }
