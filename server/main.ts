@@ -1,11 +1,14 @@
 /**
- * `npm start` → `tsx server/main.ts`: the provider with the seeded demo world.
+ * `npm start` → `tsx server/main.ts` (after `npm run build` and `npm run build:ssr`, with
+ * NODE_ENV=production): the provider with the seeded demo world.
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; ":memory:" for an in-memory database),
  * DATABASE_URL (PostgreSQL instead of SQLite; PG_POOL_MAX connections, default 10),
  * SIM_STEP_MS (60000: how long each order status lasts), STATIC_DIR (dist, when it exists),
  * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere), SSR=1 (server rendering of
- * page routes from the SSR build, `npm run build:ssr`: http/ssr.ts; SSR_ENTRY its entry).
+ * page routes from the SSR build, `npm run build:ssr`: http/ssr.ts; `npm start` sets it unless
+ * told SSR=0; anything else serves the static SPA), SSR_ENTRY (that build's entry, default
+ * dist-ssr/entry-server.js).
  * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */
@@ -34,6 +37,10 @@ async function main() {
   const stepMs = intEnv('SIM_STEP_MS', 60_000, 1);
   const staticDir = process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined);
   const deployment = deploymentFromEnv(process.env);
+  const ssrEntry = process.env.SSR_ENTRY?.trim() || 'dist-ssr/entry-server.js';
+  const ssr = process.env.SSR === '1';
+  if (ssr && (staticDir === undefined || !existsSync(ssrEntry)))
+    throw new Error(`SSR=1 needs dist/ and ${ssrEntry}: npm run build && npm run build:ssr`);
 
   const { db } = openDatabase();
   // Several instances starting together: one migrates and seeds, the others wait and find it done.
@@ -48,15 +55,16 @@ async function main() {
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     deployment,
     ...(staticDir ? { staticDir } : {}),
-    ...(process.env.SSR === '1'
-      ? { ssr: process.env.SSR_ENTRY ? { entry: process.env.SSR_ENTRY } : {} }
-      : {}),
+    ...(ssr ? { ssr: { entry: ssrEntry } } : {}),
   });
   await app.listen({ port, host });
   app.simulator.start();
 
   const address = app.server.address() as AddressInfo | null;
-  console.log(`Storefront running at http://localhost:${address?.port ?? port}`);
+  console.log(
+    `Storefront running at http://localhost:${address?.port ?? port}` +
+      (staticDir === undefined ? '' : ssr ? ' (pages rendered on the server)' : ' (static SPA)'),
+  );
 
   let closing = false;
   const shutdown = (signal: string) => {
