@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
+import { createSsrHandler, isPageRoute, type SsrOptions } from './http/ssr';
 import { serveBuiltSpa } from './http/static';
 import { demoDelivery, type CodeDelivery } from './services/account-codes';
 import { authRoutes } from './routes/auth';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   timeouts?: ServerTimeouts;
   /** where one-time codes go (password reset, phone verification); default: printed */
   deliverCode?: CodeDelivery;
+  /** server rendering of page routes (http/ssr.ts; needs staticDir and the SSR build) */
+  ssr?: SsrOptions;
 }
 
 export interface ServerTimeouts {
@@ -175,11 +178,16 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
 
   const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));
   if (staticRoot !== undefined) await serveBuiltSpa(app, staticRoot);
+  const renderPage =
+    opts.ssr && hasIndex && staticRoot !== undefined
+      ? await createSsrHandler(app, staticRoot, deployment.apiOrigin, opts.ssr)
+      : null;
 
-  app.setNotFoundHandler((req, reply) => {
+  app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
     if (!isApi && hasIndex && (req.method === 'GET' || req.method === 'HEAD')) {
+      if (renderPage && isPageRoute(path) && (await renderPage(req, reply))) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
     return reply.status(404).send(envelope('not_found', `Route ${req.method} ${path} not found`));

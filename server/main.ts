@@ -1,5 +1,6 @@
 /**
- * `npm start` → `tsx server/main.ts`: the provider with the seeded demo world.
+ * `npm start` → `tsx server/main.ts` (after `npm run build` and `npm run build:ssr`, with
+ * NODE_ENV=production): the provider with the seeded demo world.
  *
  * Env: PORT (8080), HOST (127.0.0.1), DATA_DIR (./.data; ":memory:" for an in-memory database),
  * DATABASE_URL (PostgreSQL instead of SQLite; PG_POOL_MAX connections, default 10),
@@ -7,7 +8,9 @@
  * CORS_ORIGINS (comma-separated origins of an SPA served elsewhere),
  * WORKERS (provider processes on the port, default the CPUs; 1 with an in-memory database:
  * cluster.ts), HASH_CONCURRENCY (1) and HASH_QUEUE (32): password hashes at once and waiting,
- * per process (services/passwords.ts).
+ * per process (services/passwords.ts), SSR=1 (server rendering of page routes from the SSR
+ * build, `npm run build:ssr`: http/ssr.ts; `npm start` sets it unless told SSR=0; anything else
+ * serves the static SPA), SSR_ENTRY (that build's entry, default dist-ssr/entry-server.js).
  * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */
@@ -41,16 +44,30 @@ interface Settings {
   stepMs: number;
   staticDir: string | undefined;
   deployment: ReturnType<typeof deploymentFromEnv>;
+  /** The SSR build's entry when pages are rendered on the server (SSR=1). */
+  ssrEntry: string | undefined;
 }
 
 function settingsFromEnv(): Settings {
+  const staticDir = process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined);
+  const ssrEntry = process.env.SSR_ENTRY?.trim() || 'dist-ssr/entry-server.js';
+  const ssr = process.env.SSR === '1';
+  if (ssr && (staticDir === undefined || !existsSync(ssrEntry)))
+    throw new Error(`SSR=1 needs dist/ and ${ssrEntry}: npm run build && npm run build:ssr`);
   return {
     port: intEnv('PORT', 8080, 0),
     host: process.env.HOST?.trim() || '127.0.0.1',
     stepMs: intEnv('SIM_STEP_MS', 60_000, 1),
-    staticDir: process.env.STATIC_DIR?.trim() || (existsSync('dist') ? 'dist' : undefined),
+    staticDir,
     deployment: deploymentFromEnv(process.env),
+    ssrEntry: ssr ? ssrEntry : undefined,
   };
+}
+
+/** What the start line says of the pages. */
+function modeNote(settings: Settings): string {
+  if (settings.staticDir === undefined) return '';
+  return settings.ssrEntry ? ' (pages rendered on the server)' : ' (static SPA)';
 }
 
 async function main() {
@@ -94,6 +111,7 @@ async function serve(
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     deployment: settings.deployment,
     ...(settings.staticDir ? { staticDir: settings.staticDir } : {}),
+    ...(settings.ssrEntry ? { ssr: { entry: settings.ssrEntry } } : {}),
   });
   let leaveRelay = () => {};
   if (role.worker !== undefined) {
@@ -109,7 +127,10 @@ async function serve(
 
   if (role.worker === undefined) {
     const address = app.server.address() as AddressInfo | null;
-    console.log(`Storefront running at http://localhost:${address?.port ?? settings.port}`);
+    console.log(
+      `Storefront running at http://localhost:${address?.port ?? settings.port}` +
+        modeNote(settings),
+    );
   }
 
   onShutdown(async () => {
@@ -139,7 +160,8 @@ async function runPrimary(db: Db, settings: Settings, count: number) {
   const address = await workers.ready;
   simulator.start();
   console.log(
-    `Storefront running at ${address} (${count} provider processes; the order simulator runs in the primary, pid ${process.pid})`,
+    `Storefront running at ${address} (${count} provider processes; the order simulator runs in the primary, pid ${process.pid})` +
+      modeNote(settings),
   );
 }
 

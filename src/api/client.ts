@@ -18,15 +18,18 @@ export function configureApi(options: {
   headers: HeaderSource;
   onUnauthorized: () => void;
   onGuestRejected?: () => void;
+  /** the API's origin when the page's own is not it (server rendering: the provider's address) */
+  origin?: string;
 }): void {
   headerSource = options.headers;
   unauthorizedListener = options.onUnauthorized;
   guestRejectedListener = options.onGuestRejected ?? (() => {});
+  if (options.origin !== undefined) baseURL = `${options.origin}${API_PREFIX}`;
 }
 
-const baseURL = `${import.meta.env.VITE_API_BASE_URL ?? ''}${API_PREFIX}`;
+let baseURL = `${import.meta.env.VITE_API_BASE_URL ?? ''}${API_PREFIX}`;
 
-const http = ofetch.create({ baseURL, retry: 0 });
+const http = ofetch.create({ retry: 0 });
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -58,6 +61,7 @@ export async function apiRequest<T>(
     ...options.headers,
   };
   const fetchOptions: FetchOptions<'json'> = {
+    baseURL,
     method: options.method ?? 'GET',
     headers,
     query: options.query

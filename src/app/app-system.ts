@@ -10,32 +10,51 @@ import { createContext, useContext } from 'react';
 export type AppSystem = {
   readonly queryClient: QueryClient;
   /**
-   * This app's actor made by `create`: created (and started) the first time it is asked for, by
-   * the view or the code that needs it first, then the same one for the app's lifetime.
+   * This app's actor made by `create`: created (and started, but on a server) the first time it
+   * is asked for, by the view or the code that needs it first, then the same one for the app's
+   * lifetime.
    */
-  actor<T>(create: AppActorCreator<T>): T;
+  actor<T extends AppActor>(create: AppActorCreator<T>): T;
   /** Starts loading a view's code ahead: what a flow's next step is likely to show. */
   preload(view: PreloadableView): void;
 };
 
-/** Creates and starts one app-wide actor, wired to the rest of the app through `system`. */
-export type AppActorCreator<T> = (system: AppSystem) => T;
+/** What an app-wide actor is to the system: something it starts. */
+export type AppActor = { start(): unknown };
+
+/**
+ * Creates one app-wide actor, wired to the rest of the app through `system`, not yet started:
+ * the system starts it.
+ */
+export type AppActorCreator<T extends AppActor> = (system: AppSystem) => T;
 
 /** The views the app's own flows load ahead (the composition root knows where they are). */
 export type PreloadableView = 'CartDrawer' | 'CartFlowDialogs' | 'Toaster';
 
+/**
+ * `startsActors: false` on a server rendering a page: its actors are created from what the
+ * request's cookie copy of storage says and render their first state, but none runs (as React
+ * runs no effect there): the session asks for no guest id and knows no token, so the page is a
+ * guest's, the same for every customer in a zone, module and language.
+ */
 export function createAppSystem({
   queryClient,
   preload = () => {},
+  startsActors = true,
 }: {
   queryClient: QueryClient;
   preload?: (view: PreloadableView) => void;
+  startsActors?: boolean;
 }): AppSystem {
-  const actors = new Map<AppActorCreator<unknown>, unknown>();
+  const actors = new Map<AppActorCreator<AppActor>, AppActor>();
   const system: AppSystem = {
     queryClient,
-    actor<T>(create: AppActorCreator<T>): T {
-      if (!actors.has(create)) actors.set(create, create(system));
+    actor<T extends AppActor>(create: AppActorCreator<T>): T {
+      if (!actors.has(create)) {
+        const made = create(system);
+        actors.set(create, made);
+        if (startsActors) made.start();
+      }
       return actors.get(create) as T;
     },
     preload,
@@ -55,6 +74,6 @@ export function useAppSystem(): AppSystem {
 }
 
 /** This app's actor made by `create` (see `AppSystem.actor`). */
-export function useAppActor<T>(create: AppActorCreator<T>): T {
+export function useAppActor<T extends AppActor>(create: AppActorCreator<T>): T {
   return useAppSystem().actor(create);
 }

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { addCartItem, clearCart } from '@/api/cart';
 import { cartQueries } from '@/api/queries/cart';
 import { addToCartMachine, type AddRequest } from '@machines/add-to-cart.machine';
@@ -73,13 +73,13 @@ export const createAddToCartActor = ((system: AppSystem) => {
   bindEffects(actor);
   // Its dialogs are the only way its prompts show.
   system.preload('CartFlowDialogs');
-  return actor.start();
-}) satisfies AppActorCreator<unknown>;
+  return actor;
+}) satisfies AppActorCreator<AnyActorRef>;
 
 /** Where the cart drawer's Checkout button leads. */
 export const createCheckoutGateActor = ((system: AppSystem) => {
   const actor = createActor(checkoutGateMachine);
   bindEffects(actor);
   system.preload('CartFlowDialogs');
-  return actor.start();
-}) satisfies AppActorCreator<unknown>;
+  return actor;
+}) satisfies AppActorCreator<AnyActorRef>;

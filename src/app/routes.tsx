@@ -8,10 +8,12 @@ import { lazyView } from '@/components/lazy-view';
 
 /**
  * A route's page, loaded when first shown, the spinner meanwhile. Not `lazy()`: React would show
- * the page no sooner than 300 ms after the spinner (lazy-views.ts).
+ * the page no sooner than 300 ms after the spinner (lazy-views.ts). A server-rendered page (issue
+ * 28) waits for its code instead: the server renders the page, and hydration keeps the server's
+ * markup until the code is in (the navbar hydrates meanwhile).
  */
 function page<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyView(importer, { fallback: <PageSpinner /> });
+  return lazyView(importer, { fallback: <PageSpinner />, hydrates: true });
 }
 
 // Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.

@@ -1,4 +1,4 @@
-import { createActor, fromPromise } from 'xstate';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { requestGuestId } from '@/api/cart';
 import { removeCarts } from '@/api/queries/cart';
 import { removeWishlists } from '@/api/queries/wishlist';
@@ -26,9 +26,8 @@ export const createSessionActor = ((system: AppSystem) => {
     if (readRaw('token') !== token) writeRaw('token', token);
     if (guestId !== null && readRaw('guest_id') !== guestId) writeRaw('guest_id', guestId);
   });
-  actor.start();
   return actor;
-}) satisfies AppActorCreator<unknown>;
+}) satisfies AppActorCreator<AnyActorRef>;
 
 export type SessionActor = ReturnType<typeof createSessionActor>;
 

@@ -1,4 +1,4 @@
-import { createActor } from 'xstate';
+import { createActor, type AnyActorRef } from 'xstate';
 import { LANGUAGE_CHOICES } from '@/domain/language';
 import { i18next } from '@/i18n';
 import { writeRaw } from '@/platform/storage';
@@ -12,8 +12,8 @@ import { bindEffects } from './run-effects';
 export const createThemeActor = (() => {
   const actor = createActor(themeMachine, { input: { mode: storedTheme() } });
   actor.on('themeSaved', ({ mode }) => saveTheme(mode));
-  return actor.start();
-}) satisfies AppActorCreator<unknown>;
+  return actor;
+}) satisfies AppActorCreator<AnyActorRef>;
 
 /** Language change (SPEC §4): confirm, save language and country, reload. */
 export const createLanguageActor = (() => {
@@ -29,5 +29,5 @@ export const createLanguageActor = (() => {
     writeRaw('country', event.country);
   });
   actor.on('reload', () => window.location.reload());
-  return actor.start();
-}) satisfies AppActorCreator<unknown>;
+  return actor;
+}) satisfies AppActorCreator<AnyActorRef>;

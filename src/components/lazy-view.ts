@@ -1,8 +1,10 @@
 import {
   createElement,
   startTransition,
+  use,
   useEffect,
   useState,
+  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
@@ -19,11 +21,28 @@ import {
  * `whileLoading` prop instead, when given) until the code is in. `load()` starts loading ahead
  * (once; again after a failure, which it reports as a warning: a handler can call it as is).
  * Typed like `lazy()`: any component, its props taken from it.
+ *
+ * `hydrates`: on a server, and while React hydrates a server-rendered page, the view suspends
+ * until its code is in instead of rendering `fallback`: the server renders the view itself, and
+ * hydration keeps the server's markup meanwhile (a route's page, issue 28).
  */
+const noSubscription = () => () => {};
+/** True on a server and while React hydrates (its server snapshot), false in a browser's render. */
+const useServerRendered = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyView<View extends ComponentType<any>>(
   importer: () => Promise<{ default: View }>,
-  { loadsItself = true, fallback = null }: { loadsItself?: boolean; fallback?: ReactNode } = {},
+  {
+    loadsItself = true,
+    fallback = null,
+    hydrates = false,
+  }: { loadsItself?: boolean; fallback?: ReactNode; hydrates?: boolean } = {},
 ): ComponentType<ComponentProps<View> & { whileLoading?: ReactNode }> & {
   load: () => Promise<void>;
 } {
@@ -50,6 +69,7 @@ export function lazyView<View extends ComponentType<any>>(
     // renders in slices; an update from useSyncExternalStore renders at once, in one task, and a
     // page's sections arriving together (the landing's picker and footer) made long tasks.
     const [loaded, setLoaded] = useState(() => view);
+    if (useServerRendered() && hydrates && !loaded) use(load());
     useEffect(() => {
       if (loaded) return;
       const show = () => startTransition(() => setLoaded(() => view));

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import type { MirroredKey, MirroredValues } from './storage-cookie';
 
 /** The localStorage keys of SPEC §3, and nothing else. */
 export const STORAGE_KEYS = [
@@ -30,8 +31,27 @@ function safeStorage(): Storage | null {
   }
 }
 
+/**
+ * What a server-rendered page was rendered with (issue 28): on the server, the request's cookie
+ * copy (entry-server.tsx); in the browser while it hydrates, the copy the page carries. Null when
+ * nothing is server-rendered.
+ */
+let serverValues: () => MirroredValues | null = () => null;
+
+export function setServerValues(source: () => MirroredValues | null): void {
+  serverValues = source;
+}
+
+/** A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). */
+function serverRaw(key: StorageKey): string | null {
+  return serverValues()?.[key as MirroredKey] ?? null;
+}
+
 export function readRaw(key: StorageKey): string | null {
-  return safeStorage()?.getItem(key) ?? null;
+  const storage = safeStorage();
+  // No localStorage: the server (or a browser refusing storage), which reads the cookie copy.
+  if (!storage) return serverRaw(key);
+  return storage.getItem(key);
 }
 
 export function writeRaw(key: StorageKey, value: string | null): void {
@@ -62,7 +82,8 @@ export function mergeJson(key: StorageKey, patch: Record<string, unknown>): void
   writeJson(key, { ...(readJson<Record<string, unknown>>(key) ?? {}), ...patch });
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` after every write, in this tab or another; returns the unsubscribe. */
+export function subscribeToStorage(listener: () => void) {
   listeners.add(listener);
   const onStorage = (event: StorageEvent) => {
     if (event.key === null || (STORAGE_KEYS as readonly string[]).includes(event.key)) listener();
@@ -74,11 +95,15 @@ function subscribe(listener: () => void) {
   };
 }
 
-/** The raw stored string, kept current across components and browser tabs. */
+/**
+ * The raw stored string, kept current across components and browser tabs. Server rendering and
+ * hydration read what the server saw (its cookie copy); React renders again after hydration if
+ * localStorage says otherwise.
+ */
 export function useStoredRaw(key: StorageKey): string | null {
   return useSyncExternalStore(
-    subscribe,
+    subscribeToStorage,
     () => readRaw(key),
-    () => null,
+    () => serverRaw(key),
   );
 }

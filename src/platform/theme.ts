@@ -3,10 +3,14 @@ import { mergeJson, readJson } from './storage';
 
 type Settings = { theme?: ThemeMode };
 
-/** The stored theme (SPEC §3 `settings`), else the system's preference. */
+/**
+ * The stored theme (SPEC §3 `settings`), else the system's preference (light on the server, which
+ * cannot know it: settings-flow.ts reads this when imported).
+ */
 export function storedTheme(): ThemeMode {
   const theme = readJson<Settings>('settings')?.theme;
   if (theme === 'dark' || theme === 'light') return theme;
+  if (typeof window === 'undefined') return 'light';
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 

@@ -34,7 +34,14 @@ export function CampaignCountdown({ endsAt }: { endsAt: number }) {
       >
         {UNITS.map((unit) => (
           <Stack key={unit} gap="0" align="center" minW="14" py="1" borderRadius="md" bg="bg.muted">
-            <Text fontWeight="bold" fontSize="xl" fontVariantNumeric="tabular-nums">
+            {/* The clock moved between the server's render and hydration: the server's figure
+                stays until the next tick (issue 28), instead of React rendering the page anew. */}
+            <Text
+              fontWeight="bold"
+              fontSize="xl"
+              fontVariantNumeric="tabular-nums"
+              suppressHydrationWarning
+            >
               {countdown.parts[unit]}
             </Text>
             <Text fontSize="xs" color="fg.muted">
@@ -43,7 +50,7 @@ export function CampaignCountdown({ endsAt }: { endsAt: number }) {
           </Stack>
         ))}
       </HStack>
-      <Box id="campaign-clock" hidden>
+      <Box id="campaign-clock" hidden suppressHydrationWarning>
         {countdown.clock}
       </Box>
     </Stack>

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { pageQueries } from '@/api/queries/pages';
 import { useConfig } from '@/app/use-config';
 import { isStaticPageShown, type StaticPage } from '@/domain/static-pages';
-import { i18next } from '@/i18n';
 import { sanitizeHtml } from '@/platform/sanitize-html';
 
 /**
@@ -10,10 +10,12 @@ import { sanitizeHtml } from '@/platform/sanitize-html';
  * current language, sanitised once per answer.
  */
 export function useStaticPage(page: StaticPage) {
+  // The rendering instance's language (the server renders each request with its own).
+  const { i18n } = useTranslation();
   const config = useConfig();
   const shown = config.data ? isStaticPageShown(page, config.data) : undefined;
   const html = useQuery({
-    ...pageQueries.page(page.slug, i18next.language),
+    ...pageQueries.page(page.slug, i18n.language),
     select: sanitizeHtml,
     enabled: shown === true,
   });

@@ -1,0 +1,55 @@
+import { PassThrough, type Readable } from 'node:stream';
+
+/** The built index.html, cut where a server-rendered page goes (http/ssr.ts). */
+export type Template = { head: string; tail: string; globalStylesInPage: boolean };
+
+const ROOT_OPEN = '<div id="root">';
+const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
+
+/**
+ * index.html around #root: whatever #root holds (the build's prepainted landing) is left out;
+ * its head (global styles, dark-mode script, the entry's loader after #root) is kept as is, so the
+ * CSP's script hashes of the static index.html still hold.
+ */
+export function splitTemplate(html: string): Template {
+  const open = html.indexOf(ROOT_OPEN);
+  const body = html.indexOf('</body>');
+  const close = html.lastIndexOf('</div>', body);
+  if (open < 0 || body < 0 || close < open || !HTML_OPEN.test(html))
+    throw new Error('ssr: index.html has no <html lang dir> or #root where expected');
+  return {
+    head: html.slice(0, open + ROOT_OPEN.length),
+    tail: html.slice(close),
+    globalStylesInPage: html.includes('data-emotion="css-global '),
+  };
+}
+
+/** Paths the SPA renders: not the API, not a file (an extension), not the build's assets. */
+export function isPageRoute(path: string): boolean {
+  return (
+    path !== '/api' &&
+    !path.startsWith('/api/') &&
+    !path.startsWith('/assets/') &&
+    !/\.[a-z0-9]+$/i.test(path)
+  );
+}
+
+/**
+ * The whole page as it streams: the template's head in the page's language and direction, the
+ * rendered #root, then the page's server data (a JSON script after #root) and the template's tail.
+ */
+export function framePage(
+  template: Template,
+  page: { lang: string; dir: string; body: Readable; data: () => string },
+): Readable {
+  const out = new PassThrough();
+  out.write(template.head.replace(HTML_OPEN, `<html lang="${page.lang}" dir="${page.dir}">`));
+  page.body.pipe(out, { end: false });
+  page.body.on('end', () => {
+    const data = `<script type="application/json" id="ssr-data">${page.data()}</script>`;
+    // After #root closes: the tail starts with its `</div>`.
+    out.end(template.tail.replace('</div>', () => `</div>${data}`));
+  });
+  page.body.on('error', (error) => out.destroy(error));
+  return out;
+}

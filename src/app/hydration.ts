@@ -1,0 +1,31 @@
+import { hydrate, type QueryClient } from '@tanstack/react-query';
+import { mirroredValuesNow } from '@/platform/cookie-mirror';
+import { readRaw, setServerValues } from '@/platform/storage';
+import type { MirroredValues } from '@/platform/storage-cookie';
+import { readSsrData } from './ssr-data';
+
+const sameValues = (a: MirroredValues, b: MirroredValues) =>
+  JSON.stringify(Object.entries(a).sort()) === JSON.stringify(Object.entries(b).sort());
+
+/**
+ * Whether the server-rendered page (issue 28) is hydrated: when it was rendered with what this
+ * browser stores (the cookie copy can lag: another tab, storage edited) and for a guest, as the
+ * server renders every page (a signed-in customer's first render differs: account pages, the
+ * track-order form); else it is rendered anew, as the static SPA renders every page. Hydrating,
+ * storage's server snapshot becomes the page's copy and the server's answers go into the query
+ * client: hydration asks for none again. Loaded on demand by main.tsx, only for a server-rendered
+ * page.
+ */
+export function prepareHydration(queryClient: QueryClient): boolean {
+  const ssr = readSsrData();
+  if (
+    !ssr ||
+    ssr.path !== location.pathname ||
+    readRaw('token') !== null ||
+    !sameValues(ssr.storage, mirroredValuesNow())
+  )
+    return false;
+  setServerValues(() => ssr.storage);
+  hydrate(queryClient, ssr.queries);
+  return true;
+}

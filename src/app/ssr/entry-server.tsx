@@ -1,0 +1,166 @@
+/**
+ * Server rendering of a page (issue 28): built by `npm run build:ssr` into dist-ssr/, loaded by
+ * the provider (server/http/ssr.ts). Each request renders with its own actor system (its query
+ * client; its actors never started: a guest's page), i18n instance and emotion cache; the stored
+ * keys it reads are the request's cookie copy (src/platform/storage-cookie.ts), reached through
+ * an AsyncLocalStorage.
+ *
+ * Data: the page's queries are found by rendering it (a "prepass": useQuery registers its query
+ * in the cache without fetching on the server), fetched, and the page rendered again, until a
+ * render asks for nothing new (dependent queries: a store's items need its id). The last render
+ * streams; the dehydrated cache goes into the page (ssr-data.ts), so the browser asks for none.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { PassThrough, type Readable } from 'node:stream';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import { Router } from 'wouter';
+import { configureApi } from '@/api/client';
+import { directionOf } from '@/domain/language';
+import { setServerValues } from '@/platform/storage';
+import { parseMirroredCookies, type MirroredValues } from '@/platform/storage-cookie';
+import { contractHeaders } from '../api-headers';
+import { App } from '../App';
+import { createAppSystem } from '../app-system';
+import { buildChakraTheme } from '../chakra-theme';
+import { fillFeatureSlots } from '../feature-slots';
+import { featureSlots } from '../lazy-features';
+import { createQueryClient } from '../query-client';
+import { serializeSsrData, type SsrData } from '../ssr-data';
+import { i18nFor, languageOf } from './i18n';
+import { fetchAll, renderToNothing, waiting } from './prepass';
+
+/** The request being rendered: what `readRaw` reads on the server. */
+const request = new AsyncLocalStorage<MirroredValues>();
+setServerValues(() => request.getStore() ?? null);
+
+// Code, the same for every request (no one's data): the slots' views, Chakra's tokens and recipes.
+fillFeatureSlots(featureSlots);
+const theme = buildChakraTheme();
+/** As in the browser: the page's head carries the global styles already (the build's prepaint). */
+const themeWithoutGlobals = Object.create(theme, { _global: { value: [] } }) as typeof theme;
+
+/** Renders of a page before the last one, each fetching what the one before asked for. */
+const MAX_PREPASSES = 4;
+
+/** A query client of one request: no retry (the page waits for no second try). */
+function serverQueryClient() {
+  const client = createQueryClient();
+  client.setDefaultOptions({
+    queries: { ...client.getDefaultOptions().queries, retry: false },
+    dehydrate: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+  });
+  return client;
+}
+
+export type RenderOptions = {
+  /** the request's path and query */
+  url: string;
+  /** the request's Cookie header */
+  cookie: string | undefined;
+  /** where the API answers (the provider's own address, or VITE_API_BASE_URL) */
+  apiOrigin: string;
+  /** whether the page template's head carries Chakra's global styles (the build's prepaint) */
+  globalStylesInPage: boolean;
+};
+
+export type RenderedPage =
+  | { kind: 'redirect'; to: string }
+  | {
+      kind: 'page';
+      lang: string;
+      dir: 'ltr' | 'rtl';
+      /** the markup of #root, streamed */
+      body: Readable;
+      /** the page's server data (ssr-data.ts), for after the body */
+      data: () => string;
+      /** prepasses made, queries fetched, ms before the last render, ms of it to its shell */
+      timings: { prepasses: number; queries: number; dataMs: number; shellMs: number };
+    };
+
+let wiredOrigin: string | null = null;
+
+/**
+ * The API client of the process: the contract's headers read per call (from the request being
+ * rendered: no token), at the API's address. No 401 can come: no token is ever sent.
+ */
+function wireApi(origin: string) {
+  if (wiredOrigin === origin) return;
+  configureApi({ origin, headers: contractHeaders, onUnauthorized: () => {} });
+  wiredOrigin = origin;
+}
+
+export function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  const values = parseMirroredCookies(options.cookie);
+  return request.run(values, () => render(options, values));
+}
+
+async function render(options: RenderOptions, values: MirroredValues): Promise<RenderedPage> {
+  wireApi(options.apiOrigin);
+  const started = performance.now();
+  const [path = '/', search = ''] = options.url.split('?');
+  const lang = languageOf(values['language-setting']);
+  const i18n = await i18nFor(lang);
+  const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
+  const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
+  const ssrContext: { redirectTo?: string } = {};
+  const tree = () => (
+    <StrictMode>
+      {/* A cache per render: each render's styles go into its own markup. */}
+      <CacheProvider value={createCache({ key: 'css' })}>
+        <I18nextProvider i18n={i18n}>
+          <Router ssrPath={path} ssrSearch={search} ssrContext={ssrContext}>
+            <App theme={chakra} system={system} />
+          </Router>
+        </I18nextProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+
+  let prepasses = 0;
+  let fetched = 0;
+  for (; prepasses < MAX_PREPASSES; prepasses++) {
+    await renderToNothing(tree());
+    if (ssrContext.redirectTo !== undefined) return { kind: 'redirect', to: ssrContext.redirectTo };
+    const asked = waiting(system.queryClient);
+    if (asked.length === 0) break;
+    fetched += asked.length;
+    await fetchAll(asked, path);
+  }
+  const dataMs = performance.now() - started;
+  const streamStart = performance.now();
+
+  const body = new PassThrough();
+  let shellMs = 0;
+  await new Promise<void>((resolve, reject) => {
+    const { pipe } = renderToPipeableStream(tree(), {
+      // Every boundary in place (its data is in the cache): a boundary larger than this is sent
+      // after its parent and revealed by a script on a timer (about 300 ms after the first
+      // paint), which delayed the page's content.
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onShellReady: () => {
+        shellMs = performance.now() - streamStart;
+        pipe(body);
+        resolve();
+      },
+      onShellError: reject,
+      onError: (error) => console.warn(`ssr: ${path}:`, error),
+    });
+  });
+  const data = (): string => {
+    const page: SsrData = { path, storage: values, queries: dehydrate(system.queryClient) };
+    return serializeSsrData(page);
+  };
+  return {
+    kind: 'page',
+    lang,
+    dir: directionOf(lang),
+    body,
+    data,
+    timings: { prepasses, queries: fetched, dataMs, shellMs },
+  };
+}

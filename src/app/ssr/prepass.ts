@@ -1,0 +1,61 @@
+import { Writable } from 'node:stream';
+import { skipToken, type Query, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { renderToPipeableStream } from 'react-dom/server';
+import { ApiError } from '@/api/errors';
+
+/** A page whose data has not come by then is rendered as it stands (its spinners). */
+const DATA_TIMEOUT_MS = 3000;
+
+/**
+ * Queries the server cannot answer as the browser does: a static page's HTML is sanitised by
+ * DOMPurify, which needs a DOM. Left pending: the server renders their loading state, the
+ * browser fetches them.
+ */
+const BROWSER_ONLY_QUERIES = new Set(['page']);
+
+function enabled(query: Query): boolean {
+  const options = query.options as { enabled?: boolean | ((query: Query) => boolean) };
+  const flag = typeof options.enabled === 'function' ? options.enabled(query) : options.enabled;
+  return (
+    flag !== false &&
+    query.options.queryFn !== skipToken &&
+    !BROWSER_ONLY_QUERIES.has(String(query.queryKey[0]))
+  );
+}
+
+/** Queries a render asked for that nobody fetched (the server never fetches in render). */
+export function waiting(client: QueryClient): Query[] {
+  return client
+    .getQueryCache()
+    .getAll()
+    .filter(
+      (query) =>
+        query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+    );
+}
+
+/** Fetches them all; a failure leaves its query in error (the page renders its error state). */
+export async function fetchAll(queries: Query[], path: string): Promise<void> {
+  await Promise.allSettled(
+    queries.map((query) =>
+      query.fetch().catch((error: unknown) => {
+        if (!(error instanceof ApiError)) console.warn(`ssr: ${path}:`, error);
+      }),
+    ),
+  );
+}
+
+/** Renders the tree to nowhere, to the end (every Suspense boundary resolved). */
+export function renderToNothing(tree: ReactNode): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const sink = new Writable({ write: (_chunk, _encoding, done) => done() });
+    sink.on('finish', () => resolve());
+    const { pipe, abort } = renderToPipeableStream(tree, {
+      onAllReady: () => pipe(sink),
+      onShellError: reject,
+      onError: () => {},
+    });
+    setTimeout(() => abort(), DATA_TIMEOUT_MS).unref();
+  });
+}

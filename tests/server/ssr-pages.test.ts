@@ -1,0 +1,166 @@
+// @vitest-environment node
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderPage, type RenderedPage } from '@/app/ssr/entry-server';
+import { makeWorld, MODULE, ZONE, type TestWorld } from './helpers';
+
+/*
+ * Server rendering (issue 28) through the SSR entry itself, against a provider of the demo
+ * world: what a page's HTML holds before any script runs, and that two customers rendered at the
+ * same time never see each other's place, module or language.
+ */
+
+type Stored = Record<string, string>;
+type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+type Page = {
+  html: string;
+  lang: string;
+  dir: string;
+  data: { storage: Stored; queries: Dehydrated };
+};
+
+const cookieOf = (stored: Stored) =>
+  Object.entries(stored)
+    .map(([key, value]) => `sf.${key}=${encodeURIComponent(value)}`)
+    .join('; ');
+
+const place = (address: string, moduleId: number, moduleName: string, language: string) => ({
+  zoneid: `[${ZONE.central}]`,
+  currentLatLng: JSON.stringify({ lat: 23.7806, lng: 90.4163 }),
+  location: address,
+  module: JSON.stringify({ id: moduleId, module_name: moduleName, module_type: moduleName }),
+  'language-setting': language,
+});
+const ALICE = place('Alice Street 1', MODULE.food, 'food', 'en');
+const BOB = place('Bob Road 2', MODULE.grocery, 'grocery', 'ar');
+
+let world: TestWorld;
+let apiOrigin: string;
+
+beforeAll(async () => {
+  world = await makeWorld();
+  await world.app.listen({ port: 0, host: '127.0.0.1' });
+  apiOrigin = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
+});
+afterAll(() => world.close());
+
+async function render(url: string, stored: Stored): Promise<Page> {
+  const page: RenderedPage = await renderPage({
+    url,
+    cookie: cookieOf(stored),
+    apiOrigin,
+    globalStylesInPage: true,
+  });
+  if (page.kind !== 'page') throw new Error(`${url} answered a redirect to ${page.to}`);
+  let html = '';
+  for await (const chunk of page.body) html += String(chunk);
+  return {
+    html: unescapeHtml(html),
+    lang: page.lang,
+    dir: page.dir,
+    data: JSON.parse(page.data()),
+  };
+}
+
+function unescapeHtml(html: string): string {
+  return html
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** The page's first heading's text. */
+const heading = (html: string) => /<h1[^>]*>([^<]*)</.exec(html)?.[1];
+
+/** The dehydrated answer under the query key starting with `first` (and `second`). */
+function answer<T>(page: Page, first: string, second?: string): T {
+  const query = page.data.queries.queries.find(
+    ({ queryKey }) => queryKey[0] === first && (second === undefined || queryKey[1] === second),
+  );
+  if (!query) throw new Error(`no ${first} ${second ?? ''} query in the page`);
+  return query.state.data as T;
+}
+
+const names = (list: { name: string }[], count = 3) => list.slice(0, count).map((x) => x.name);
+
+describe('a server-rendered page holds its heading and first products before any script', () => {
+  it('the module home: its stores and most reviewed items', async () => {
+    const page = await render('/home', ALICE);
+    expect(heading(page.html)).toBeTruthy();
+    const stores = answer<{ pages: { stores: { name: string }[] }[] }>(page, 'stores');
+    const items = answer<{ products: { name: string }[] }>(page, 'home', 'items-most-reviewed');
+    for (const name of [...names(stores.pages[0]!.stores), ...names(items.products)])
+      expect(page.html).toContain(name);
+  });
+
+  it('a store: its name and first items', async () => {
+    const page = await render('/store/1', ALICE);
+    expect(heading(page.html)).toBe(answer<{ name: string }>(page, 'store').name);
+    const items = answer<{ pages: { products: { name: string }[] }[] }>(page, 'store-items');
+    expect(items.pages[0]!.products.length).toBeGreaterThan(0);
+    for (const name of names(items.pages[0]!.products)) expect(page.html).toContain(name);
+  });
+
+  it('an item: its name', async () => {
+    const page = await render('/product/5', ALICE);
+    expect(heading(page.html)).toBe(answer<{ name: string }>(page, 'item').name);
+  });
+
+  it('the categories: the first ones', async () => {
+    const page = await render('/categories', ALICE);
+    expect(heading(page.html)).toBe('Categories');
+    const categories = answer<{ name: string }[]>(page, 'home', 'categories');
+    expect(categories.length).toBeGreaterThan(0);
+    for (const name of names(categories)) expect(page.html).toContain(name);
+  });
+
+  it("asks for no customer's data: a guest's page with no guest id, no cart", async () => {
+    const guests = () =>
+      world.db
+        .selectFrom('guests')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .executeTakeFirstOrThrow()
+        .then(({ n }) => Number(n));
+    const before = await guests();
+    for (const url of ['/store/1', '/checkout']) {
+      const page = await render(url, ALICE);
+      const areas = page.data.queries.queries.map(({ queryKey }) => queryKey[0]);
+      expect(areas).not.toContain('cart');
+      expect(areas).not.toContain('wishlist');
+      expect(JSON.stringify(page.data)).not.toMatch(/guest_?id/i);
+    }
+    // The server's session asked the provider for no guest id.
+    expect(await guests()).toBe(before);
+  });
+});
+
+describe('two customers rendered at the same time', () => {
+  it("never see each other's place, module or language", async () => {
+    const urls = ['/home', '/store/1', '/categories'];
+    const pages = await Promise.all(
+      [1, 2].flatMap(() =>
+        urls.flatMap((url) => [
+          render(url, ALICE).then((page) => ({ who: ALICE, other: BOB, url, page })),
+          render(url, BOB).then((page) => ({ who: BOB, other: ALICE, url, page })),
+        ]),
+      ),
+    );
+    for (const { who, other, url, page } of pages) {
+      const where = `${who.location} on ${url}`;
+      const moduleId = (JSON.parse(who.module) as { id: number }).id;
+      expect(page.data.storage, where).toEqual(who);
+      expect(page.html, where).toContain(who.location);
+      expect(page.html, where).not.toContain(other.location);
+      expect(JSON.stringify(page.data), where).not.toContain(other.location);
+      expect(page.lang, where).toBe(who['language-setting']);
+      expect(page.dir, where).toBe(who['language-setting'] === 'ar' ? 'rtl' : 'ltr');
+      const keys = JSON.stringify(page.data.queries.queries.map(({ queryKey }) => queryKey));
+      for (const [, id] of keys.matchAll(/"moduleId":(\d+)/g))
+        expect(Number(id), where).toBe(moduleId);
+      for (const [, language] of keys.matchAll(/"language":"(\w+)"/g))
+        expect(language, where).toBe(who['language-setting']);
+    }
+  });
+});

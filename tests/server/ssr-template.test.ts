@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { isPageRoute, splitTemplate } from '../../server/http/ssr-template';
+
+describe('server rendering into the built index.html (issue 28)', () => {
+  const built =
+    '<!doctype html><html lang="en" dir="ltr"><head><style data-emotion="css-global abc">x</style>' +
+    '</head><body><div id="root"><div id="prepaint" inert><div><h1>Landing</h1></div></div></div>' +
+    '<script>start()</script></body></html>';
+
+  it('leaves the prepainted landing out of #root and keeps the rest', () => {
+    const { head, tail, globalStylesInPage } = splitTemplate(built);
+    expect(head.endsWith('<div id="root">')).toBe(true);
+    expect(head).toContain('css-global abc');
+    expect(tail).toBe('</div><script>start()</script></body></html>');
+    expect(globalStylesInPage).toBe(true);
+    expect(splitTemplate('<html lang="en" dir="ltr"><div id="root"></div></body>').tail).toBe(
+      '</div></body>',
+    );
+  });
+
+  it('refuses a template it cannot cut', () => {
+    expect(() => splitTemplate('<html><body></body></html>')).toThrow(/#root/);
+  });
+
+  it('renders page routes only', () => {
+    expect(isPageRoute('/store/1')).toBe(true);
+    expect(isPageRoute('/home')).toBe(true);
+    expect(isPageRoute('/api/v1/module')).toBe(false);
+    expect(isPageRoute('/api')).toBe(false);
+    expect(isPageRoute('/assets/initial-abc.js')).toBe(false);
+    expect(isPageRoute('/favicon.ico')).toBe(false);
+  });
+});
