@@ -37,7 +37,8 @@ export default defineConfig({
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
-  // One freshly seeded provider (in-memory database, fast simulator) for the whole run.
+  // One freshly seeded provider (in-memory database, fast simulator) for the whole run; it needs
+  // `npm run build` and `npm run build:ssr` first.
   webServer: {
     command: 'tsx server/main.ts',
     url: `${baseURL}/healthz`,
@@ -49,6 +50,10 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       SIM_STEP_MS: '1500',
       STATIC_DIR: 'dist',
+      // The app as `npm start` serves it: pages rendered on the server and hydrated (SSR=0: the
+      // static SPA). React's production build on the server, as in production.
+      SSR: process.env.SSR ?? '1',
+      NODE_ENV: 'production',
     },
   },
 });

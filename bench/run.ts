@@ -85,27 +85,44 @@ async function main() {
   const bare = await startBare(port + 2, bareDist);
   try {
     if (!skip.has('lighthouse') || !skip.has('interactions')) {
+      // As `npm start` serves the app (pages rendered on the server), and the static SPA beside it.
       const demo = await startProvider(port + 1, {
         root,
         dataDir: ':memory:',
         staticDir: join(root, 'dist'),
+        ssr: true,
       });
+      const spa = skip.has('lighthouse')
+        ? null
+        : await startProvider(port + 3, {
+            root,
+            dataDir: ':memory:',
+            staticDir: join(root, 'dist'),
+          });
       try {
         const world = await benchWorld(demo.url);
-        if (!skip.has('lighthouse')) {
+        if (spa) {
+          const spaWorld = await benchWorld(spa.url);
           const browser = await openBrowser();
           try {
             const bareScore = await score(browser, `${bare.url}/`, { runs });
-            const pages = [];
-            for (const page of world.pages) {
-              const figures = await score(browser, demo.url + page.path, {
-                runs,
-                ...(page.visitor ? { storage: world.storage } : {}),
-              });
-              pages.push({ name: page.name, path: page.path, ...figures });
-              log(`lighthouse ${page.name}: ${figures.performance}`);
-            }
-            results.lighthouse = { pages, bare: bareScore };
+            const measure = async (origin: string, of: typeof world, mode: string) => {
+              const pages = [];
+              for (const page of of.pages) {
+                const figures = await score(browser, origin + page.path, {
+                  runs,
+                  ...(page.visitor ? { storage: of.storage } : {}),
+                });
+                pages.push({ name: page.name, path: page.path, ...figures });
+                log(
+                  `lighthouse ${page.name} (${mode}): ${figures.performance}, LCP ${figures.lcpMs} ms`,
+                );
+              }
+              return pages;
+            };
+            const pages = await measure(demo.url, world, 'server-rendered');
+            const spaPages = await measure(spa.url, spaWorld, 'static SPA');
+            results.lighthouse = { pages, spa: spaPages, bare: bareScore };
           } finally {
             await browser.close();
           }
@@ -124,6 +141,7 @@ async function main() {
         }
       } finally {
         await demo.stop();
+        await spa?.stop();
       }
     }
 

@@ -1,6 +1,7 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { findChromium } from '../../scripts/find-browser.mjs';
+import { isMirrored, mirrorCookie } from '../../src/platform/storage-cookie';
 
 /** Lighthouse's errors for a trace that was not recorded (a busy machine), not for the page. */
 const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
@@ -58,9 +59,18 @@ export async function score(
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
       if (opts.storage) {
         await page.goto(origin + (opts.storagePath ?? '/favicon.svg'));
-        await page.evaluate((stored: Record<string, string>) => {
-          for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
-        }, opts.storage);
+        // localStorage, and its cookie copy as the app writes it (the server renders from that).
+        const cookies = Object.entries(opts.storage).flatMap(([key, value]) =>
+          isMirrored(key) ? [mirrorCookie(key, value, false)] : [],
+        );
+        await page.evaluate(
+          (stored: Record<string, string>, copies: string[]) => {
+            for (const [key, value] of Object.entries(stored)) localStorage.setItem(key, value);
+            for (const cookie of copies) document.cookie = cookie;
+          },
+          opts.storage,
+          cookies,
+        );
         await page.goto('about:blank');
       }
       await cdp.send('Network.clearBrowserCache');

@@ -25,6 +25,8 @@ export async function buildBenchProvider(opts: {
   root: string;
   dataDir: string;
   staticDir?: string;
+  /** pages rendered on the server from `root`'s SSR build (dist-ssr/) */
+  ssr?: boolean;
 }) {
   const load = (path: string) => import(pathToFileURL(join(resolve(opts.root), path)).href);
   const { buildApp } = (await load('server/app.ts')) as typeof AppModule;
@@ -41,6 +43,7 @@ export async function buildBenchProvider(opts: {
     pace: { stepMs: 1500 },
     rateLimits: BENCH_RATE_LIMITS,
     ...(staticDir ? { staticDir } : {}),
+    ...(opts.ssr ? { ssr: { entry: join(resolve(opts.root), 'dist-ssr/entry-server.js') } } : {}),
   });
   return { app, db };
 }

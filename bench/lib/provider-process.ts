@@ -14,6 +14,7 @@ const { app, db } = await buildBenchProvider({
   root: resolve(process.env.BENCH_ROOT ?? '.'),
   dataDir: process.env.DATA_DIR ?? ':memory:',
   ...(staticDir ? { staticDir } : {}),
+  ssr: process.env.SSR === '1',
 });
 await app.listen({ port: Number(process.env.PORT), host: '127.0.0.1' });
 app.simulator.start();

@@ -17,7 +17,15 @@ export interface BenchResults {
   machine: { cpus: number; cpu: string; node: string; loadAverage: number[] };
   root: string;
   bytes: { routes: RouteBytes[]; bare: RouteBytes };
-  lighthouse?: { pages: (PageScore & { name: string; path: string })[]; bare: PageScore };
+  /**
+   * `pages`: as `npm start` serves them (rendered on the server, hydrated); `spa`: the same pages
+   * from the static SPA (`dist/` alone, SSR=0), measured in the same run.
+   */
+  lighthouse?: {
+    pages: (PageScore & { name: string; path: string })[];
+    spa?: (PageScore & { name: string; path: string })[];
+    bare: PageScore;
+  };
   interactions?: { storefront: Interactions; bare: Interactions };
   load?: { routes: LoadFigure[]; bare: LoadFigure; world: { stores: number; items: number } };
   durationS: number;
@@ -82,10 +90,14 @@ export function formatResults(r: BenchResults): string {
     const f = r.lighthouse.bare;
     out.push(
       table(
-        `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page`,
+        `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page. ` +
+          'Each page as `npm start` serves it (rendered on the server), then from the static SPA',
         ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor'],
         [
-          ...r.lighthouse.pages.map((p) => [
+          ...[
+            ...r.lighthouse.pages.map((p) => ({ ...p, name: `${p.name} (server-rendered)` })),
+            ...(r.lighthouse.spa ?? []).map((p) => ({ ...p, name: `${p.name} (static SPA)` })),
+          ].map((p) => [
             p.name,
             p.performance.toFixed(2),
             p.fcpMs,

@@ -45,12 +45,14 @@ async function start(script: string, port: number, env: Record<string, string>):
 /** The provider of `root` (a checkout) on `dataDir` (`:memory:` seeds the demo world). */
 export const startProvider = (
   port: number,
-  opts: { root: string; dataDir: string; staticDir?: string },
+  opts: { root: string; dataDir: string; staticDir?: string; ssr?: boolean },
 ) =>
   start('./provider-process.ts', port, {
     BENCH_ROOT: opts.root,
     DATA_DIR: opts.dataDir,
     ...(opts.staticDir ? { STATIC_DIR: opts.staticDir } : {}),
+    // Server rendering as `npm start` does it: the SSR build, React's production build.
+    ...(opts.ssr ? { SSR: '1', NODE_ENV: 'production' } : {}),
   });
 
 /** The floors: a bare Fastify JSON route and the bare page. */

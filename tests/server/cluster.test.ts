@@ -161,6 +161,8 @@ beforeAll(async () => {
       WORKERS: '2',
       SIM_STEP_MS: String(STEP_MS),
       STATIC_DIR: '',
+      // Vitest sets SSR=1 in its own environment (Vite's flag): this provider serves no pages.
+      SSR: '0',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
