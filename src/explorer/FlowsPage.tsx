@@ -6,11 +6,12 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { Link, useParams, useSearch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { machineRegistry, type MachineEntry } from '@machines/index';
 import { downloadText } from './download';
 import { exportFileName, exportFormats, exportMachine } from './exports';
+import { LivePanel } from './live/LivePanel';
 import { eventLabel, listStates, listTransitions } from './machine-graph';
 import { PathPanel, type Highlight } from './PathPanel';
 import { ZoomableDiagram } from './ZoomableDiagram';
@@ -27,10 +28,12 @@ const noIds: ReadonlySet<string> = new Set();
  * `/flows` and `/flows/{machine id}`: the flow explorer for designers and QA. Every statechart
  * drawn from the machine itself (pan and zoom), its generated paths replayed on the diagram, its
  * states with their descriptions, its transitions, and exports (Stately Studio JSON, SCXML, Mermaid).
+ * `/flows?live`: the actors of the pages opened with `?inspect` (./live/LivePanel.tsx).
  */
 export default function FlowsPage() {
   const { id } = useParams<{ id?: string }>();
-  if (!id) return <FlowIndex />;
+  const live = new URLSearchParams(useSearch()).has('live');
+  if (!id) return live ? <LivePanel /> : <FlowIndex />;
   const entry = machineRegistry.find((candidate) => candidate.machine.id === id);
   return entry ? <FlowDetail entry={entry} /> : <NotFound />;
 }
@@ -46,6 +49,13 @@ function FlowIndex() {
       </Heading>
       <Text color="fg.muted" mb="6">
         {t('flows.subtitle')}
+      </Text>
+      <Text mb="6">
+        <Link href="/flows?live">
+          <Text as="span" color="green.fg" textDecoration="underline">
+            {t('flows.live.link')}
+          </Text>
+        </Link>
       </Text>
       <Stack as="ul" gap="4" listStyleType="none">
         {machineRegistry.map((entry) => (
