@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { machineRegistry } from '../../machines';
 import { expectAccessible } from '../fixtures/axe';
@@ -60,5 +61,59 @@ test('the live explorer follows the store page opened with ?inspect, redacted', 
   for (const secret of [token, customer.phone, customer.phone.slice(1)]) {
     expect(posted).not.toContain(secret);
     expect(await live.content()).not.toContain(secret);
+  }
+});
+
+test('an explorer link reopens the same path, step and zoom; the diagram downloads as pictures', async ({
+  page,
+}) => {
+  await page.goto('/flows/addToCart');
+  const status = page.getByRole('status').filter({ hasText: /\d/ });
+  // A path of four steps or more: the store switch, confirmed.
+  const path = await page
+    .getByRole('option')
+    .filter({ hasText: 'CONFIRM_CLEAR → xstate.done.actor.clearCart' })
+    .first()
+    .getAttribute('value');
+  await page
+    .getByRole('combobox', { name: new RegExp(`^${t('flows.pathChoice')}`) })
+    .selectOption(path!);
+  await expect(page).toHaveURL(new RegExp(`[?&]path=${encodeURIComponent(path!)}`));
+  await page.getByRole('button', { name: t('flows.next') }).click();
+  await page.getByRole('button', { name: t('flows.next') }).click();
+  await page.getByRole('button', { name: t('flows.zoomIn') }).click();
+  await expect(page).toHaveURL(/[?&]step=3(&|$)/);
+  await expect(page).toHaveURL(/[?&]zoom=[\d.]+/);
+  const shown = await status.textContent();
+  const current = await page.locator('li[aria-current="step"]').textContent();
+
+  // Another page (a QA report's reader) opens the link at the same step.
+  const reader = await page.context().newPage();
+  await reader.goto(page.url());
+  await expect(reader.getByRole('status').filter({ hasText: /\d/ })).toHaveText(shown!);
+  await expect(reader.locator('li[aria-current="step"]')).toHaveText(current!);
+  await reader.close();
+
+  for (const [label, extension] of [
+    [t('flows.downloadSvg'), 'svg'],
+    [t('flows.downloadPng'), 'png'],
+  ] as const) {
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: label }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(new RegExp(`^addToCart.*\\.${extension}$`));
+    const bytes = await readFile((await file.path())!);
+    const type = extension === 'svg' ? 'image/svg+xml' : 'image/png';
+    // It opens as a picture: the browser decodes it to the diagram's size or more.
+    const width = await page.evaluate(
+      async ({ base64, type }) => {
+        const image = new Image();
+        image.src = `data:${type};base64,${base64}`;
+        await image.decode();
+        return image.naturalWidth;
+      },
+      { base64: bytes.toString('base64'), type },
+    );
+    expect(width).toBeGreaterThan(100);
   }
 });
