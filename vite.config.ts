@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chakraLazyGlobalCss } from './scripts/vite/chakra-lazy-global';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const alias = {
@@ -21,10 +22,27 @@ const ENTRY_CHUNK = /(^|\/)(initial|rolldown-runtime)-[\w-]+\.js$/;
 /** A route's chunk: the views src/app/routes.tsx loads on demand, each a `*Page.tsx`. */
 const ROUTE_PAGE = /(^|\/)\w+Page-[\w-]+\.js$/;
 
+/**
+ * `__FLOWS_INSPECT__`: live inspection (`?inspect`, src/app/inspection.ts) is in development
+ * (`vite`, Vitest) and in a build with FLOWS_INSPECT=1 (the e2e build); off, the inspector's
+ * code is in no chunk. A plugin, because only its hook knows whether this is a build.
+ */
+const flowsInspectFlag = (): Plugin => ({
+  name: 'flows-inspect-flag',
+  config: (_config, { command }) => ({
+    define: {
+      __FLOWS_INSPECT__: JSON.stringify(
+        process.env.FLOWS_EXPLORER !== '0' &&
+          (process.env.FLOWS_INSPECT === '1' || command === 'serve'),
+      ),
+    },
+  }),
+});
+
 const providerPort = process.env.PROVIDER_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), chakraLazyGlobalCss()],
+  plugins: [react(), chakraLazyGlobalCss(), flowsInspectFlag()],
   resolve: { alias },
   // FLOWS_EXPLORER=0 builds the SPA without the flow explorer (src/explorer/enabled.ts).
   define: { __FLOWS_EXPLORER__: JSON.stringify(process.env.FLOWS_EXPLORER !== '0') },

@@ -7,6 +7,7 @@ import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { withPendingAdd } from '@/domain/cart-lines';
 import type { AppActorCreator, AppSystem } from './app-system';
+import { inspected } from './inspection';
 import { bindEffects } from './run-effects';
 import { ownerNow } from './session';
 import { cartKeyNow } from './use-cart';
@@ -69,6 +70,7 @@ export const createAddToCartActor = ((system: AppSystem) => {
         }),
       },
     }),
+    inspected(),
   );
   bindEffects(actor);
   // Its dialogs are the only way its prompts show.
@@ -78,7 +80,7 @@ export const createAddToCartActor = ((system: AppSystem) => {
 
 /** Where the cart drawer's Checkout button leads. */
 export const createCheckoutGateActor = ((system: AppSystem) => {
-  const actor = createActor(checkoutGateMachine);
+  const actor = createActor(checkoutGateMachine, inspected());
   bindEffects(actor);
   system.preload('CartFlowDialogs');
   return actor;

@@ -7,6 +7,7 @@ import type {
   AnyStateMachine,
   SnapshotFrom,
 } from 'xstate';
+import { inspected } from './inspection';
 import { bindEffects } from './run-effects';
 
 /** What a flow does with its actor's emitted events; returns the unsubscribe. */
@@ -15,13 +16,14 @@ export type FlowBinding<TActor> = (actor: TActor) => () => void;
 /**
  * A component's own flow: the actor of a provided machine, its toasts and navigation carried
  * out while the component lives, and the flow's own emitted events handled by `bind`.
+ * Inspected live with `?inspect` (./inspection.ts).
  */
 export function useFlowActor<TMachine extends AnyStateMachine>(
   machine: TMachine,
   options?: ActorOptions<TMachine>,
   bind?: FlowBinding<ActorRefFrom<TMachine>>,
 ): ActorRefFrom<TMachine> {
-  const actor = useActorRef(machine, options) as ActorRefFrom<TMachine>;
+  const actor = useActorRef(machine, inspected(options)) as ActorRefFrom<TMachine>;
   // Layout effects run before @xstate/react starts the actor (a passive effect), so what the
   // machine emits on its way into its first state (a redirect, say) is heard too.
   useLayoutEffect(() => bindEffects(actor), [actor]);

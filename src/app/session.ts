@@ -5,6 +5,7 @@ import { removeWishlists } from '@/api/queries/wishlist';
 import { sessionMachine } from '@machines/session.machine';
 import { readRaw, writeRaw } from '@/platform/storage';
 import type { AppActorCreator, AppSystem } from './app-system';
+import { inspected } from './inspection';
 import { bindEffects } from './run-effects';
 import '@/i18n/texts/shared';
 
@@ -14,7 +15,7 @@ export const createSessionActor = ((system: AppSystem) => {
     sessionMachine.provide({
       actors: { requestGuestId: fromPromise(() => requestGuestId()) },
     }),
-    { input: { token: readRaw('token'), guestId: readRaw('guest_id') } },
+    inspected({ input: { token: readRaw('token'), guestId: readRaw('guest_id') } }),
   );
   bindEffects(actor);
   actor.on('sessionCleared', () => {

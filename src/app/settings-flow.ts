@@ -6,23 +6,28 @@ import { saveTheme, storedTheme } from '@/platform/theme';
 import { languageChangeMachine } from '@machines/language-change.machine';
 import { themeMachine } from '@machines/theme.machine';
 import type { AppActorCreator } from './app-system';
+import { inspected } from './inspection';
 import { bindEffects } from './run-effects';
 
 /** The theme of one app: the navbar's toggle and the menu drawer's show the same. */
 export const createThemeActor = (() => {
-  const actor = createActor(themeMachine, { input: { mode: storedTheme() } });
+  const actor = createActor(themeMachine, inspected({ input: { mode: storedTheme() } }));
   actor.on('themeSaved', ({ mode }) => saveTheme(mode));
   return actor;
 }) satisfies AppActorCreator<AnyActorRef>;
 
 /** Language change (SPEC §4): confirm, save language and country, reload. */
 export const createLanguageActor = (() => {
-  const actor = createActor(languageChangeMachine, {
-    input: {
-      current:
-        LANGUAGE_CHOICES.find((choice) => choice.code === i18next.language) ?? LANGUAGE_CHOICES[0]!,
-    },
-  });
+  const actor = createActor(
+    languageChangeMachine,
+    inspected({
+      input: {
+        current:
+          LANGUAGE_CHOICES.find((choice) => choice.code === i18next.language) ??
+          LANGUAGE_CHOICES[0]!,
+      },
+    }),
+  );
   bindEffects(actor);
   actor.on('languageSaved', (event) => {
     writeRaw('language-setting', event.language);

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlowLayout, PlacedState } from './layout';
 import { eventLabel, type TransitionInfo } from './machine-graph';
@@ -30,6 +31,8 @@ export type FlowDiagramProps = {
   onHide: (id: string) => void;
   describedBy: string | undefined;
   shownId: string | undefined;
+  /** The drawn SVG (for the SVG and PNG downloads: ./picture.ts). */
+  picture?: Ref<SVGSVGElement> | undefined;
 };
 
 function shortId(machineId: string, id: string): string {
@@ -43,7 +46,7 @@ function shortId(machineId: string, id: string): string {
  */
 export function FlowDiagram(props: FlowDiagramProps) {
   const { t } = useTranslation();
-  const { machineId, layout, currentStates, currentTransitions } = props;
+  const { machineId, layout, currentStates, currentTransitions, picture } = props;
   const hasChildren = new Set(layout.states.map((state) => state.parent).filter(Boolean));
   const byKey = new Map(props.transitions.map((transition) => [transition.key, transition]));
 
@@ -80,6 +83,7 @@ export function FlowDiagram(props: FlowDiagramProps) {
 
   return (
     <svg
+      ref={picture}
       role="presentation"
       width={layout.width}
       height={layout.height}

@@ -5,14 +5,17 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { useState } from 'react';
-import { Link, useParams } from 'wouter';
+import { useRef, useState } from 'react';
+import { Link, useParams, useSearch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { machineRegistry, type MachineEntry } from '@machines/index';
-import { downloadText } from './download';
+import { downloadBlob, downloadText } from './download';
 import { exportFileName, exportFormats, exportMachine } from './exports';
+import { LivePanel } from './live/LivePanel';
 import { eventLabel, listStates, listTransitions } from './machine-graph';
 import { PathPanel, type Highlight } from './PathPanel';
+import { pngOf, standaloneSvg } from './picture';
+import { useExplorerView } from './view-url';
 import { ZoomableDiagram } from './ZoomableDiagram';
 import '@/i18n/texts/flows';
 import '@/i18n/texts/account';
@@ -27,10 +30,13 @@ const noIds: ReadonlySet<string> = new Set();
  * `/flows` and `/flows/{machine id}`: the flow explorer for designers and QA. Every statechart
  * drawn from the machine itself (pan and zoom), its generated paths replayed on the diagram, its
  * states with their descriptions, its transitions, and exports (Stately Studio JSON, SCXML, Mermaid).
+ * The view (path, step, zoom) is in the URL (./view-url.ts); the diagram downloads as SVG and PNG.
+ * `/flows?live`: the actors of the pages opened with `?inspect` (./live/LivePanel.tsx).
  */
 export default function FlowsPage() {
   const { id } = useParams<{ id?: string }>();
-  if (!id) return <FlowIndex />;
+  const live = new URLSearchParams(useSearch()).has('live');
+  if (!id) return live ? <LivePanel /> : <FlowIndex />;
   const entry = machineRegistry.find((candidate) => candidate.machine.id === id);
   return entry ? <FlowDetail entry={entry} /> : <NotFound />;
 }
@@ -46,6 +52,13 @@ function FlowIndex() {
       </Heading>
       <Text color="fg.muted" mb="6">
         {t('flows.subtitle')}
+      </Text>
+      <Text mb="6">
+        <Link href="/flows?live">
+          <Text as="span" color="green.fg" textDecoration="underline">
+            {t('flows.live.link')}
+          </Text>
+        </Link>
       </Text>
       <Stack as="ul" gap="4" listStyleType="none">
         {machineRegistry.map((entry) => (
@@ -83,6 +96,10 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
   const states = listStates(entry.machine);
   const transitions = listTransitions(entry.machine);
   const [highlight, setHighlight] = useState<Highlight | undefined>();
+  const [view, changeView] = useExplorerView();
+  const svg = useRef<SVGSVGElement>(null);
+  const pictureName = (extension: string) =>
+    `${entry.machine.id}${view.path ? `-${view.path}-step${view.step + 1}` : ''}.${extension}`;
   const title = t('flows.diagramLabel', { title: entry.title });
   return (
     <Container maxW="7xl" py="6">
@@ -112,15 +129,45 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
             {t(exportLabels[format])}
           </Button>
         ))}
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            if (svg.current)
+              downloadText(standaloneSvg(svg.current), pictureName('svg'), 'image/svg+xml');
+          }}
+        >
+          {t('flows.downloadSvg')}
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={() => {
+            if (svg.current)
+              void pngOf(svg.current).then((png) => downloadBlob(png, pictureName('png')));
+          }}
+        >
+          {t('flows.downloadPng')}
+        </Button>
       </HStack>
       <ZoomableDiagram
         machine={entry.machine}
         title={title}
         currentStates={highlight?.states ?? noIds}
         currentTransitions={highlight?.transitions ?? noIds}
+        zoom={view.zoom}
+        onZoom={(zoom) => changeView({ zoom })}
+        svgRef={svg}
       />
 
-      <PathPanel machine={entry.machine} title={entry.title} onHighlight={setHighlight} />
+      <PathPanel
+        machine={entry.machine}
+        title={entry.title}
+        chosenId={view.path}
+        step={view.step}
+        onChoose={changeView}
+        onHighlight={setHighlight}
+      />
 
       <Heading as="h2" size="lg" mt="8" mb="3">
         {t('flows.states')}

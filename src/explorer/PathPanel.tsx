@@ -43,18 +43,24 @@ function useMachinePaths(machine: AnyStateMachine): MachinePaths | undefined {
 export function PathPanel({
   machine,
   title,
+  chosenId,
+  step,
+  onChoose,
   onHighlight,
 }: {
   machine: AnyStateMachine;
   title: string;
+  /** The chosen path and step (from the URL: ./view-url.ts); the first path by default. */
+  chosenId: string | undefined;
+  step: number;
+  onChoose: (choice: { path?: string | undefined; step: number }) => void;
   onHighlight: (highlight: Highlight | undefined) => void;
 }) {
   const { t } = useTranslation();
   const generated = useMachinePaths(machine);
-  const [chosenId, setChosenId] = useState<string | undefined>();
-  const [step, setStep] = useState(0);
   const [playing, setPlaying] = useState(false);
   const [copied, setCopied] = useState(false);
+  const [linkCopied, setLinkCopied] = useState(false);
   const selectId = useId();
 
   const path =
@@ -79,9 +85,9 @@ export function PathPanel({
 
   useEffect(() => {
     if (!isPlaying) return;
-    const timer = setTimeout(() => setStep(current + 1), PLAY_STEP_MS);
+    const timer = setTimeout(() => onChoose({ step: current + 1 }), PLAY_STEP_MS);
     return () => clearTimeout(timer);
-  }, [isPlaying, current]);
+  }, [isPlaying, current, onChoose]);
 
   const browserTest =
     path && generated?.inBrowser.has(path.id) ? browserTestOf(machine.id, path.id) : undefined;
@@ -95,9 +101,13 @@ export function PathPanel({
         )
       : '';
 
+  const setStep = (next: number) => {
+    onChoose({ step: next });
+    setLinkCopied(false);
+  };
   const choose = (id: string) => {
-    setChosenId(id);
-    setStep(0);
+    onChoose({ path: id, step: 0 });
+    setLinkCopied(false);
     setPlaying(false);
     setCopied(false);
   };
@@ -215,6 +225,17 @@ export function PathPanel({
               }}
             >
               {copied ? t('flows.copied') : t('flows.copyPlan')}
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() => {
+                void navigator.clipboard
+                  .writeText(window.location.href)
+                  .then(() => setLinkCopied(true));
+              }}
+            >
+              {linkCopied ? t('flows.linkCopied') : t('flows.copyLink')}
             </Button>
             <Button
               size="sm"

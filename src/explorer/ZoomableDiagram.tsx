@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   TransformComponent,
@@ -27,11 +27,19 @@ export function ZoomableDiagram({
   title,
   currentStates,
   currentTransitions,
+  zoom,
+  onZoom,
+  svgRef,
 }: {
   machine: AnyStateMachine;
   title: string;
   currentStates: ReadonlySet<string>;
   currentTransitions: ReadonlySet<string>;
+  /** The scale to open at (the URL's `zoom`); fitted to the frame when undefined. */
+  zoom?: number | undefined;
+  /** The scale after the reader zoomed; undefined after Fit. */
+  onZoom?: ((zoom: number | undefined) => void) | undefined;
+  svgRef?: Ref<SVGSVGElement> | undefined;
 }) {
   const { t } = useTranslation();
   const transitions = useMemo(() => listTransitions(machine), [machine]);
@@ -55,6 +63,17 @@ export function ZoomableDiagram({
       top: rect.bottom - box.top + 6,
     });
   };
+  // The reader's zoom (buttons, wheel, pinch, + and −) is reported once it has settled.
+  const zoomTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const reportZoom = () => {
+    clearTimeout(zoomTimer.current);
+    zoomTimer.current = setTimeout(() => {
+      const scale = controls.current?.instance.state.scale;
+      if (scale !== undefined) onZoom?.(scale);
+    }, 350);
+  };
+  useEffect(() => () => clearTimeout(zoomTimer.current), []);
+
   const hide = (id: string) => setShown((current) => (current?.id === id ? undefined : current));
 
   return (
@@ -64,13 +83,35 @@ export function ZoomableDiagram({
           {t('flows.diagramHelp')}
         </Text>
         <HStack gap="1">
-          <Button size="xs" variant="outline" onClick={() => controls.current?.zoomIn()}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              controls.current?.zoomIn();
+              reportZoom();
+            }}
+          >
             {t('flows.zoomIn')}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => controls.current?.zoomOut()}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              controls.current?.zoomOut();
+              reportZoom();
+            }}
+          >
             {t('flows.zoomOut')}
           </Button>
-          <Button size="xs" variant="outline" onClick={() => controls.current?.fitToView()}>
+          <Button
+            size="xs"
+            variant="outline"
+            onClick={() => {
+              controls.current?.fitToView();
+              clearTimeout(zoomTimer.current);
+              onZoom?.(undefined);
+            }}
+          >
             {t('flows.fit')}
           </Button>
         </HStack>
@@ -106,6 +147,12 @@ export function ZoomableDiagram({
           limitToBounds={false}
           keyboard={{ disabled: false, panStep: 60, zoomStep: 0.2 }}
           doubleClick={{ disabled: true }}
+          // A linked view opens at its zoom, centred, once the fit on open has run.
+          onInit={(ref) => {
+            if (zoom) requestAnimationFrame(() => ref.centerView(zoom, 0));
+          }}
+          onWheelStop={reportZoom}
+          onPinchStop={reportZoom}
         >
           <TransformComponent
             wrapperStyle={{ width: '100%', height: '100%' }}
@@ -113,6 +160,9 @@ export function ZoomableDiagram({
               role: 'group',
               'aria-label': title,
               'aria-describedby': helpId,
+              onKeyUp: (event: React.KeyboardEvent) => {
+                if (['+', '-', '=', '_', '0'].includes(event.key)) reportZoom();
+              },
             }}
           >
             <FlowDiagram
@@ -123,6 +173,7 @@ export function ZoomableDiagram({
               currentTransitions={currentTransitions}
               onShow={show}
               onHide={hide}
+              picture={svgRef}
               describedBy={shown?.description ? tooltipId : undefined}
               shownId={shown?.id}
             />
