@@ -19,6 +19,12 @@ import {
   type LiveTransition,
 } from './protocol';
 import '@/i18n/texts/flows';
+// The diagrams quote the machines' texts (their toasts and messages), as the explorer's page does.
+import '@/i18n/texts/account';
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/checkout';
+import '@/i18n/texts/orders';
+import '@/i18n/texts/shared';
 
 const LOG_SIZE = 300;
 const noIds: ReadonlySet<string> = new Set();
