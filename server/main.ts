@@ -9,8 +9,8 @@
  * WORKERS (provider processes on the port, default the CPUs; 1 with an in-memory database:
  * cluster.ts), HASH_CONCURRENCY (1) and HASH_QUEUE (32): password hashes at once and waiting,
  * per process (services/passwords.ts), SSR=1 (server rendering of page routes from the SSR
- * build, `npm run build:ssr`: http/ssr.ts; `npm start` sets it unless told SSR=0; anything else
- * serves the static SPA), SSR_ENTRY (that build's entry, default dist-ssr/entry-server.js).
+ * build, `npm run build:ssr`: http/ssr.ts; `SSR=1 npm start`; anything else serves the static
+ * SPA), SSR_ENTRY (that build's entry, default dist-ssr/entry-server.js).
  * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */

@@ -27,6 +27,10 @@ export function splitTemplate(html: string): Template {
 /** Paths the SPA renders: not the API, not a file (an extension), not the build's assets. */
 export function isPageRoute(path: string): boolean {
   return (
+    // The flow explorer is a tool for designers and QA, not a page customers shop on: it renders
+    // in the browser, where its diagrams measure the frame they fit in.
+    path !== '/flows' &&
+    !path.startsWith('/flows/') &&
     path !== '/api' &&
     !path.startsWith('/api/') &&
     !path.startsWith('/assets/') &&

@@ -29,5 +29,9 @@ describe('server rendering into the built index.html (issue 28)', () => {
     expect(isPageRoute('/api')).toBe(false);
     expect(isPageRoute('/assets/initial-abc.js')).toBe(false);
     expect(isPageRoute('/favicon.ico')).toBe(false);
+    // the flow explorer renders in the browser
+    expect(isPageRoute('/flows')).toBe(false);
+    expect(isPageRoute('/flows/location')).toBe(false);
+    expect(isPageRoute('/flowsy')).toBe(true);
   });
 });
