@@ -19,7 +19,7 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
     landingLcpVsBareMax: number;
     landingPerformanceMin: number;
     clsMax: number;
-    /** issue 28: every shopping page as `npm start` serves it (rendered on the server) */
+    /** issue 28: every shopping page rendered on the server (SSR=1) */
     shoppingLcpVsBareMax: number;
     shoppingTbtMaxMs: number;
     shoppingPerformanceMin: number;

@@ -85,7 +85,7 @@ async function main() {
   const bare = await startBare(port + 2, bareDist);
   try {
     if (!skip.has('lighthouse') || !skip.has('interactions')) {
-      // As `npm start` serves the app (pages rendered on the server), and the static SPA beside it.
+      // Pages rendered on the server (SSR=1 npm start), and the static SPA beside them.
       const demo = await startProvider(port + 1, {
         root,
         dataDir: ':memory:',

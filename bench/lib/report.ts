@@ -18,8 +18,8 @@ export interface BenchResults {
   root: string;
   bytes: { routes: RouteBytes[]; bare: RouteBytes };
   /**
-   * `pages`: as `npm start` serves them (rendered on the server, hydrated); `spa`: the same pages
-   * from the static SPA (`dist/` alone, SSR=0), measured in the same run.
+   * `pages`: rendered on the server and hydrated (SSR=1); `spa`: the same pages from the static
+   * SPA (`npm start`'s default, or `dist/` alone), measured in the same run.
    */
   lighthouse?: {
     pages: (PageScore & { name: string; path: string })[];
@@ -91,7 +91,7 @@ export function formatResults(r: BenchResults): string {
     out.push(
       table(
         `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page. ` +
-          'Each page as `npm start` serves it (rendered on the server), then from the static SPA',
+          'Each page rendered on the server (SSR=1), then from the static SPA',
         ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor'],
         [
           ...[
