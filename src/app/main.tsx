@@ -1,4 +1,4 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { wireApiHeaders } from './api-headers';
@@ -8,6 +8,8 @@ import { buildChakraTheme } from './chakra-theme';
 import { fillFeatureSlots } from './feature-slots';
 import { featureSlots, preloadView } from './lazy-features';
 import { createQueryClient } from './query-client';
+import { loadPageOf } from './routes';
+import { dropEarlyTaps, replayEarlyTaps } from './early-taps';
 
 import './fonts.css';
 
@@ -25,7 +27,17 @@ const root = document.getElementById('root');
 const hydration =
   // ssr-data.ts's SSR_DATA_ID (the entry carries no more of that module).
   document.getElementById('ssr-data') &&
-  import('./hydration').then((module) => module.prepareHydration(system.queryClient));
+  Promise.all([
+    import('./hydration').then((module) => module.prepareHydration(system.queryClient)),
+    // The page's code before hydration starts: hydrated in one pass, every button works at its end.
+    loadPageOf(location.pathname),
+  ]).then(([hydrating]) => hydrating);
+
+/** Calls `done` once hydration has committed. */
+function SaysHydrated({ children, done }: { children: ReactNode; done: () => void }) {
+  useEffect(done, [done]);
+  return children;
+}
 
 /** The rest of the start waits for the next task: what came before it is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -45,8 +57,23 @@ void Promise.all([initI18n(), hydration]).then(async ([, hydrating]) => {
   // Hydration React renders in slices itself. Otherwise a transition: React renders the first
   // tree in slices and the main thread stays free for input (the landing is already painted by
   // the build: scripts/prepaint.mjs).
-  if (hydrating) hydrateRoot(root, app);
-  else startTransition(() => createRoot(root).render(app));
-  // The session and the cookie copy of storage start after the first paint.
-  void import('./after-first-paint').then(({ afterFirstPaint }) => afterFirstPaint(system));
+  let hydrated = Promise.resolve();
+  if (hydrating) {
+    let done = () => {};
+    hydrated = new Promise<void>((resolve) => (done = resolve));
+    hydrateRoot(root, <SaysHydrated done={done}>{app}</SaysHydrated>, {
+      // A mismatch React recovers from by rendering anew: said, so that tests see it.
+      onRecoverableError: (error) => console.error('hydration:', error),
+    });
+  } else {
+    dropEarlyTaps();
+    startTransition(() => createRoot(root).render(app));
+  }
+  // The session and the cookie copy of storage start after the first paint; then the taps made
+  // before the page was hydrated reach it (early-taps.ts).
+  const { afterFirstPaint } = await import('./after-first-paint');
+  afterFirstPaint(system);
+  await hydrated;
+  await nextTask();
+  replayEarlyTaps();
 });

@@ -46,54 +46,91 @@ const MyOrdersPage = page(() => import('@/features/orders/MyOrdersPage'));
 const RateAndReviewPage = page(() => import('@/features/orders/RateAndReviewPage'));
 const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 
+/** A page route: its pattern, its page and the props it is given besides the path's params. */
+type PageRoute = {
+  path: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  page: ReturnType<typeof page<any>>;
+  props?: Record<string, unknown>;
+};
+
+/** Every route but the landing's, in the order they match. */
+const PAGE_ROUTES: PageRoute[] = [
+  { path: '/home', page: HomePage },
+  { path: '/categories', page: CategoriesPage },
+  { path: '/category/:id', page: CategoryPage },
+  { path: '/all-brands', page: BrandsPage },
+  // Before /store/:id, which would take them as a store's id.
+  { path: '/store/latest', page: StoreListPage, props: { kind: 'latest' } },
+  { path: '/store/popular', page: StoreListPage, props: { kind: 'popular' } },
+  { path: '/store/:id', page: StorePage },
+  { path: '/flash-sales', page: FlashSalePage },
+  { path: '/campaigns/:id', page: CampaignPage },
+  { path: '/product/:id', page: ItemPage },
+  { path: '/prescription-order/:storeId', page: PrescriptionOrderPage },
+  { path: '/parcel-delivery-info', page: ParcelDeliveryPage },
+  { path: '/checkout', page: CheckoutPage },
+  { path: '/payment-status', page: PaymentStatusPage },
+  { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' } },
+  { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' } },
+  { path: '/settings', page: SettingsPage },
+  { path: '/wallet', page: WalletPage },
+  { path: '/loyalty-points', page: LoyaltyPage },
+  { path: '/referral-code', page: ReferralPage },
+  { path: '/coupons', page: CouponsPage },
+  { path: '/profile', page: ProfilePage },
+  { path: '/chatting', page: ChatPage },
+  { path: '/my-orders', page: MyOrdersPage },
+  { path: '/rate-and-review/:orderId', page: RateAndReviewPage },
+  { path: '/track-order', page: TrackOrderPage },
+  { path: '/help-and-support', page: HelpPage },
+  ...STATIC_PAGES.map((staticPage) => ({
+    path: `/${staticPage.slug}`,
+    page: StaticPage,
+    props: { slug: staticPage.slug },
+  })),
+  ...(FlowsPage
+    ? [
+        { path: '/flows', page: FlowsPage },
+        { path: '/flows/:id', page: FlowsPage },
+      ]
+    : []),
+];
+
+/** One key per page, whichever of its routes shows it. */
+const pageKeys = new Map(PAGE_ROUTES.map(({ page }, index) => [page, String(index)]));
+
+/** Whether `path` matches `pattern` (its `:name` segments match any one segment). */
+function matches(pattern: string, path: string): boolean {
+  const want = pattern.split('/');
+  const have = path.split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
+  );
+}
+
+/**
+ * Loads the code of the page `path` shows (none for the landing or an unknown path): a
+ * server-rendered page is hydrated once its code is in, in one pass, so that every button of the
+ * page works from hydration's end (main.tsx).
+ */
+export function loadPageOf(path: string): Promise<void> {
+  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, path));
+  return route ? route.page.load() : Promise.resolve();
+}
+
 export function AppRoutes() {
   return (
     <Suspense fallback={<PageSpinner />}>
       <Switch>
         <Route path="/" component={LandingPage} />
-        <Route path="/home" component={HomePage} />
-        <Route path="/categories" component={CategoriesPage} />
-        <Route path="/category/:id" component={CategoryPage} />
-        <Route path="/all-brands" component={BrandsPage} />
-        {/* Before /store/:id, which would take them as a store's id. */}
-        <Route path="/store/latest">
-          <StoreListPage kind="latest" />
-        </Route>
-        <Route path="/store/popular">
-          <StoreListPage kind="popular" />
-        </Route>
-        <Route path="/store/:id" component={StorePage} />
-        <Route path="/flash-sales" component={FlashSalePage} />
-        <Route path="/campaigns/:id" component={CampaignPage} />
-        <Route path="/product/:id" component={ItemPage} />
-        <Route path="/prescription-order/:storeId" component={PrescriptionOrderPage} />
-        <Route path="/parcel-delivery-info" component={ParcelDeliveryPage} />
-        <Route path="/checkout" component={CheckoutPage} />
-        <Route path="/payment-status" component={PaymentStatusPage} />
-        <Route path="/auth/sign-in">
-          <AuthPage mode="signIn" />
-        </Route>
-        <Route path="/auth/sign-up">
-          <AuthPage mode="signUp" />
-        </Route>
-        <Route path="/settings" component={SettingsPage} />
-        <Route path="/wallet" component={WalletPage} />
-        <Route path="/loyalty-points" component={LoyaltyPage} />
-        <Route path="/referral-code" component={ReferralPage} />
-        <Route path="/coupons" component={CouponsPage} />
-        <Route path="/profile" component={ProfilePage} />
-        <Route path="/chatting" component={ChatPage} />
-        <Route path="/my-orders" component={MyOrdersPage} />
-        <Route path="/rate-and-review/:orderId" component={RateAndReviewPage} />
-        <Route path="/track-order" component={TrackOrderPage} />
-        <Route path="/help-and-support" component={HelpPage} />
-        {STATIC_PAGES.map((page) => (
-          <Route key={page.slug} path={`/${page.slug}`}>
-            <StaticPage slug={page.slug} />
+        {PAGE_ROUTES.map(({ path, page: Page, props }) => (
+          // Keyed by the page: from one of its routes to another (sign in, sign up) it stays.
+          <Route key={pageKeys.get(Page)} path={path}>
+            {(params) => <Page params={params} {...props} />}
           </Route>
         ))}
-        {FlowsPage ? <Route path="/flows" component={FlowsPage} /> : null}
-        {FlowsPage ? <Route path="/flows/:id" component={FlowsPage} /> : null}
         <Route component={NotFound} />
       </Switch>
     </Suspense>

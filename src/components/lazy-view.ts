@@ -4,11 +4,11 @@ import {
   use,
   useEffect,
   useState,
-  useSyncExternalStore,
   type ComponentProps,
   type ComponentType,
   type ReactNode,
 } from 'react';
+import { useHydrating } from './use-hydrating';
 
 /**
  * A view whose code loads on demand and that renders, once loaded, outside any Suspense boundary.
@@ -26,14 +26,6 @@ import {
  * until its code is in instead of rendering `fallback`: the server renders the view itself, and
  * hydration keeps the server's markup meanwhile (a route's page, issue 28).
  */
-const noSubscription = () => () => {};
-/** True on a server and while React hydrates (its server snapshot), false in a browser's render. */
-const useServerRendered = () =>
-  useSyncExternalStore(
-    noSubscription,
-    () => false,
-    () => true,
-  );
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyView<View extends ComponentType<any>>(
@@ -69,7 +61,7 @@ export function lazyView<View extends ComponentType<any>>(
     // renders in slices; an update from useSyncExternalStore renders at once, in one task, and a
     // page's sections arriving together (the landing's picker and footer) made long tasks.
     const [loaded, setLoaded] = useState(() => view);
-    if (useServerRendered() && hydrates && !loaded) use(load());
+    if (useHydrating() && hydrates && !loaded) use(load());
     useEffect(() => {
       if (loaded) return;
       const show = () => startTransition(() => setLoaded(() => view));

@@ -64,7 +64,11 @@ export function writeRaw(key: StorageKey, value: string | null): void {
 
 /** A JSON value stored under a key; a value that does not parse reads as null. */
 export function readJson<T>(key: StorageKey): T | null {
-  const raw = readRaw(key);
+  return parseJson<T>(readRaw(key));
+}
+
+/** A stored string as JSON; none, or one that does not parse, reads as null. */
+export function parseJson<T>(raw: string | null): T | null {
   if (raw === null) return null;
   try {
     return JSON.parse(raw) as T;

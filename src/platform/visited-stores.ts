@@ -1,4 +1,5 @@
-import { readJson, writeJson } from './storage';
+import { useMemo } from 'react';
+import { parseJson, readJson, useStoredRaw, writeJson } from './storage';
 
 /** A product the visitor opened from a visited store: what its thumbnail needs to open it. */
 export type VisitedProduct = {
@@ -35,7 +36,19 @@ function isProduct(value: unknown): value is VisitedProduct {
 
 /** The stored stores; a store's malformed products are dropped, not the store. */
 export function readVisitedStores(): VisitedStore[] {
-  const value = readJson<unknown>('visitedStores');
+  return parseVisitedStores(readJson<unknown>('visitedStores'));
+}
+
+/**
+ * The stored stores, kept current; none while a server-rendered page hydrates (the server never
+ * sees them: not in its cookie copy), then this browser's.
+ */
+export function useVisitedStores(): VisitedStore[] {
+  const raw = useStoredRaw('visitedStores');
+  return useMemo(() => parseVisitedStores(parseJson(raw)), [raw]);
+}
+
+function parseVisitedStores(value: unknown): VisitedStore[] {
   if (!Array.isArray(value)) return [];
   return value
     .filter((entry): entry is VisitedStore => isRecord(entry) && typeof entry.id === 'number')

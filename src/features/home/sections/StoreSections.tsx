@@ -11,7 +11,7 @@ import type { Store } from '@/api/schemas/catalogue';
 import { useConfig } from '@/app/use-config';
 import { StoreCard } from '@/components/StoreCard';
 import { useStoredPlace } from '@/platform/location-store';
-import { readVisitedStores } from '@/platform/visited-stores';
+import { useVisitedStores } from '@/platform/visited-stores';
 import { useHomeQuery } from '@/app/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import { VisitedProducts } from './VisitedProducts';
@@ -68,7 +68,7 @@ function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
 export function VisitedStoresSection() {
   const { t } = useTranslation();
   const place = useStoredPlace();
-  const visited = readVisitedStores().filter(
+  const visited = useVisitedStores().filter(
     (store) => store.module_id == null || store.module_id === place.module?.id,
   );
   if (visited.length === 0) return null;
