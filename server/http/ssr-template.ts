@@ -39,15 +39,19 @@ export function isPageRoute(path: string): boolean {
 }
 
 /**
- * The whole page as it streams: the template's head in the page's language and direction, the
- * rendered #root, then the page's server data (a JSON script after #root) and the template's tail.
+ * The whole page as it streams: the template's head in the page's language and direction, with
+ * the page's own head markup (its styles) at its end, the rendered #root, then the page's server data (a JSON script after #root) and the template's tail.
  */
 export function framePage(
   template: Template,
-  page: { lang: string; dir: string; body: Readable; data: () => string },
+  page: { lang: string; dir: string; head: string; body: Readable; data: () => string },
 ): Readable {
   const out = new PassThrough();
-  out.write(template.head.replace(HTML_OPEN, `<html lang="${page.lang}" dir="${page.dir}">`));
+  out.write(
+    template.head
+      .replace(HTML_OPEN, `<html lang="${page.lang}" dir="${page.dir}">`)
+      .replace('</head>', () => `${page.head}</head>`),
+  );
   page.body.pipe(out, { end: false });
   page.body.on('end', () => {
     const data = `<script type="application/json" id="ssr-data">${page.data()}</script>`;

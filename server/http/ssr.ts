@@ -22,6 +22,7 @@ type RenderedPage =
       kind: 'page';
       lang: string;
       dir: 'ltr' | 'rtl';
+      head: string;
       body: Readable;
       data: () => string;
       timings: { prepasses: number; queries: number; dataMs: number; shellMs: number };

@@ -27,11 +27,7 @@ const root = document.getElementById('root');
 const hydration =
   // ssr-data.ts's SSR_DATA_ID (the entry carries no more of that module).
   document.getElementById('ssr-data') &&
-  Promise.all([
-    import('./hydration').then((module) => module.prepareHydration(system.queryClient)),
-    // The page's code before hydration starts: hydrated in one pass, every button works at its end.
-    loadPageOf(location.pathname),
-  ]).then(([hydrating]) => hydrating);
+  import('./hydration').then((module) => module.prepareHydration(system.queryClient));
 
 /** Calls `done` once hydration has committed. */
 function SaysHydrated({ children, done }: { children: ReactNode; done: () => void }) {
@@ -46,6 +42,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // Chakra's system, then React's first render.
 void Promise.all([initI18n(), hydration]).then(async ([, hydrating]) => {
   if (!root) return;
+  // The page's code before hydration starts: hydrated in one pass, every button works at its
+  // end. After the texts: the page's own texts join the catalogue of the language (feature-texts.ts).
+  if (hydrating) await loadPageOf(location.pathname);
   await nextTask();
   const theme = buildChakraTheme();
   await nextTask();
@@ -76,4 +75,6 @@ void Promise.all([initI18n(), hydration]).then(async ([, hydrating]) => {
   await hydrated;
   await nextTask();
   replayEarlyTaps();
+  // Said on the page (tests wait for it): the server's page is the app now.
+  if (hydrating) document.documentElement.setAttribute('data-hydrated', '');
 });

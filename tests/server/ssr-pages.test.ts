@@ -14,6 +14,7 @@ type Stored = Record<string, string>;
 type Dehydrated = { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
 type Page = {
   html: string;
+  head: string;
   lang: string;
   dir: string;
   data: { storage: Stored; queries: Dehydrated };
@@ -56,6 +57,7 @@ async function render(url: string, stored: Stored): Promise<Page> {
   for await (const chunk of page.body) html += String(chunk);
   return {
     html: unescapeHtml(html),
+    head: page.head,
     lang: page.lang,
     dir: page.dir,
     data: JSON.parse(page.data()),
@@ -101,6 +103,20 @@ describe('a server-rendered page holds its heading and first products before any
     const items = answer<{ pages: { products: { name: string }[] }[] }>(page, 'store-items');
     expect(items.pages[0]!.products.length).toBeGreaterThan(0);
     for (const name of names(items.pages[0]!.products)) expect(page.html).toContain(name);
+  });
+
+  it("a store's styles: every class its markup uses in one tag of the head, none in the body", async () => {
+    const page = await render('/store/1', ALICE);
+    expect(page.html).not.toContain('<style');
+    const tag = /^<style data-emotion="css ([^"]+)">([\s\S]*)<\/style>$/.exec(page.head);
+    expect(tag, page.head.slice(0, 200)).not.toBeNull();
+    const [, names, css] = tag!;
+    const used = new Set([...page.html.matchAll(/\bcss-([a-z0-9]+)\b/g)].map((m) => m[1]!));
+    expect(used.size).toBeGreaterThan(10);
+    for (const name of used) {
+      expect(names!.split(' ')).toContain(name);
+      expect(css).toContain(`.css-${name}`);
+    }
   });
 
   it('an item: its name', async () => {

@@ -11,8 +11,8 @@
  * streams; the dehydrated cache goes into the page (ssr-data.ts), so the browser asks for none.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { PassThrough, type Readable } from 'node:stream';
-import createCache from '@emotion/cache';
+import { Readable, Writable } from 'node:stream';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
@@ -44,6 +44,31 @@ const theme = buildChakraTheme();
 /** As in the browser: the page's head carries the global styles already (the build's prepaint). */
 const themeWithoutGlobals = Object.create(theme, { _global: { value: [] } }) as typeof theme;
 
+/**
+ * An emotion cache that keeps a render's styles instead of writing a `<style>` before each
+ * element (emotion's "compat" mode, which its own extraction uses): one tag in the head holds
+ * them all, and the browser's emotion takes them over by their names, with no style moved or
+ * written again on hydration.
+ */
+function styleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/** The head's tag with a render's styles, named as emotion's browser cache reads them. */
+function styleTag(cache: EmotionCache): string {
+  const names: string[] = [];
+  let css = '';
+  for (const [name, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    names.push(name);
+    css += rules;
+  }
+  // Styles are CSS, not markup: only a closing tag could end the element early.
+  return `<style data-emotion="css ${names.join(' ')}">${css.replaceAll('</', '<\\/')}</style>`;
+}
+
 /** Renders of a page before the last one, each fetching what the one before asked for. */
 const MAX_PREPASSES = 4;
 
@@ -74,11 +99,13 @@ export type RenderedPage =
       kind: 'page';
       lang: string;
       dir: 'ltr' | 'rtl';
-      /** the markup of #root, streamed */
+      /** what goes at the end of the page's head: the page's styles */
+      head: string;
+      /** the markup of #root */
       body: Readable;
       /** the page's server data (ssr-data.ts), for after the body */
       data: () => string;
-      /** prepasses made, queries fetched, ms before the last render, ms of it to its shell */
+      /** prepasses made, queries fetched, ms before the last render, ms of it */
       timings: { prepasses: number; queries: number; dataMs: number; shellMs: number };
     };
 
@@ -108,10 +135,10 @@ async function render(options: RenderOptions, values: MirroredValues): Promise<R
   const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
   const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
   const ssrContext: { redirectTo?: string } = {};
-  const tree = () => (
+  const tree = (styles = styleCache()) => (
     <StrictMode>
-      {/* A cache per render: each render's styles go into its own markup. */}
-      <CacheProvider value={createCache({ key: 'css' })}>
+      {/* A cache per render: the last render's styles go into the page's head. */}
+      <CacheProvider value={styles}>
         <I18nextProvider i18n={i18n}>
           <Router ssrPath={path} ssrSearch={search} ssrContext={ssrContext}>
             <App theme={chakra} system={system} />
@@ -134,23 +161,28 @@ async function render(options: RenderOptions, values: MirroredValues): Promise<R
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
 
-  const body = new PassThrough();
-  let shellMs = 0;
-  await new Promise<void>((resolve, reject) => {
-    const { pipe } = renderToPipeableStream(tree(), {
-      // Every boundary in place (its data is in the cache): a boundary larger than this is sent
-      // after its parent and revealed by a script on a timer (about 300 ms after the first
-      // paint), which delayed the page's content.
-      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-      onShellReady: () => {
-        shellMs = performance.now() - streamStart;
-        pipe(body);
-        resolve();
+  // The last render, whole (its data is all in the cache by now): its styles are known only at
+  // its end, and they go into the head, before the markup that uses them.
+  const styles = styleCache();
+  const markup = await new Promise<string>((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const sink = new Writable({
+      write: (chunk: Buffer, _encoding, done) => {
+        chunks.push(chunk);
+        done();
       },
+    });
+    sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    const { pipe } = renderToPipeableStream(tree(styles), {
+      // Every boundary in place, none revealed later by an inline script (which the CSP would
+      // refuse, and which showed content about 300 ms after the first paint).
+      progressiveChunkSize: Number.MAX_SAFE_INTEGER,
+      onAllReady: () => pipe(sink),
       onShellError: reject,
       onError: (error) => console.warn(`ssr: ${path}:`, error),
     });
   });
+  const shellMs = performance.now() - streamStart;
   const data = (): string => {
     const page: SsrData = { path, storage: values, queries: dehydrate(system.queryClient) };
     return serializeSsrData(page);
@@ -159,7 +191,8 @@ async function render(options: RenderOptions, values: MirroredValues): Promise<R
     kind: 'page',
     lang,
     dir: directionOf(lang),
-    body,
+    head: styleTag(styles),
+    body: Readable.from([markup]),
     data,
     timings: { prepasses, queries: fetched, dataMs, shellMs },
   };

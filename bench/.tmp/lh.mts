@@ -1,0 +1,28 @@
+import lighthouse from 'lighthouse';
+import { openBrowser } from '../lib/lighthouse';
+import { isMirrored, mirrorCookie } from '../../src/platform/storage-cookie';
+const base = 'http://127.0.0.1:4181';
+const zones = await (await fetch(base + '/api/v1/config/get-zone-id?lat=23.7806&lng=90.4163')).json();
+const modules = await (await fetch(base + '/api/v1/module', { headers: { zoneId: zones.zone_id } })).json();
+const mod = modules.find((m: any) => m.module_type === 'food');
+const storage: Record<string, string> = { zoneid: zones.zone_id, module: JSON.stringify({ id: mod.id, module_name: mod.module_name, module_type: mod.module_type }), location: 'Gulshan 1 Circle, Gulshan, Dhaka', currentLatLng: JSON.stringify({ lat: 23.7806, lng: 90.4163 }), 'language-setting': 'en' };
+const browser = await openBrowser();
+const page = await browser.newPage();
+await page.goto(base + '/favicon.svg');
+await page.evaluate((stored: Record<string, string>, copies: string[]) => {
+  for (const [k, v] of Object.entries(stored)) localStorage.setItem(k, v);
+  for (const c of copies) document.cookie = c;
+}, storage, Object.entries(storage).flatMap(([k, v]) => (isMirrored(k) ? [mirrorCookie(k, v, false)] : [])));
+await page.goto('about:blank');
+const result = await lighthouse(base + process.argv[2], { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true }, undefined, page);
+const lhr = result!.lhr;
+const a = (id: string) => lhr.audits[id];
+console.log('score', lhr.categories.performance.score, 'FCP', a('first-contentful-paint').numericValue|0, 'LCP', a('largest-contentful-paint').numericValue|0, 'TBT', a('total-blocking-time').numericValue|0, 'CLS', a('cumulative-layout-shift').numericValue);
+console.log('LCP element', JSON.stringify((a('largest-contentful-paint-element').details as any)?.items?.map((i: any) => i.items ?? i), null, 0).slice(0, 1500));
+console.log('render-blocking', JSON.stringify((a('render-blocking-resources').details as any)?.items?.map((i: any) => [i.url, i.wastedMs]) ?? []));
+const reqs = (a('network-requests').details as any).items;
+for (const r of reqs.slice(0, 40)) console.log(String(r.networkRequestTime|0).padStart(6), String(r.networkEndTime|0).padStart(6), r.resourceType, r.priority, Math.round(r.transferSize/1024)+'KB', r.url.slice(22, 110));
+console.log('mainthread', JSON.stringify((a('mainthread-work-breakdown').details as any).items.map((i: any) => [i.group, i.duration|0])));
+console.log('bootup', JSON.stringify((a('bootup-time').details as any).items.slice(0,6).map((i: any) => [i.url.slice(22), i.total|0, i.scripting|0])));
+console.log('long tasks', JSON.stringify((a('long-tasks').details as any)?.items?.map((i: any) => [i.url?.slice(22), i.startTime|0, i.duration|0])));
+await browser.close();
