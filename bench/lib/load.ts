@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { Server } from './servers';
+import { variedRequests, type VariedKind, type VariedWorld } from './varied';
 import type { BenchWorld } from './visitor';
 
 export interface LoadFigure {
@@ -69,6 +70,55 @@ function eachOnce(bodies: string[]): Options['requests'] {
 function eachNew(path: string): Options['requests'] {
   let next = 0;
   return [{ setupRequest: (req) => ({ ...req, path: `${path}&bench_nonce=${next++}` }) }];
+}
+
+/** Every request a new URL of `kind`, drawn as customers do (`varied.ts`). */
+function varied(kind: VariedKind, w: VariedWorld, location: Record<string, string>) {
+  const next = variedRequests(kind, w, location);
+  return [
+    {
+      setupRequest: (req: autocannon.Request) => {
+        const r = next();
+        return { ...req, path: r.path, headers: { ...req.headers, ...r.headers } };
+      },
+    },
+  ] as Options['requests'];
+}
+
+/** The varied rows' names, as `bench:check` and the budgets know them. */
+export const VARIED_ROUTES: Record<VariedKind, string> = {
+  itemSearch: 'items/search, varied (every URL new)',
+  storeList: 'store lists, varied (every URL new)',
+  itemDetails: 'items/details, varied (every URL new)',
+  storeDetails: 'stores/details, varied (every URL new)',
+  customerMix: "customers' mix, varied (every URL new)",
+};
+
+/** The varied rows on `provider`; `label` is added to each row's name (e.g. ", 2 workers"). */
+export async function variedFigures(
+  provider: Server,
+  w: VariedWorld,
+  plan: { connections: number; durationS: number },
+  kinds: VariedKind[],
+  label = '',
+): Promise<LoadFigure[]> {
+  const location = { latitude: '23.7806', longitude: '90.4163' };
+  const rows: LoadFigure[] = [];
+  for (const kind of kinds) {
+    rows.push(
+      await cannon(
+        VARIED_ROUTES[kind] + label,
+        {
+          connections: plan.connections,
+          duration: plan.durationS,
+          url: provider.url,
+          requests: varied(kind, w, location),
+        },
+        provider,
+      ),
+    );
+  }
+  return rows;
 }
 
 export interface LoadPlan {
