@@ -14,6 +14,10 @@ export interface LoadFigure {
   errors: number;
   /** the worst event-loop block of the provider during the run (null for the floor's server) */
   loopMaxMs: number | null;
+  /** order placement: units sold beyond the item's stock (the stock read before and after) */
+  oversold?: number;
+  /** order placement: orders answered 200 */
+  placed?: number;
 }
 
 type Options = autocannon.Options;
@@ -174,7 +178,7 @@ export async function loadFigures(
     address_type: 'home',
   };
 
-  const routes = [
+  const routes: LoadFigure[] = [
     await cannon(
       'items/search?name=rice',
       { ...read, url: `${base}/items/search?name=rice&limit=12&offset=1` },
@@ -215,16 +219,24 @@ export async function loadFigures(
       },
       provider,
     ),
-    await cannon(
-      'customer/order/place',
-      {
-        ...write,
-        url: `${base}/customer/order/place`,
-        requests: eachOnce(orderGuests.map((g) => JSON.stringify({ ...order, guest_id: g }))),
-      },
-      provider,
-    ),
   ];
+  const stock = async () =>
+    Number((await json(`${base}/items/details/${item.id}`, { headers })).stock);
+  const stockBefore = await stock();
+  const placement = await cannon(
+    'customer/order/place',
+    {
+      ...write,
+      url: `${base}/customer/order/place`,
+      requests: eachOnce(orderGuests.map((g) => JSON.stringify({ ...order, guest_id: g }))),
+    },
+    provider,
+  );
+  const stockAfter = await stock();
+  // every order is one unit of the item: what the stock lost is what was sold
+  placement.placed = placement.requests - placement.errors;
+  placement.oversold = Math.max(0, placement.placed - stockBefore, -stockAfter);
+  routes.push(placement);
   const bare = await cannon('bare Fastify JSON route', { ...read, url: `${bareUrl}/bare` });
   return { routes, bare };
 }

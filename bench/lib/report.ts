@@ -169,7 +169,9 @@ export function formatLoad(load: ProviderLoad): string {
     ],
     [
       ...load.routes.map((x) => [
-        x.route,
+        x.oversold === undefined
+          ? x.route
+          : `${x.route} (${x.placed} placed, ${x.oversold} oversold)`,
         x.requests,
         x.reqPerSec,
         x.p50Ms,
