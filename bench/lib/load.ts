@@ -14,7 +14,7 @@ export interface LoadFigure {
   errors: number;
   /** the worst event-loop block of the provider during the run (null for the floor's server) */
   loopMaxMs: number | null;
-  /** order placement: units sold beyond the item's stock (the stock read before and after) */
+  /** order placement: units sold beyond the item's stock (read before and after; 0 where the module keeps none) */
   oversold?: number;
   /** order placement: orders answered 200 */
   placed?: number;
@@ -233,9 +233,12 @@ export async function loadFigures(
     provider,
   );
   const stockAfter = await stock();
-  // every order is one unit of the item: what the stock lost is what was sold
+  // Every order is one unit of the item. Where the module keeps stock, what the stock lost is
+  // what was sold, never below zero; where it keeps none (food), the stock does not move.
   placement.placed = placement.requests - placement.errors;
-  placement.oversold = Math.max(0, placement.placed - stockBefore, -stockAfter);
+  const taken = stockBefore - stockAfter;
+  placement.oversold =
+    stockAfter < 0 ? -stockAfter : taken === 0 ? 0 : Math.max(0, placement.placed - taken);
   routes.push(placement);
   const bare = await cannon('bare Fastify JSON route', { ...read, url: `${bareUrl}/bare` });
   return { routes, bare };
