@@ -9,14 +9,14 @@
  * lighthouse, interactions, load), BENCH_OUT (bench/results/latest.json).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeBytes } from './lib/bytes.mjs';
 import { bareInteractions, openPlaywright, storefrontInteractions } from './lib/interactions';
 import { openBrowser, score } from './lib/lighthouse';
-import { loadFigures } from './lib/load';
+import { providerLoad } from './lib/provider-load';
 import { formatResults, type BenchResults } from './lib/report';
 import { startBare, startProvider } from './lib/servers';
 import { benchWorld } from './lib/visitor';
@@ -146,32 +146,15 @@ async function main() {
     }
 
     if (!skip.has('load')) {
-      const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
-      try {
-        log(`seeding the large world into ${dataDir}`);
-        run(
-          process.execPath,
-          ['--import', 'tsx', join(root, 'server/seed/cli.ts'), '--profile', 'large'],
-          {
-            cwd: root,
-            env: { DATA_DIR: dataDir },
-          },
-        );
-        const large = await startProvider(port + 3, { root, dataDir });
-        try {
-          const world = await benchWorld(large.url);
-          const figures = await loadFigures(large, bare.url, world, {
-            connections: CONNECTIONS,
-            durationS,
-            writes,
-          });
-          results.load = { ...figures, world: await worldSize(large.url, world.storage) };
-        } finally {
-          await large.stop();
-        }
-      } finally {
-        rmSync(dataDir, { recursive: true, force: true });
-      }
+      results.load = await providerLoad({
+        root,
+        port: port + 3,
+        bareUrl: bare.url,
+        connections: CONNECTIONS,
+        durationS,
+        writes,
+        log,
+      });
     }
   } finally {
     await bare.stop();
@@ -182,23 +165,6 @@ async function main() {
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
   console.log(formatResults(results));
   log(`results written to ${out}`);
-}
-
-/** How big the world is, as the API reports it (every module's stores; items of the zone). */
-async function worldSize(base: string, storage: Record<string, string>) {
-  const headers = { zoneId: storage.zoneid ?? '[]' };
-  const stores = (await (
-    await fetch(`${base}/api/v1/stores/get-stores/all?limit=1&offset=1`, { headers })
-  ).json()) as { total_size: number };
-  const modules = (await (await fetch(`${base}/api/v1/module`)).json()) as { id: number }[];
-  let items = 0;
-  for (const m of modules) {
-    const res = await fetch(`${base}/api/v1/items/search?limit=1&offset=1`, {
-      headers: { ...headers, moduleId: String(m.id) },
-    });
-    if (res.ok) items += ((await res.json()) as { total_size: number }).total_size;
-  }
-  return { stores: stores.total_size, items };
 }
 
 main().catch((err: unknown) => {

@@ -17,7 +17,13 @@ import pg from 'pg';
 import { createPostgresDb } from '../server/db/postgres';
 import { STREAM_POLL_MS } from '../server/routes/notifications';
 import { freePort, startCluster, type Cluster } from './postgres/cluster';
-import { crossInstance, type Figures } from './postgres/cross-instance';
+import { readFileSync } from 'node:fs';
+import {
+  crossInstance,
+  killedInstance,
+  type Figures,
+  type KilledFigures,
+} from './postgres/cross-instance';
 
 const STEP_MS = 400;
 const started = Date.now();
@@ -87,7 +93,8 @@ async function waitHealthy(instance: Instance, timeoutMs = 120_000) {
 }
 
 function stopInstance(instance: Instance): Promise<void> {
-  if (instance.child.exitCode !== null) return Promise.resolve();
+  if (instance.child.exitCode !== null || instance.child.signalCode !== null)
+    return Promise.resolve();
   return new Promise((resolve) => {
     instance.child.once('exit', () => resolve());
     instance.child.kill('SIGTERM');
@@ -127,10 +134,59 @@ Cross-instance figures (two instances, one PostgreSQL database):
   simulator             ${f.ordersDelivered} orders delivered by two simulators, ${f.duplicateStatusPushes} steps taken twice`);
 }
 
+/** The pids under `pid` (Linux /proc), deepest first. */
+function descendants(pid: number): number[] {
+  let children: number[] = [];
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    // gone
+  }
+  return children.flatMap((c) => [...descendants(c), c]);
+}
+
+/** SIGKILL to an instance and everything it started (npx → node → cluster workers). */
+function killTree(pid: number) {
+  for (const p of [...descendants(pid), pid]) {
+    try {
+      process.kill(p, 'SIGKILL');
+    } catch {
+      // already gone
+    }
+  }
+}
+
+function killedFailures(k: KilledFigures): string[] {
+  const failures: string[] = [];
+  if (!k.survivorAnswers) failures.push('the other instance stopped answering');
+  if (k.ordersPerKey > 1) failures.push(`${k.ordersPerKey} orders for one key after the kill`);
+  if (k.unanswered > 0) failures.push(`${k.unanswered} orders no retrying customer was answered`);
+  if (k.oversoldUnits !== 0) failures.push(`${k.oversoldUnits} units oversold after the kill`);
+  if (k.placed !== k.unitsSold)
+    failures.push(`${k.placed} orders answered for ${k.unitsSold} units sold`);
+  return failures;
+}
+
+function printKilled(k: KilledFigures) {
+  console.log(`
+One instance SIGKILLed amid placements (each customer retries with its Idempotency-Key on the other):
+  orders                ${k.placed} placed, ${k.refused} refused (out of stock), ${k.retries} retries
+  per key               at most ${k.ordersPerKey} order, ${k.unanswered} orders nobody was answered
+  units sold            ${k.unitsSold}, stock left ${k.stockLeft}, oversold ${k.oversoldUnits}
+  the other instance    ${k.survivorAnswers ? 'answering' : 'NOT answering'}`);
+}
+
 async function crossInstancePart(cluster: Cluster): Promise<string[]> {
   await createDatabase(cluster, 'storefront_cross');
   const url = cluster.url('storefront_cross');
-  const [portA, portB] = [await freePort(), await freePort()];
+  // PG_INSTANCE_PORT: the instances' ports (that one and the next), else two free ones.
+  const fixed = process.env.PG_INSTANCE_PORT ? Number(process.env.PG_INSTANCE_PORT) : undefined;
+  const [portA, portB] =
+    fixed === undefined ? [await freePort(), await freePort()] : [fixed, fixed + 1];
   // Started together on an empty database: the start-up lock lets one migrate and seed.
   const instances = [startInstance(url, portA), startInstance(url, portB)];
   const db = createPostgresDb(url, { max: 4 });
@@ -143,7 +199,14 @@ async function crossInstancePart(cluster: Cluster): Promise<string[]> {
       STEP_MS,
     );
     print(figures);
-    return failuresOf(figures);
+    // Then the first instance dies (SIGKILL, its whole process tree) amid placements.
+    const killed = await killedInstance(
+      db,
+      instances.map((i) => i.base),
+      () => killTree(instances[0]!.child.pid!),
+    );
+    printKilled(killed);
+    return [...failuresOf(figures), ...killedFailures(killed)];
   } finally {
     await Promise.all(instances.map(stopInstance));
     await db.destroy();

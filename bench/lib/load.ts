@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import type { Server } from './servers';
+import { variedRequests, type VariedKind, type VariedWorld } from './varied';
 import type { BenchWorld } from './visitor';
 
 export interface LoadFigure {
@@ -13,6 +14,10 @@ export interface LoadFigure {
   errors: number;
   /** the worst event-loop block of the provider during the run (null for the floor's server) */
   loopMaxMs: number | null;
+  /** order placement: units sold beyond the item's stock (read before and after; 0 where the module keeps none) */
+  oversold?: number;
+  /** order placement: orders answered 200 */
+  placed?: number;
 }
 
 type Options = autocannon.Options;
@@ -71,6 +76,55 @@ function eachNew(path: string): Options['requests'] {
   return [{ setupRequest: (req) => ({ ...req, path: `${path}&bench_nonce=${next++}` }) }];
 }
 
+/** Every request a new URL of `kind`, drawn as customers do (`varied.ts`). */
+function varied(kind: VariedKind, w: VariedWorld, location: Record<string, string>) {
+  const next = variedRequests(kind, w, location);
+  return [
+    {
+      setupRequest: (req: autocannon.Request) => {
+        const r = next();
+        return { ...req, path: r.path, headers: { ...req.headers, ...r.headers } };
+      },
+    },
+  ] as Options['requests'];
+}
+
+/** The varied rows' names, as `bench:check` and the budgets know them. */
+export const VARIED_ROUTES: Record<VariedKind, string> = {
+  itemSearch: 'items/search, varied (every URL new)',
+  storeList: 'store lists, varied (every URL new)',
+  itemDetails: 'items/details, varied (every URL new)',
+  storeDetails: 'stores/details, varied (every URL new)',
+  customerMix: "customers' mix, varied (every URL new)",
+};
+
+/** The varied rows on `provider`; `label` is added to each row's name (e.g. ", 2 workers"). */
+export async function variedFigures(
+  provider: Server,
+  w: VariedWorld,
+  plan: { connections: number; durationS: number },
+  kinds: VariedKind[],
+  label = '',
+): Promise<LoadFigure[]> {
+  const location = { latitude: '23.7806', longitude: '90.4163' };
+  const rows: LoadFigure[] = [];
+  for (const kind of kinds) {
+    rows.push(
+      await cannon(
+        VARIED_ROUTES[kind] + label,
+        {
+          connections: plan.connections,
+          duration: plan.durationS,
+          url: provider.url,
+          requests: varied(kind, w, location),
+        },
+        provider,
+      ),
+    );
+  }
+  return rows;
+}
+
 export interface LoadPlan {
   connections: number;
   durationS: number;
@@ -124,7 +178,7 @@ export async function loadFigures(
     address_type: 'home',
   };
 
-  const routes = [
+  const routes: LoadFigure[] = [
     await cannon(
       'items/search?name=rice',
       { ...read, url: `${base}/items/search?name=rice&limit=12&offset=1` },
@@ -165,16 +219,27 @@ export async function loadFigures(
       },
       provider,
     ),
-    await cannon(
-      'customer/order/place',
-      {
-        ...write,
-        url: `${base}/customer/order/place`,
-        requests: eachOnce(orderGuests.map((g) => JSON.stringify({ ...order, guest_id: g }))),
-      },
-      provider,
-    ),
   ];
+  const stock = async () =>
+    Number((await json(`${base}/items/details/${item.id}`, { headers })).stock);
+  const stockBefore = await stock();
+  const placement = await cannon(
+    'customer/order/place',
+    {
+      ...write,
+      url: `${base}/customer/order/place`,
+      requests: eachOnce(orderGuests.map((g) => JSON.stringify({ ...order, guest_id: g }))),
+    },
+    provider,
+  );
+  const stockAfter = await stock();
+  // Every order is one unit of the item. Where the module keeps stock, what the stock lost is
+  // what was sold, never below zero; where it keeps none (food), the stock does not move.
+  placement.placed = placement.requests - placement.errors;
+  const taken = stockBefore - stockAfter;
+  placement.oversold =
+    stockAfter < 0 ? -stockAfter : taken === 0 ? 0 : Math.max(0, placement.placed - taken);
+  routes.push(placement);
   const bare = await cannon('bare Fastify JSON route', { ...read, url: `${bareUrl}/bare` });
   return { routes, bare };
 }

@@ -1,6 +1,7 @@
 /**
  * The bench's provider app: the `buildApp` of `root` (this checkout, or another one to measure
- * "before") on `dataDir` (`:memory:` seeds the demo world), with the per-client limits lifted.
+ * "before") on `dataDir` (`:memory:` seeds the demo world) or on the PostgreSQL database of
+ * `databaseUrl`, with the per-client limits lifted.
  * The bench asks one loopback client for thousands of guest ids (each write request is its own
  * guest), which the production limits (`server/http/rate-limits.ts`) rightly refuse. Only this
  * bench-only module passes these limits: `npm start` (`server/main.ts`) has no switch for them.
@@ -10,6 +11,7 @@ import { pathToFileURL } from 'node:url';
 import type * as AppModule from '../../server/app';
 import type * as ClientModule from '../../server/db/client';
 import type * as MigrateModule from '../../server/db/migrate';
+import type * as OpenModule from '../../server/db/open';
 import type { RateLimits } from '../../server/http/rate-limits';
 import type * as SeedModule from '../../server/seed/seed';
 
@@ -24,20 +26,29 @@ export const BENCH_RATE_LIMITS: RateLimits = {
 export async function buildBenchProvider(opts: {
   root: string;
   dataDir: string;
+  /** PostgreSQL instead of `dataDir` (already migrated and seeded) */
+  databaseUrl?: string;
   staticDir?: string;
   /** pages rendered on the server from `root`'s SSR build (dist-ssr/) */
   ssr?: boolean;
+  /** a worker of a bench cluster: the database is migrated and seeded already */
+  seeded?: boolean;
 }) {
   const load = (path: string) => import(pathToFileURL(join(resolve(opts.root), path)).href);
   const { buildApp } = (await load('server/app.ts')) as typeof AppModule;
   const { createDb } = (await load('server/db/client.ts')) as typeof ClientModule;
+  const { openDatabase } = (await load('server/db/open.ts')) as typeof OpenModule;
   const { migrateToLatest } = (await load('server/db/migrate.ts')) as typeof MigrateModule;
   const { seedIfEmpty } = (await load('server/seed/seed.ts')) as typeof SeedModule;
 
   const { dataDir, staticDir } = opts;
-  const db = createDb(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'storefront.sqlite'));
-  await migrateToLatest(db);
-  await seedIfEmpty(db);
+  const db = opts.databaseUrl
+    ? openDatabase({ DATABASE_URL: opts.databaseUrl, PG_POOL_MAX: process.env.PG_POOL_MAX }).db
+    : createDb(dataDir === ':memory:' ? ':memory:' : join(dataDir, 'storefront.sqlite'));
+  if (!opts.seeded) {
+    await migrateToLatest(db);
+    await seedIfEmpty(db);
+  }
   const app = await buildApp({
     db,
     pace: { stepMs: 1500 },

@@ -1,6 +1,7 @@
 import type { Interactions } from './interactions';
 import type { PageScore } from './lighthouse';
 import type { LoadFigure } from './load';
+import type { ProviderLoad } from './provider-load';
 
 type Sizes = { raw: number; gzip: number; brotli: number };
 export interface RouteBytes {
@@ -27,7 +28,7 @@ export interface BenchResults {
     bare: PageScore;
   };
   interactions?: { storefront: Interactions; bare: Interactions };
-  load?: { routes: LoadFigure[]; bare: LoadFigure; world: { stores: number; items: number } };
+  load?: ProviderLoad & { routes: LoadFigure[] };
   durationS: number;
 }
 
@@ -143,39 +144,43 @@ export function formatResults(r: BenchResults): string {
       ),
     );
   }
-  if (r.load) {
-    const f = r.load.bare;
-    out.push(
-      table(
-        `Provider under autocannon on loopback, ${f.connections} connections, the large world (the zone measured holds ${r.load.world.stores} stores and ${r.load.world.items} items). Floor: a bare Fastify JSON route`,
-        [
-          'route',
-          'requests',
-          'req/s',
-          'p50 ms',
-          'p99 ms',
-          'errors',
-          'worst event-loop block ms',
-          'req/s, % of floor',
-        ],
-        [
-          ...r.load.routes.map((x) => [
-            x.route,
-            x.requests,
-            x.reqPerSec,
-            x.p50Ms,
-            x.p99Ms,
-            x.errors,
-            x.loopMaxMs ?? '–',
-            percent(x.reqPerSec, f.reqPerSec),
-          ]),
-          [f.route + ' (floor)', f.requests, f.reqPerSec, f.p50Ms, f.p99Ms, f.errors, '–', '100%'],
-        ],
-      ),
-    );
-  }
+  if (r.load) out.push(formatLoad(r.load));
   out.push(
     `\n${r.date}, ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}, load average ${r.machine.loadAverage.map((n) => n.toFixed(2)).join(' ')}, ${r.durationS} s.`,
   );
   return out.join('\n');
+}
+
+/** The provider's load rows as a Markdown table. */
+export function formatLoad(load: ProviderLoad): string {
+  const f = load.bare;
+  const engine = load.engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
+  return table(
+    `Provider under autocannon on loopback, ${f.connections} connections, the large world on ${engine} (the zone measured holds ${load.world.stores} stores and ${load.world.items} items); one provider process unless the row says workers. Floor: a bare Fastify JSON route`,
+    [
+      'route',
+      'requests',
+      'req/s',
+      'p50 ms',
+      'p99 ms',
+      'errors',
+      'worst event-loop block ms',
+      'req/s, % of floor',
+    ],
+    [
+      ...load.routes.map((x) => [
+        x.oversold === undefined
+          ? x.route
+          : `${x.route} (${x.placed} placed, ${x.oversold} oversold)`,
+        x.requests,
+        x.reqPerSec,
+        x.p50Ms,
+        x.p99Ms,
+        x.errors,
+        x.loopMaxMs ?? '–',
+        percent(x.reqPerSec, f.reqPerSec),
+      ]),
+      [f.route + ' (floor)', f.requests, f.reqPerSec, f.p50Ms, f.p99Ms, f.errors, '–', '100%'],
+    ],
+  );
 }

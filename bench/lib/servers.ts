@@ -45,11 +45,22 @@ async function start(script: string, port: number, env: Record<string, string>):
 /** The provider of `root` (a checkout) on `dataDir` (`:memory:` seeds the demo world). */
 export const startProvider = (
   port: number,
-  opts: { root: string; dataDir: string; staticDir?: string; ssr?: boolean },
+  opts: {
+    root: string;
+    dataDir: string;
+    staticDir?: string;
+    ssr?: boolean;
+    /** PostgreSQL instead of dataDir (migrated and seeded) */
+    databaseUrl?: string;
+    /** provider processes on the port (node:cluster); the database must be seeded */
+    workers?: number;
+  },
 ) =>
   start('./provider-process.ts', port, {
     BENCH_ROOT: opts.root,
     DATA_DIR: opts.dataDir,
+    BENCH_WORKERS: String(opts.workers ?? 1),
+    ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...(opts.staticDir ? { STATIC_DIR: opts.staticDir } : {}),
     // Server rendering as `npm start` does it: the SSR build, React's production build.
     ...(opts.ssr ? { SSR: '1', NODE_ENV: 'production' } : {}),

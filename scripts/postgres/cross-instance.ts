@@ -385,3 +385,103 @@ export async function crossInstance(db: Db, bases: string[], stepMs: number): Pr
     ...sim,
   };
 }
+
+export interface KilledFigures {
+  placed: number;
+  refused: number;
+  retries: number;
+  /** the most orders any one customer's key produced */
+  ordersPerKey: number;
+  /** orders whose id no customer was answered */
+  unanswered: number;
+  unitsSold: number;
+  stockLeft: number;
+  oversoldUnits: number;
+  survivorAnswers: boolean;
+}
+
+/**
+ * One instance SIGKILLed (`kill`) while customers place orders on both with their own
+ * Idempotency-Key: each retries a failed call (a dropped connection, a 5xx) on the other
+ * instance with the same key. Every customer answered has exactly one order, and no unit is sold
+ * beyond the stock.
+ */
+export async function killedInstance(
+  db: Db,
+  bases: string[],
+  kill: () => void,
+): Promise<KilledFigures> {
+  const STOCK = 20;
+  const CUSTOMERS = 30;
+  const scene = await setScene(db);
+  await db.updateTable('items').set({ stock: STOCK }).where('id', '=', scene.plentyId).execute();
+  const guests: number[] = [];
+  for (let i = 0; i < CUSTOMERS; i++)
+    guests.push(await guestWithCart(bases[i % 2]!, scene.plentyId));
+  let retries = 0;
+  const place = async (guestId: number, first: number) => {
+    for (let attempt = 0; attempt < 20; attempt++) {
+      const base = bases[(first + attempt) % 2]!;
+      try {
+        const res = await call(base, 'POST', '/customer/order/place', {
+          headers: { 'Idempotency-Key': `killed-${process.pid}-${guestId}` },
+          body: orderBody(scene.storeId, { guest_id: guestId }),
+        });
+        if (res.status < 500) return res;
+      } catch {
+        // the instance is gone: the other one
+      }
+      retries++;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    throw new Error(`killed instance: guest ${guestId} got no answer after 20 attempts`);
+  };
+  const answers: { status: number; body: Json }[] = [];
+  let next = 0;
+  let killed = false;
+  await Promise.all(
+    Array.from({ length: 6 }, async () => {
+      while (next < guests.length) {
+        const i = next++;
+        if (!killed && i >= CUSTOMERS / 3) {
+          killed = true;
+          kill();
+        }
+        answers.push(await place(guests[i]!, i % 2));
+      }
+    }),
+  );
+  const placed = answers.filter((a) => a.status === 200);
+  const orders = await db
+    .selectFrom('orders')
+    .select(['id', 'guest_id'])
+    .where('guest_id', 'in', guests)
+    .execute();
+  const perGuest = new Map<number, number>();
+  for (const o of orders) perGuest.set(o.guest_id!, (perGuest.get(o.guest_id!) ?? 0) + 1);
+  const answered = new Set(placed.map((a) => Number(a.body.order_id)));
+  const sold = await db
+    .selectFrom('order_details')
+    .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+    .where('item_id', '=', scene.plentyId)
+    .where('order_id', 'in', orders.length > 0 ? orders.map((o) => o.id) : [0])
+    .executeTakeFirst();
+  const left = await db
+    .selectFrom('items')
+    .select('stock')
+    .where('id', '=', scene.plentyId)
+    .executeTakeFirstOrThrow();
+  const unitsSold = Number(sold?.n ?? 0);
+  const survivor = await call(bases[1]!, 'GET', '/config').catch(() => ({ status: 0 }));
+  return {
+    placed: placed.length,
+    refused: answers.length - placed.length,
+    retries,
+    ordersPerKey: Math.max(0, ...perGuest.values()),
+    unanswered: orders.filter((o) => !answered.has(o.id)).length,
+    unitsSold,
+    stockLeft: left.stock,
+    oversoldUnits: Math.max(0, unitsSold - STOCK, -left.stock),
+    survivorAnswers: survivor.status === 200,
+  };
+}

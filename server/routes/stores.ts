@@ -98,16 +98,23 @@ export function storeRoutes(app: FastifyInstance, ctx: AppContext) {
     return storeDetails(db, req.params.id, s.from, s.now);
   });
 
-  /** `{total_size, limit, offset, products}`: the store's most ordered items. */
+  /**
+   * The store's most ordered items. Asked for a page (`limit` or `offset`): `{total_size, limit,
+   * offset, products}`; asked without (as 6amMart's web client asks, reading the answer as a
+   * list: `data.length`, `data.map`): a bare list of the first POPULAR_PAGE_SIZE.
+   */
   app.get<{ Params: { id: string } }>('/stores/popular-items/:id', async (req) => {
     const s = await detailsScope(req, ctx);
     const store = await requireStoreRow(db, req.params.id);
-    return findItems(db, {
+    const q = bag(req.query);
+    const page = await findItems(db, {
       zoneIds: s.zoneIds.length > 0 ? s.zoneIds : [store.zone_id],
       moduleId: store.module_id,
       storeId: store.id,
       order: 'popular',
-      ...paging(bag(req.query), POPULAR_PAGE_SIZE),
+      ...paging(q, POPULAR_PAGE_SIZE),
     });
+    const paged = q.limit !== undefined || q.offset !== undefined;
+    return paged ? page : page.products;
   });
 }

@@ -172,6 +172,8 @@ export function serializeItem(
     store_name: ctx.store?.name ?? '',
     module_id: item.module_id,
     module_type: moduleType,
+    /** 6amMart's item `module` (its web client's product card reads `module.module_type`) */
+    module: { id: item.module_id, module_type: moduleType },
     zone_id: ctx.store?.zone_id ?? null,
     stock: item.stock,
     available_stock: item.stock,

@@ -1,8 +1,9 @@
 import type { Db } from '../db/client';
+import type { ItemRow } from '../db/schema';
 import { onePage } from '../db/paging';
 import { hydrateItems, serializeCategory } from './catalogue';
 import type { LocalNow } from './clock';
-import { nameContainsAll } from './text-match';
+import { ftsMatchCount, nameContainsAll } from './text-match';
 
 /**
  * The one query behind every item list (popular, new arrivals, discounted, most reviewed,
@@ -43,7 +44,16 @@ export interface ItemQuery {
   order: ItemOrder;
   limit: number;
   offset: number;
+  /** probe the name's matches (text-match.ts); unset: findItems decides by their number */
+  probe?: boolean;
 }
+
+/**
+ * Past this many FTS5 matches of the name's words (of 100,000 items, every module's), reading
+ * the zone's items of the module through `items_search` and probing the matches costs less
+ * than looking up each match by id (EXPLAIN QUERY PLAN and timings in README "Performance").
+ */
+export const PROBE_ABOVE_MATCHES = 4000;
 
 /**
  * The zone's stores as a subquery (`store_id IN (...)`), evaluated once: with the covering
@@ -93,7 +103,9 @@ function filtered(db: Db, q: ItemQuery, withCategories: boolean) {
   if (q.type === 'non_veg') base = base.where('items.veg', '=', 0);
   if (q.terms && q.terms.length > 0) {
     const terms = q.terms;
-    base = base.where((eb) => eb.and(nameContainsAll(db, 'items', terms)));
+    base = base.where((eb) =>
+      eb.and(nameContainsAll(db, 'items', terms, { probe: q.probe ?? false })),
+    );
   }
   if (q.minPrice !== undefined) base = base.where('items.price', '>=', q.minPrice);
   if (q.maxPrice !== undefined) base = base.where('items.price', '<=', q.maxPrice);
@@ -119,7 +131,8 @@ async function countByCategory(db: Db, q: ItemQuery) {
   return rows.map((r) => ({ id: r.category_id, n: Number(r.n) }));
 }
 
-export async function findItems(db: Db, q: ItemQuery, opts: { categories?: boolean } = {}) {
+export async function findItems(db: Db, query: ItemQuery, opts: { categories?: boolean } = {}) {
+  let q = query;
   if (q.storeIds !== undefined && q.storeIds.length === 0)
     return {
       total_size: 0,
@@ -128,6 +141,11 @@ export async function findItems(db: Db, q: ItemQuery, opts: { categories?: boole
       products: [],
       ...(opts.categories ? { categories: [] } : {}),
     };
+
+  if (q.probe === undefined && q.terms && q.terms.length > 0) {
+    const matches = await ftsMatchCount(db, 'items', q.terms);
+    if (matches !== undefined) q = { ...q, probe: matches > PROBE_ABOVE_MATCHES };
+  }
 
   let total: number;
   let categoryCounts: { id: number; n: number }[] | undefined;
@@ -143,7 +161,9 @@ export async function findItems(db: Db, q: ItemQuery, opts: { categories?: boole
     total = Number(row?.n ?? 0);
   }
 
-  let rows = filtered(db, q, true).selectAll();
+  // The page's ids first (from the index alone on SQLite, `items_match`), then its rows:
+  // sorting every match with its whole row costs more than reading a dozen rows by id.
+  let rows = filtered(db, q, true).select('items.id');
   switch (q.order) {
     case 'latest':
       rows = rows.orderBy('items.created_at', 'desc').orderBy('items.id', 'desc');
@@ -164,7 +184,17 @@ export async function findItems(db: Db, q: ItemQuery, opts: { categories?: boole
       rows = rows.orderBy('items.price', 'asc');
       break;
   }
-  const page = await rows.orderBy('items.id', 'asc').$call(onePage(q)).execute();
+  const ids = (await rows.orderBy('items.id', 'asc').$call(onePage(q)).execute()).map((r) => r.id);
+  const byId =
+    ids.length === 0
+      ? new Map<number, ItemRow>()
+      : new Map(
+          (await db.selectFrom('items').selectAll().where('id', 'in', ids).execute()).map((r) => [
+            r.id,
+            r,
+          ]),
+        );
+  const page = ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
 
   const result = {
     total_size: total,

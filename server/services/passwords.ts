@@ -59,6 +59,11 @@ export function hashingStats(): HashingStats {
   return { ...stats, running: hashing, queued: waiting.length };
 }
 
+/**
+ * The refusal of a full queue. Its message is the English text, as every ApiError's is: the
+ * error envelope answers it in the request's language (`X-localization`, http/messages.ts
+ * `localize`; tests/server/login-flood.test.ts).
+ */
 export function hashingBusy(): ApiError {
   return new ApiError(429, 'too_many_requests', t('too_many_requests', 'en'));
 }

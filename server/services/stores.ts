@@ -146,9 +146,13 @@ export async function findStores(db: Db, q: StoreQuery) {
       .where(distance, '<=', NEARBY_KM * 1000);
   }
 
-  let ranked = base
-    .selectAll('stores')
-    .select([open.as('open_now'), sql<number>`count(*) over ()`.as('total')]);
+  // The page's ids with their rank columns first, then its rows by id: the window's count and
+  // the sort carry three columns per store instead of whole rows.
+  let ranked = base.select([
+    'stores.id',
+    open.as('open_now'),
+    sql<number>`count(*) over ()`.as('total'),
+  ]);
   switch (q.order) {
     case 'all':
       ranked = ranked.orderBy(open, 'desc');
@@ -165,15 +169,31 @@ export async function findStores(db: Db, q: StoreQuery) {
       ranked = ranked.orderBy('stores.avg_rating', 'desc').orderBy('stores.rating_count', 'desc');
       break;
   }
-  const rows = await ranked.orderBy('stores.id', 'asc').$call(onePage(q)).execute();
+  const ranks = await ranked.orderBy('stores.id', 'asc').$call(onePage(q)).execute();
   // Past the last page there is no row to carry the total: count on its own.
   const total =
-    rows.length > 0
-      ? Number(rows[0]!.total)
+    ranks.length > 0
+      ? Number(ranks[0]!.total)
       : Number(
           (await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst())?.n ?? 0,
         );
-  const page: StoreRow[] = rows.map(({ open_now: _open, total: _total, ...row }) => row);
+  const byId =
+    ranks.length === 0
+      ? new Map<number, StoreRow>()
+      : new Map(
+          (
+            await db
+              .selectFrom('stores')
+              .selectAll()
+              .where(
+                'id',
+                'in',
+                ranks.map((r) => r.id),
+              )
+              .execute()
+          ).map((r) => [r.id, r]),
+        );
+  const page = ranks.map((r) => byId.get(r.id)).filter((r): r is StoreRow => r !== undefined);
   return {
     total_size: total,
     limit: q.limit,
@@ -181,7 +201,7 @@ export async function findStores(db: Db, q: StoreQuery) {
     stores: await hydrateStores(db, page, {
       from: q.from,
       now: q.now,
-      open: new Set(rows.filter((r) => Number(r.open_now) === 1).map((r) => r.id)),
+      open: new Set(ranks.filter((r) => Number(r.open_now) === 1).map((r) => r.id)),
     }),
   };
 }

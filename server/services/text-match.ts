@@ -36,12 +36,18 @@ export function containsAll(column: string, terms: string[]): Expression<SqlBool
   return terms.map((term) => like(column, term));
 }
 
-/** Conditions that `table.name` holds every one of `terms` (for `eb.and`). */
+/**
+ * Conditions that `table.name` holds every one of `terms` (for `eb.and`). `probe`: the FTS5
+ * matches are a set to probe while the rows are read through another index (`+id in (…)`),
+ * instead of the rows being looked up one by one from the matches: cheaper when a word
+ * matches a large share of the table (`ftsMatchCount`).
+ */
 export function nameContainsAll(
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   db: Kysely<any>,
   table: 'items' | 'stores',
   terms: string[],
+  opts: { probe?: boolean } = {},
 ): Expression<SqlBool>[] {
   const column = `${table}.name`;
   if (!isSqlite(db)) return terms.map((term) => like(column, term));
@@ -52,9 +58,29 @@ export function nameContainsAll(
   return [
     ...(indexed.length > 0
       ? [
-          sql<SqlBool>`${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsQuery(indexed)})`,
+          sql<SqlBool>`${opts.probe ? sql.raw('+') : sql.raw('')}${sql.ref(`${table}.id`)} in (select rowid from ${fts} where ${fts} match ${ftsQuery(indexed)})`,
         ]
       : []),
     ...short.map((term) => like(column, term)),
   ];
+}
+
+/**
+ * How many rows of `table` the FTS5 index finds for the words it can look up (SQLite; one
+ * index read, no row), or undefined when no word is indexed or on another engine.
+ */
+export async function ftsMatchCount(
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  db: Kysely<any>,
+  table: 'items' | 'stores',
+  terms: string[],
+): Promise<number | undefined> {
+  if (!isSqlite(db)) return undefined;
+  const indexed = terms.filter((t) => [...t].length >= TRIGRAM);
+  if (indexed.length === 0) return undefined;
+  const fts = sql.table(`${table}_fts`);
+  const { rows } = await sql<{
+    n: number;
+  }>`select count(*) as n from ${fts} where ${fts} match ${ftsQuery(indexed)}`.execute(db);
+  return Number(rows[0]?.n ?? 0);
 }

@@ -296,4 +296,122 @@ describe('npm start with WORKERS=2', () => {
     expect(workerPids()).toHaveLength(2);
     expect(log).toMatch(/exited \(SIGKILL\); starting another/);
   });
+
+  it('keeps answering through a SIGKILL in the middle of placements; retried keys order once, none oversold', async () => {
+    const STOCK = 25;
+    const CUSTOMERS = 40;
+    const item = shop.b;
+    const db: Db = createDb(join(dir, 'storefront.sqlite'));
+    try {
+      await db.updateTable('items').set({ stock: STOCK }).where('id', '=', item.id).execute();
+      const h = headers({ module: MODULE.grocery });
+      const guests: number[] = [];
+      for (let i = 0; i < CUSTOMERS; i++) {
+        const g = await send('POST', '/api/v1/auth/guest/request');
+        const guestId = g.body.guest_id as number;
+        const added = await send('POST', '/api/v1/customer/cart/add', {
+          headers: h,
+          body: { guest_id: guestId, item_id: item.id, quantity: 1 },
+        });
+        expect(added.status, JSON.stringify(added.body)).toBe(200);
+        guests.push(guestId);
+      }
+
+      // Each customer places once with its own key and retries (same key) whatever goes
+      // wrong on the way: a connection the killed worker dropped, a 5xx.
+      let retries = 0;
+      const place = async (guestId: number) => {
+        for (let attempt = 0; attempt < 20; attempt++) {
+          try {
+            const res = await send('POST', '/api/v1/customer/order/place', {
+              headers: { ...h, 'Idempotency-Key': `sigkill-${guestId}` },
+              body: {
+                guest_id: guestId,
+                store_id: shop.store.id,
+                order_amount: 1,
+                payment_method: 'cash_on_delivery',
+                order_type: 'delivery',
+                contact_person_name: 'Nusrat Jahan',
+                contact_person_number: '+8801711111111',
+                address: 'House 7, Road 12, Gulshan 1',
+                latitude: String(GULSHAN_1.lat),
+                longitude: String(GULSHAN_1.lng),
+                address_type: 'home',
+              },
+            });
+            if (res.status < 500) return res;
+          } catch {
+            // the connection died with its worker
+          }
+          retries++;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+        throw new Error(`guest ${guestId}: no answer after 20 attempts`);
+      };
+      const before = workerPids();
+      expect(before).toHaveLength(2);
+      // eight customers at a time; the first worker dies once a third of them have started
+      const answers: Awaited<ReturnType<typeof place>>[] = [];
+      let next = 0;
+      let killed = false;
+      await Promise.all(
+        Array.from({ length: 8 }, async () => {
+          while (next < guests.length) {
+            const guestId = guests[next++]!;
+            if (!killed && next > CUSTOMERS / 3) {
+              killed = true;
+              process.kill(before[0]!, 'SIGKILL');
+            }
+            answers.push(await place(guestId));
+          }
+        }),
+      );
+      expect(killed).toBe(true);
+
+      const placed = answers.filter((a) => a.status === 200);
+      const refused = answers.filter((a) => a.status !== 200);
+      console.log(
+        `SIGKILL during placements: ${placed.length} placed, ${refused.length} refused, ${retries} retries`,
+      );
+      // the stock allowed STOCK orders of one unit, and the rest were refused (not failed)
+      expect(placed).toHaveLength(STOCK);
+      for (const r of refused) expect(r.status).toBeLessThan(500);
+      // exactly one order per customer that got one, the one it was answered
+      const orders = await db
+        .selectFrom('orders')
+        .select(['id', 'guest_id'])
+        .where('guest_id', 'in', guests)
+        .execute();
+      expect(orders).toHaveLength(STOCK);
+      expect(new Set(orders.map((o) => o.guest_id)).size).toBe(STOCK);
+      expect(orders.map((o) => o.id).sort((a, b) => a - b)).toEqual(
+        placed.map((a) => a.body.order_id as number).sort((a, b) => a - b),
+      );
+      // none oversold: the units ordered are what the stock held, and it is now empty
+      const units = await db
+        .selectFrom('order_details')
+        .select((eb) => eb.fn.sum<number>('quantity').as('n'))
+        .where(
+          'order_id',
+          'in',
+          orders.map((o) => o.id),
+        )
+        .where('item_id', '=', item.id)
+        .executeTakeFirst();
+      expect(Number(units?.n)).toBe(STOCK);
+      const left = await db
+        .selectFrom('items')
+        .select('stock')
+        .where('id', '=', item.id)
+        .executeTakeFirstOrThrow();
+      expect(left.stock).toBe(0);
+      // a new worker took the killed one's place, and both answer
+      await until('two workers again', 10_000, async () =>
+        workerPids().length === 2 && !workerPids().includes(before[0]!) ? true : undefined,
+      );
+      expect((await send('GET', '/healthz')).status).toBe(200);
+    } finally {
+      await db.destroy();
+    }
+  }, 60_000);
 });

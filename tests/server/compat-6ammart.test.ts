@@ -112,9 +112,21 @@ describe('catalogue calls', () => {
       expect(p.id).not.toBe(shop.a.id);
     }
 
+    // The client's PopularInTheStore reads the answer as a list (`data.length`, `data.map`).
     const popular = await send('GET', `/api/v1/stores/popular-items/${shop.store.id}`);
     expect(popular.status).toBe(200);
-    expect(popular.body.products.length).toBeGreaterThan(0);
+    const list = popular.body as unknown as Json[];
+    expect(Array.isArray(list)).toBe(true);
+    expect(list.length).toBeGreaterThan(0);
+    for (const p of list) expect(p.store_id).toBe(shop.store.id);
+    // Asked for a page (the storefront's SPA), the page.
+    const paged = await send(
+      'GET',
+      `/api/v1/stores/popular-items/${shop.store.id}?offset=1&limit=12`,
+    );
+    expect(paged.status).toBe(200);
+    expect(paged.body).toMatchObject({ total_size: expect.any(Number), offset: 1, limit: 12 });
+    expect((paged.body.products as Json[]).map((p) => p.id)).toEqual(list.map((p) => p.id));
 
     const discounted = await send('GET', '/api/v1/stores/discounted?limit=10&offset=1');
     expect(discounted.status).toBe(200);
@@ -389,5 +401,22 @@ describe('configuration and the gateway for SPAs on other hosts', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('items as the product card reads them', () => {
+  it('items of the food module carry module.module_type (the product card reads it)', async () => {
+    const popular = await send('GET', '/api/v1/items/popular?type=all&limit=12&offset=1', {
+      headers: clientHeaders({ module: MODULE.food }),
+    });
+    expect(popular.status).toBe(200);
+    const products = popular.body.products as Json[];
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products)
+      expect(p.module).toMatchObject({ id: MODULE.food, module_type: 'food' });
+    const details = await send('GET', `/api/v1/items/details/${String(products[0]!.id)}`, {
+      headers: {},
+    });
+    expect(details.body.module).toMatchObject({ id: MODULE.food, module_type: 'food' });
   });
 });

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import type { Db } from '../../server/db/client';
+import { t } from '../../server/http/messages';
 import { LOGIN_MAX_FAILURES } from '../../server/services/auth';
 import { configureHashing, DEFAULT_HASHING, hashingStats } from '../../server/services/passwords';
 import { seedIfEmpty } from '../../server/seed/seed';
@@ -48,12 +49,13 @@ const freshAddress = () => {
   return `198.18.${Math.floor(address / 250)}.${(address % 250) + 1}`;
 };
 
-function wrongLogin(remoteAddress: string, phone: string) {
+function wrongLogin(remoteAddress: string, phone: string, lang?: string) {
   return app.inject({
     method: 'POST',
     url: '/api/v1/auth/login',
     remoteAddress,
     payload: { phone, password: 'wrong-guess' },
+    ...(lang ? { headers: { 'x-localization': lang } } : {}),
   });
 }
 
@@ -120,6 +122,33 @@ describe('login floods', () => {
     expect(after.peakRunning).toBe(1);
     expect(after.running).toBe(0);
     expect(after.queued).toBe(0);
+  });
+
+  it("refuses a full queue in the request's language", async () => {
+    configureHashing({ concurrency: 1, maxQueued: 0 });
+    for (const lang of ['bn', 'ar', 'en'] as const) {
+      const answers = await Promise.all(
+        Array.from({ length: 4 }, (_, i) =>
+          wrongLogin(freshAddress(), `+88017${String(93000000 + i)}`, lang),
+        ),
+      );
+      const busy = answers.filter((r) => r.statusCode === 429);
+      expect(busy.length).toBeGreaterThan(0);
+      for (const r of busy)
+        expect(r.json()).toEqual({
+          errors: [{ code: 'too_many_requests', message: t('too_many_requests', lang) }],
+        });
+    }
+    // and so does the per-client limit
+    configureHashing(DEFAULT_HASHING);
+    const client = freshAddress();
+    let last;
+    for (let i = 0; i <= CLIENT_LIMIT; i++)
+      last = await wrongLogin(client, `+88017${String(94000000 + i)}`, 'bn');
+    expect(last!.statusCode).toBe(429);
+    expect(last!.json()).toEqual({
+      errors: [{ code: 'too_many_requests', message: t('too_many_requests', 'bn') }],
+    });
   });
 
   it("keeps other visitors' latency during 100 parallel wrong logins (real HTTP)", async () => {

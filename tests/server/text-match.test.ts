@@ -1,6 +1,8 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { nameContainsAll, searchTerms } from '../../server/services/text-match';
+import { findItems } from '../../server/services/items-query';
+import { ftsMatchCount, nameContainsAll, searchTerms } from '../../server/services/text-match';
+import { MODULE, ZONE } from './helpers';
 import { makeWorld, type TestWorld } from './helpers';
 
 /** Name matching through the FTS5 trigram index gives what "contains every word" means. */
@@ -11,12 +13,12 @@ beforeAll(async () => {
 });
 afterAll(async () => w.close());
 
-async function matching(table: 'items' | 'stores', text: string): Promise<number[]> {
+async function matching(table: 'items' | 'stores', text: string, probe = false): Promise<number[]> {
   const terms = searchTerms(text);
   const rows = await w.db
     .selectFrom(table)
     .select('id')
-    .where((eb) => eb.and(nameContainsAll(w.db, table, terms)))
+    .where((eb) => eb.and(nameContainsAll(w.db, table, terms, { probe })))
     .orderBy('id')
     .execute();
   return rows.map((r) => r.id);
@@ -26,9 +28,7 @@ async function matching(table: 'items' | 'stores', text: string): Promise<number
 async function expected(table: 'items' | 'stores', text: string): Promise<number[]> {
   const terms = searchTerms(text);
   const rows = await w.db.selectFrom(table).select(['id', 'name']).orderBy('id').execute();
-  return rows
-    .filter((r) => terms.every((t) => r.name.toLowerCase().includes(t)))
-    .map((r) => r.id);
+  return rows.filter((r) => terms.every((t) => r.name.toLowerCase().includes(t))).map((r) => r.id);
 }
 
 describe('nameContainsAll', () => {
@@ -59,11 +59,7 @@ describe('nameContainsAll', () => {
   );
 
   it('follows renames, new rows and deletions (the index is kept by triggers)', async () => {
-    const item = await w.db
-      .selectFrom('items')
-      .selectAll()
-      .orderBy('id')
-      .executeTakeFirstOrThrow();
+    const item = await w.db.selectFrom('items').selectAll().orderBy('id').executeTakeFirstOrThrow();
     await w.db
       .updateTable('items')
       .set({ name: 'Quokkaberry Jam' })
@@ -82,5 +78,36 @@ describe('nameContainsAll', () => {
 
     await w.db.deleteFrom('items').where('id', '=', added.id).execute();
     expect(await matching('items', 'quokkaberry')).toEqual([item.id]);
+  });
+
+  /** The probed form (many matches: the rows read through another index) means the same. */
+  it.each(['rice', 'chicken roast', 'ice', 'a'])(
+    'probing the matches of "%s" finds the same rows',
+    async (text) => {
+      expect(await matching('items', text, true)).toEqual(await expected('items', text));
+    },
+  );
+
+  it('counts the FTS5 matches of the indexed words only', async () => {
+    expect(await ftsMatchCount(w.db, 'items', ['ab'])).toBeUndefined();
+    const all = await expected('items', 'rice');
+    expect(await ftsMatchCount(w.db, 'items', ['rice'])).toBe(all.length);
+  });
+});
+
+describe('item lists with many matches', () => {
+  it('answer the same page, total and categories whether the matches are probed or looked up', async () => {
+    const query = {
+      zoneIds: [ZONE.central, ZONE.uttara, ZONE.gulshan],
+      moduleId: MODULE.grocery,
+      terms: ['ice'],
+      order: 'price_high' as const,
+      limit: 5,
+      offset: 2,
+    };
+    const looked = await findItems(w.db, { ...query, probe: false }, { categories: true });
+    const probed = await findItems(w.db, { ...query, probe: true }, { categories: true });
+    expect(looked.total_size).toBeGreaterThan(5);
+    expect(probed).toEqual(looked);
   });
 });

@@ -10,6 +10,7 @@ import * as m0008 from './0008_postgres_trigram';
 import * as m0009 from './0009_refund_requests';
 import * as m0010 from './0010_account_extras';
 import * as m0011 from './0011_review_attachments';
+import * as m0012 from './0012_list_covering';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009_refund_requests': m0009,
   '0010_account_extras': m0010,
   '0011_review_attachments': m0011,
+  '0012_list_covering': m0012,
 };

@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { availableParallelism, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadFigures, variedFigures, type LoadFigure } from './load';
+import { startProvider } from './servers';
+import { sampleWorld } from './varied';
+import { benchWorld } from './visitor';
+
+/**
+ * The provider's part of the bench: the `large` world seeded into a temporary DATA_DIR (or the
+ * PostgreSQL database `databaseUrl`, empty, seeded here), one provider process under the
+ * same-URL rows, the varied rows and the writes, then `workers` processes on one port under
+ * the varied rows, then the bare Fastify route (the floor), all in one run.
+ */
+export interface ProviderLoad {
+  routes: LoadFigure[];
+  bare: LoadFigure;
+  world: { stores: number; items: number };
+  /** the engine measured, and how many processes the "N workers" rows ran */
+  engine: 'sqlite' | 'postgres';
+  workers: number;
+}
+
+export async function providerLoad(opts: {
+  root: string;
+  port: number;
+  bareUrl: string;
+  connections: number;
+  durationS: number;
+  writes: number;
+  databaseUrl?: string;
+  workers?: number;
+  log: (line: string) => void;
+}): Promise<ProviderLoad> {
+  const workers = opts.workers ?? Math.max(2, availableParallelism());
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-bench-'));
+  const db = opts.databaseUrl ? { databaseUrl: opts.databaseUrl } : {};
+  try {
+    opts.log(`seeding the large world into ${opts.databaseUrl ? 'PostgreSQL' : dataDir}`);
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(opts.root, 'server/seed/cli.ts'), '--profile', 'large'],
+      {
+        cwd: opts.root,
+        env: {
+          ...process.env,
+          DATA_DIR: dataDir,
+          ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
+        },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    if (seeded.status !== 0) throw new Error('seeding the large world failed');
+    const plan = { connections: opts.connections, durationS: opts.durationS };
+
+    const one = await startProvider(opts.port, { root: opts.root, dataDir, ...db });
+    let routes: LoadFigure[];
+    let bare: LoadFigure;
+    let sample;
+    let world;
+    try {
+      const bench = await benchWorld(one.url);
+      sample = await sampleWorld(one.url, bench.world.zoneIds);
+      opts.log(
+        `sampled ${sample.itemIds.length} items, ${sample.storeIds.length} stores, ` +
+          `${sample.modules.length} modules`,
+      );
+      const same = await loadFigures(one, opts.bareUrl, bench, { ...plan, writes: opts.writes });
+      const variedOne = await variedFigures(one, sample, plan, [
+        'itemSearch',
+        'storeList',
+        'itemDetails',
+        'storeDetails',
+        'customerMix',
+      ]);
+      routes = [...same.routes, ...variedOne];
+      bare = same.bare;
+      world = await worldSize(one.url, bench.world.zoneIds);
+    } finally {
+      await one.stop();
+    }
+    opts.log(`${workers} provider processes on one port`);
+    const many = await startProvider(opts.port, { root: opts.root, dataDir, workers, ...db });
+    try {
+      routes.push(
+        ...(await variedFigures(
+          many,
+          sample,
+          plan,
+          ['itemSearch', 'storeList', 'customerMix'],
+          `, ${workers} workers`,
+        )),
+      );
+    } finally {
+      await many.stop();
+    }
+    return {
+      routes,
+      bare,
+      world,
+      engine: opts.databaseUrl ? 'postgres' : 'sqlite',
+      workers,
+    };
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** How big the world is, as the API reports it (every module's stores; items of the zone). */
+async function worldSize(base: string, zoneIds: number[]) {
+  const headers = { zoneId: JSON.stringify(zoneIds) };
+  const stores = (await (
+    await fetch(`${base}/api/v1/stores/get-stores/all?limit=1&offset=1`, { headers })
+  ).json()) as { total_size: number };
+  const modules = (await (await fetch(`${base}/api/v1/module`)).json()) as { id: number }[];
+  let items = 0;
+  for (const m of modules) {
+    const res = await fetch(`${base}/api/v1/items/search?limit=1&offset=1`, {
+      headers: { ...headers, moduleId: String(m.id) },
+    });
+    if (res.ok) items += ((await res.json()) as { total_size: number }).total_size;
+  }
+  return { stores: stores.total_size, items };
+}
