@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup } from 'xstate';
+import { assign, fromCallback, fromPromise, setup } from 'xstate';
 import { isFinalStatus } from '../src/domain/order-status';
 
 export type TrackingQuery = { orderId: number; guestId?: string; contactNumber?: string };
@@ -11,9 +11,17 @@ export type OrderTrackingContext<O extends TrackedOrder = TrackedOrder> = {
   order: O | null;
 };
 
-export type OrderTrackingEvent = { type: 'RETRY' } | { type: 'CLOSE' };
+/**
+ * `ORDER_RECEIVED` and `STREAM_LOST` come from the provider's order stream (the invoked
+ * `orderStream`): the whole order each time it changes, and the stream going down.
+ */
+export type OrderTrackingEvent =
+  | { type: 'RETRY' }
+  | { type: 'CLOSE' }
+  | { type: 'ORDER_RECEIVED'; order: TrackedOrder }
+  | { type: 'STREAM_LOST' };
 
-/** SPEC §9: the order is fetched again every 10 s until delivered. */
+/** SPEC §9: the order is fetched again every 10 s until delivered (while the stream is down). */
 export const ORDER_POLL_MS = 10_000;
 
 export const orderTrackingMachine = setup({
@@ -26,10 +34,14 @@ export const orderTrackingMachine = setup({
     fetchOrder: fromPromise<TrackedOrder, TrackingQuery>(async () => {
       throw new Error('fetchOrder not provided');
     }),
+    /** Sends ORDER_RECEIVED for each order the stream carries, STREAM_LOST when it drops. */
+    orderStream: fromCallback<OrderTrackingEvent, TrackingQuery>(() => () => {}),
   },
   guards: {
     isFinished: ({ context }) =>
       context.order !== null && isFinalStatus(context.order.order_status),
+    receivedFinished: ({ event }) =>
+      event.type === 'ORDER_RECEIVED' && isFinalStatus(event.order.order_status),
   },
   actions: {
     setOrder: assign({ order: (_, order: TrackedOrder) => order }),
@@ -40,41 +52,76 @@ export const orderTrackingMachine = setup({
 }).createMachine({
   id: 'orderTracking',
   description:
-    'The tracking drawer: fetch the order, show its step of four, fetch again every 10 s until it is delivered (or otherwise finished); "Order not found" on error.',
+    'The tracking drawer: the order live from the provider\'s stream; while the stream is down, fetch it and again every 10 s (SPEC); until it is delivered (or otherwise finished); "Order not found" on error.',
   context: ({ input }) => ({ query: input, order: null }),
-  initial: 'fetching',
+  initial: 'tracking',
   on: { CLOSE: '.closed' },
   states: {
-    fetching: {
-      description: 'Fetching customer/order/track (the last answer stays on screen).',
-      invoke: {
-        id: 'fetchOrder',
-        src: 'fetchOrder',
-        input: ({ context }) => context.query,
-        onDone: {
-          target: 'checking',
-          actions: { type: 'setOrder', params: ({ event }) => event.output },
-        },
-        onError: 'notFound',
+    tracking: {
+      description:
+        "Following the order: the provider's order stream runs throughout; each order it sends is shown at once.",
+      invoke: { id: 'orderStream', src: 'orderStream', input: ({ context }) => context.query },
+      on: {
+        ORDER_RECEIVED: [
+          {
+            guard: 'receivedFinished',
+            target: 'finished',
+            actions: { type: 'setOrder', params: ({ event }) => event.order },
+          },
+          {
+            target: '.live',
+            actions: { type: 'setOrder', params: ({ event }) => event.order },
+          },
+        ],
       },
-    },
-    checking: {
-      description: 'Finished, or still on its way?',
-      always: [{ guard: 'isFinished', target: 'finished' }, { target: 'waiting' }],
-    },
-    waiting: {
-      description: 'Showing the order; the next fetch is 10 s away.',
-      after: { pollInterval: 'fetching' },
+      initial: 'polling',
+      states: {
+        polling: {
+          description: 'The stream is not (or no longer) connected: SPEC’s 10-second poll.',
+          initial: 'fetching',
+          states: {
+            fetching: {
+              description: 'Fetching customer/order/track (the last answer stays on screen).',
+              invoke: {
+                id: 'fetchOrder',
+                src: 'fetchOrder',
+                input: ({ context }) => context.query,
+                onDone: {
+                  target: 'checking',
+                  actions: { type: 'setOrder', params: ({ event }) => event.output },
+                },
+                onError: '#orderTracking.notFound',
+              },
+            },
+            checking: {
+              description: 'Finished, or still on its way?',
+              always: [
+                { guard: 'isFinished', target: '#orderTracking.finished' },
+                { target: 'waiting' },
+              ],
+            },
+            waiting: {
+              description: 'Showing the order; the next fetch is 10 s away.',
+              after: { pollInterval: 'fetching' },
+            },
+          },
+        },
+        live: {
+          description:
+            'The stream is connected: every change of status and each move of the courier arrives as it happens; no polling.',
+          on: { STREAM_LOST: 'polling' },
+        },
+      },
     },
     notFound: {
       description: '"Order not found".',
-      on: { RETRY: 'fetching' },
+      on: { RETRY: 'tracking' },
     },
     finished: {
-      description: 'Delivered (or canceled, failed, refunded): no more polling.',
+      description: 'Delivered (or canceled, failed, refunded): no more polling, the stream closed.',
     },
     closed: {
-      description: 'The drawer is closed: polling stops.',
+      description: 'The drawer is closed: polling and the stream stop.',
       type: 'final',
     },
   },

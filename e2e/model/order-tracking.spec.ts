@@ -37,7 +37,7 @@ function firstAnsweredStatus(path: StepArgs<Data>['path']): string {
   return String((answer?.event.output as { order_status?: string } | undefined)?.order_status);
 }
 
-const fetching = 'orderTracking.fetching';
+const fetching = 'orderTracking.tracking.polling.fetching';
 
 /**
  * The tracking drawer of `/track-order` for a signed-in customer of the test's own. The path's
@@ -45,6 +45,8 @@ const fetching = 'orderTracking.fetching';
  * provider's simulator) or one still pending (an online payment never made). Every
  * customer/order/track call is held until the path's done or error step; the page's clock is
  * paused once the drawer is open, so the 10 s between fetches pass only by the `after` step.
+ * The provider's order stream is blocked: the drawer stays with SPEC's polling (the stream's
+ * paths run in the unit model tests; e2e/journeys/live-status.spec.ts follows the real stream).
  */
 describeBrowserModel<Data>('orderTracking', {
   data: () => ({}),
@@ -62,8 +64,11 @@ describeBrowserModel<Data>('orderTracking', {
         localStorage.setItem('token', stored);
       }
     }, token);
-    data.track = await new HeldRoute(page, (call) =>
-      call.url().includes('/customer/order/track'),
+    await page.route('**/api/v1/customer/order/track/stream**', (route) => route.abort());
+    data.track = await new HeldRoute(
+      page,
+      (call) =>
+        call.url().includes('/customer/order/track') && !call.url().includes('/track/stream'),
     ).install();
     await page.clock.install();
     await page.goto(`/track-order?order_id=${data.orderId}`);
@@ -99,10 +104,10 @@ describeBrowserModel<Data>('orderTracking', {
     },
   },
   see: {
-    fetching: async ({ data, path, index }) => {
+    'tracking.polling.fetching': async ({ data, path, index }) => {
       await data.track!.callsMade(entriesOf(path, index, fetching));
     },
-    waiting: async ({ page }) => {
+    'tracking.polling.waiting': async ({ page }) => {
       await expect(progress(page)).toBeVisible();
     },
     finished: async ({ page }) => {

@@ -84,10 +84,17 @@ export default function TrackingDrawer({
               );
             })}
           </Box>
-          <Text data-testid="tracking-status" aria-live="polite">
-            {t('orders.status')}:{' '}
-            {t(`orderStatus.${order.order_status}`, { defaultValue: order.order_status })}
-          </Text>
+          <Stack gap="1">
+            <Text data-testid="tracking-status" aria-live="polite">
+              {t('orders.status')}:{' '}
+              {t(`orderStatus.${order.order_status}`, { defaultValue: order.order_status })}
+            </Text>
+            {tracking.isFollowing ? (
+              <Text data-testid="tracking-mode" fontSize="sm" color="fg.muted">
+                {t(tracking.isLive ? 'tracking.live' : 'tracking.polling')}
+              </Text>
+            ) : null}
+          </Stack>
           <HStack justify="space-between">
             <Text>{t('orders.total')}</Text>
             <Text fontWeight="bold">{money(order.order_amount)}</Text>
