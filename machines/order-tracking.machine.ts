@@ -9,6 +9,8 @@ export type TrackedOrder = { id: number; order_status: string };
 export type OrderTrackingContext<O extends TrackedOrder = TrackedOrder> = {
   query: TrackingQuery;
   order: O | null;
+  /** Why the last fetch failed (what the fetch threw): the view puts it in words. */
+  error: unknown;
 };
 
 /**
@@ -44,7 +46,8 @@ export const orderTrackingMachine = setup({
       event.type === 'ORDER_RECEIVED' && isFinalStatus(event.order.order_status),
   },
   actions: {
-    setOrder: assign({ order: (_, order: TrackedOrder) => order }),
+    setOrder: assign({ order: (_, order: TrackedOrder) => order, error: null }),
+    setError: assign({ error: (_, failure: { error: unknown }) => failure.error ?? null }),
   },
   delays: {
     pollInterval: ORDER_POLL_MS,
@@ -52,8 +55,8 @@ export const orderTrackingMachine = setup({
 }).createMachine({
   id: 'orderTracking',
   description:
-    'The tracking drawer: the order live from the provider\'s stream; while the stream is down, fetch it and again every 10 s (SPEC); until it is delivered (or otherwise finished); "Order not found" on error.',
-  context: ({ input }) => ({ query: input, order: null }),
+    'The tracking drawer: the order live from the provider\'s stream; while the stream is down, fetch it and again every 10 s (SPEC); until it is delivered (or otherwise finished); "Order not found" (or what else went wrong) on error.',
+  context: ({ input }) => ({ query: input, order: null, error: null }),
   initial: 'tracking',
   on: { CLOSE: '.closed' },
   states: {
@@ -90,7 +93,10 @@ export const orderTrackingMachine = setup({
                   target: 'checking',
                   actions: { type: 'setOrder', params: ({ event }) => event.output },
                 },
-                onError: '#orderTracking.notFound',
+                onError: {
+                  target: '#orderTracking.failed',
+                  actions: { type: 'setError', params: ({ event }) => ({ error: event.error }) },
+                },
               },
             },
             checking: {
@@ -113,8 +119,9 @@ export const orderTrackingMachine = setup({
         },
       },
     },
-    notFound: {
-      description: '"Order not found".',
+    failed: {
+      description:
+        'The order could not be fetched: "Order not found" when the provider says so (leading back to the form), else what went wrong, with Try again.',
       on: { RETRY: 'tracking' },
     },
     finished: {

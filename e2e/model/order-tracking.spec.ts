@@ -80,10 +80,11 @@ describeBrowserModel<Data>('orderTracking', {
     'done:fetchOrder': async ({ data, path, index }) => {
       await data.track!.settleCall(entriesOf(path, index - 1, fetching), 'release');
     },
-    'error:fetchOrder': async ({ data, path, index }) => {
+    'error:fetchOrder': async ({ data, path, index, event }) => {
+      const status = (event.error as { status: number }).status;
       await data.track!.settleCall(entriesOf(path, index - 1, fetching), {
-        status: 404,
-        message: 'Order not found',
+        status,
+        message: status === 404 ? 'Order not found' : 'Internal Server Error',
       });
     },
     'after:pollInterval': async ({ page, data, path, index, delayMs }) => {
@@ -113,9 +114,18 @@ describeBrowserModel<Data>('orderTracking', {
     finished: async ({ page }) => {
       await expect(progress(page)).toBeVisible();
     },
-    notFound: async ({ page }) => {
-      await expect(page.getByText(t('tracking.notFound'))).toBeVisible();
-      await expect(page.getByRole('button', { name: t('common.retry') })).toBeVisible();
+    failed: async ({ page, event }) => {
+      if ((event.error as { status: number }).status === 404) {
+        // Not found leads back to the form, with no Try again.
+        await expect(page.getByText(t('tracking.notFound'))).toBeVisible();
+        await expect(page.getByRole('button', { name: t('tracking.checkOrder') })).toBeVisible();
+        await expect(page.getByRole('button', { name: t('common.retry') })).toHaveCount(0);
+      } else {
+        // Any other failure in the customer's words (never the server's), with Try again.
+        await expect(page.getByRole('alert')).toContainText(t('errors.server'));
+        await expect(page.getByRole('alert')).not.toContainText('Internal Server Error');
+        await expect(page.getByRole('button', { name: t('common.retry') })).toBeVisible();
+      }
     },
     closed: async ({ page, data }) => {
       await expect(drawer(page, data.orderId!)).toBeHidden();

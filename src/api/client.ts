@@ -97,72 +97,17 @@ export async function apiRequest<T>(
   }
 }
 
-/** How long to wait before opening a stream the browser gave up on: doubling from 1 s up to 30 s. */
-export function streamRetryDelay(attempt: number): number {
-  return Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
-}
-
 /**
- * One of the provider's server-sent event streams (CONTRACT "Our extensions"), each message
- * decoded by `schema`. EventSource cannot send headers: a signed-in customer's token goes in
- * the query. `onLost` hears each drop (the browser tries again by itself, or, when it gave up,
- * the stream is opened again after a growing delay); a message that does not decode is left
- * out (and logged). Returns the stop.
+ * The address of one of the provider's server-sent event streams: EventSource cannot send
+ * headers, so a signed-in customer's token goes in the query (./event-stream.ts opens it).
  */
-export function apiEventStream<T>(
-  path: string,
-  schema: Struct<T, unknown>,
-  options: {
-    query?: RequestOptions['query'];
-    onData: (value: T) => void;
-    onLost: () => void;
-  },
-): () => void {
-  if (typeof EventSource === 'undefined') return () => {};
+export function eventStreamUrl(path: string, query: RequestOptions['query'] = {}): string {
   const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(options.query ?? {}))
+  for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null) params.set(key, String(value));
   const authorization = definedOnly(headerSource()).Authorization;
   if (authorization?.startsWith('Bearer ')) params.set('token', authorization.slice(7));
-  const url = `${baseURL}/${path}?${params.toString()}`;
-  let source: EventSource | null = null;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let attempt = 0;
-  let stopped = false;
-  const open = () => {
-    source = new EventSource(url);
-    source.onmessage = (event: MessageEvent<string>) => {
-      attempt = 0;
-      let value: T;
-      try {
-        value = create(JSON.parse(event.data), schema);
-      } catch (error) {
-        console.warn(
-          new ContractError(
-            path,
-            error instanceof StructError
-              ? `${error.path.join('.') || 'body'}: ${error.message}`
-              : String(error),
-          ),
-        );
-        return;
-      }
-      options.onData(value);
-    };
-    source.onerror = () => {
-      if (stopped) return;
-      options.onLost();
-      if (source?.readyState !== EventSource.CLOSED) return;
-      timer = setTimeout(open, streamRetryDelay(attempt));
-      attempt += 1;
-    };
-  };
-  open();
-  return () => {
-    stopped = true;
-    clearTimeout(timer);
-    source?.close();
-  };
+  return `${baseURL}/${path}?${params.toString()}`;
 }
 
 /**

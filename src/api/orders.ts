@@ -1,4 +1,5 @@
-import { apiEventStream, apiRequest } from './client';
+import { apiRequest } from './client';
+import { apiEventStream } from './event-stream';
 import { Message, PlacedOrder, TrackedOrder } from './schemas/orders';
 
 export type PlaceOrderBody = {

@@ -83,9 +83,11 @@ describeModel(orderTrackingModel, {
       expect(context.actor.getSnapshot().children).toEqual({});
       expect(callsBefore).toBe(context.allCalls.length);
     },
-    notFound: ({ snapshot, event }) => {
+    failed: ({ snapshot, event }) => {
       expect(snapshot.children.orderStream).toBeUndefined();
       expect(event.type).toBe('xstate.error.actor.fetchOrder');
+      // The view words the failure: the error is kept as thrown.
+      expect(snapshot.context.error).toBe((event as unknown as { error: unknown }).error);
       expect(snapshot.can({ type: 'RETRY' })).toBe(true);
     },
     closed: ({ snapshot }) => expect(snapshot.status).toBe('done'),

@@ -61,7 +61,11 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
           ) : null}
         </HStack>
         {order.isError ? (
-          <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+          <ErrorState
+            error={order.error}
+            onRetry={() => void order.refetch()}
+            wayOn={{ href: backHref, label: t('myOrders.backToOrders') }}
+          />
         ) : null}
         {order.isPending ? <Skeleton height="64" /> : null}
         {order.data && actions ? (

@@ -42,7 +42,10 @@ export const orderTrackingModel = defineModel({
     (event as { order?: TrackedOrder }).order !== DELIVERED ||
     snapshot.matches({ tracking: 'live' }),
   done: { fetchOrder: [PENDING, DELIVERED, ON_THE_WAY, CANCELED] },
-  errors: { fetchOrder: [new ApiError(404, 'order', ['Order not found'])] },
+  // Not found (the view leads back to the form), and a failure on the provider's side (Try again).
+  errors: {
+    fetchOrder: [new ApiError(404, 'order', ['Order not found']), new ApiError(500, '', [])],
+  },
   scenarios: [
     {
       name: 'polls every 10 s until delivered',
@@ -57,13 +60,10 @@ export const orderTrackingModel = defineModel({
       ],
     },
     {
-      name: 'not found, retried, then canceled',
+      name: 'a server error, retried, then canceled',
       variant: 'guest',
       events: [
-        {
-          type: 'xstate.error.actor.fetchOrder',
-          error: new ApiError(404, 'order', ['Order not found']),
-        },
+        { type: 'xstate.error.actor.fetchOrder', error: new ApiError(500, '', []) },
         { type: 'RETRY' },
         done('fetchOrder', CANCELED),
       ],
