@@ -11,7 +11,8 @@ export type ModuleChoice = {
 export type ModuleSelectionContext = {
   modules: ModuleChoice[];
   chosen: ModuleChoice | null;
-  error: string | null;
+  /** Why the modules could not be loaded (what the loader threw), or null. */
+  error: unknown;
 };
 
 export type ModuleSelectionEvent = { type: 'CHOOSE'; module: ModuleChoice } | { type: 'RETRY' };
@@ -36,7 +37,7 @@ export const moduleSelectionMachine = setup({
   },
   actions: {
     setModules: assign({ modules: (_, modules: ModuleChoice[]) => modules, error: null }),
-    setError: assign({ error: (_, message: string) => message }),
+    setError: assign({ error: (_, failure: { error: unknown }) => failure.error ?? null }),
     chooseOnly: assign({ chosen: ({ context }) => context.modules[0] ?? null }),
     choose: assign({
       chosen: ({ event }) => (event.type === 'CHOOSE' ? event.module : null),
@@ -69,7 +70,7 @@ export const moduleSelectionMachine = setup({
           target: 'failed',
           actions: {
             type: 'setError',
-            params: ({ event }) => (event.error instanceof Error ? event.error.message : ''),
+            params: ({ event }) => ({ error: event.error }),
           },
         },
       },

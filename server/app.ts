@@ -23,6 +23,7 @@ import { imageRoutes } from './routes/images';
 import { itemRoutes } from './routes/items';
 import { moduleRoutes } from './routes/modules';
 import { orderRoutes } from './routes/orders';
+import { orderStreamRoutes } from './routes/order-stream';
 import { chatRoutes } from './routes/chat';
 import { couponRoutes } from './routes/coupons';
 import { itemSuggestionRoutes } from './routes/item-suggestions';
@@ -161,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       customerRoutes(api, ctx);
       cartRoutes(api, ctx);
       orderRoutes(api, ctx);
+      orderStreamRoutes(api, ctx);
       walletRoutes(api, ctx);
       reviewRoutes(api, ctx);
       chatRoutes(api, ctx);

@@ -112,6 +112,8 @@ test('a malformed answer shows an error state, not a blank page', async ({ page,
   );
   await page.goto('/home');
   await expect(page.getByRole('alert')).toContainText(tr('errors.loadFailed'));
+  await expect(page.getByRole('alert')).toContainText(tr('errors.unexpected'));
+  await expect(page.getByRole('alert')).not.toContainText('Unexpected answer');
   await expect(page.getByRole('button', { name: tr('common.retry') })).toBeVisible();
   await expectAccessible(page, 'error state');
 });

@@ -250,4 +250,8 @@ test('a guest tracks an order at /track-order; a reload keeps it; a wrong phone 
 
   await page.goto(`/track-order?order_id=${orderId}&phone=%2B8801799999999`);
   await expect(page.getByText(tr('tracking.notFound'))).toBeVisible();
+  // Not found leads back to the form (not to Try again).
+  await expect(tracking.getByRole('button', { name: tr('common.retry') })).toHaveCount(0);
+  await tracking.getByRole('button', { name: tr('tracking.checkOrder') }).click();
+  await expect(page).toHaveURL(/\/track-order$/);
 });

@@ -37,7 +37,7 @@ function firstAnsweredStatus(path: StepArgs<Data>['path']): string {
   return String((answer?.event.output as { order_status?: string } | undefined)?.order_status);
 }
 
-const fetching = 'orderTracking.fetching';
+const fetching = 'orderTracking.tracking.polling.fetching';
 
 /**
  * The tracking drawer of `/track-order` for a signed-in customer of the test's own. The path's
@@ -45,6 +45,8 @@ const fetching = 'orderTracking.fetching';
  * provider's simulator) or one still pending (an online payment never made). Every
  * customer/order/track call is held until the path's done or error step; the page's clock is
  * paused once the drawer is open, so the 10 s between fetches pass only by the `after` step.
+ * The provider's order stream is blocked: the drawer stays with SPEC's polling (the stream's
+ * paths run in the unit model tests; e2e/journeys/live-status.spec.ts follows the real stream).
  */
 describeBrowserModel<Data>('orderTracking', {
   data: () => ({}),
@@ -62,8 +64,11 @@ describeBrowserModel<Data>('orderTracking', {
         localStorage.setItem('token', stored);
       }
     }, token);
-    data.track = await new HeldRoute(page, (call) =>
-      call.url().includes('/customer/order/track'),
+    await page.route('**/api/v1/customer/order/track/stream**', (route) => route.abort());
+    data.track = await new HeldRoute(
+      page,
+      (call) =>
+        call.url().includes('/customer/order/track') && !call.url().includes('/track/stream'),
     ).install();
     await page.clock.install();
     await page.goto(`/track-order?order_id=${data.orderId}`);
@@ -75,10 +80,11 @@ describeBrowserModel<Data>('orderTracking', {
     'done:fetchOrder': async ({ data, path, index }) => {
       await data.track!.settleCall(entriesOf(path, index - 1, fetching), 'release');
     },
-    'error:fetchOrder': async ({ data, path, index }) => {
+    'error:fetchOrder': async ({ data, path, index, event }) => {
+      const status = (event.error as { status: number }).status;
       await data.track!.settleCall(entriesOf(path, index - 1, fetching), {
-        status: 404,
-        message: 'Order not found',
+        status,
+        message: status === 404 ? 'Order not found' : 'Internal Server Error',
       });
     },
     'after:pollInterval': async ({ page, data, path, index, delayMs }) => {
@@ -99,18 +105,27 @@ describeBrowserModel<Data>('orderTracking', {
     },
   },
   see: {
-    fetching: async ({ data, path, index }) => {
+    'tracking.polling.fetching': async ({ data, path, index }) => {
       await data.track!.callsMade(entriesOf(path, index, fetching));
     },
-    waiting: async ({ page }) => {
+    'tracking.polling.waiting': async ({ page }) => {
       await expect(progress(page)).toBeVisible();
     },
     finished: async ({ page }) => {
       await expect(progress(page)).toBeVisible();
     },
-    notFound: async ({ page }) => {
-      await expect(page.getByText(t('tracking.notFound'))).toBeVisible();
-      await expect(page.getByRole('button', { name: t('common.retry') })).toBeVisible();
+    failed: async ({ page, event }) => {
+      if ((event.error as { status: number }).status === 404) {
+        // Not found leads back to the form, with no Try again.
+        await expect(page.getByText(t('tracking.notFound'))).toBeVisible();
+        await expect(page.getByRole('button', { name: t('tracking.checkOrder') })).toBeVisible();
+        await expect(page.getByRole('button', { name: t('common.retry') })).toHaveCount(0);
+      } else {
+        // Any other failure in the customer's words (never the server's), with Try again.
+        await expect(page.getByRole('alert')).toContainText(t('errors.server'));
+        await expect(page.getByRole('alert')).not.toContainText('Internal Server Error');
+        await expect(page.getByRole('button', { name: t('common.retry') })).toBeVisible();
+      }
     },
     closed: async ({ page, data }) => {
       await expect(drawer(page, data.orderId!)).toBeHidden();

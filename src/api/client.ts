@@ -98,6 +98,19 @@ export async function apiRequest<T>(
 }
 
 /**
+ * The address of one of the provider's server-sent event streams: EventSource cannot send
+ * headers, so a signed-in customer's token goes in the query (./event-stream.ts opens it).
+ */
+export function eventStreamUrl(path: string, query: RequestOptions['query'] = {}): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    if (value !== undefined && value !== null) params.set(key, String(value));
+  const authorization = definedOnly(headerSource()).Authorization;
+  if (authorization?.startsWith('Bearer ')) params.set('token', authorization.slice(7));
+  return `${baseURL}/${path}?${params.toString()}`;
+}
+
+/**
  * A multipart POST that reports how much of its body has gone up (`onProgress`, 0..1): fetch
  * cannot tell, XMLHttpRequest can. Same headers, error mapping and schema as `apiRequest`.
  */

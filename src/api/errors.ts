@@ -51,3 +51,55 @@ export function hasErrorEnvelope(body: unknown): boolean {
     !!body && typeof body === 'object' && 'errors' in body && (body as ErrorBody).errors != null
   );
 }
+
+/**
+ * What kind of failure a customer is told about (issue 31): no connection, the store's server
+ * out of reach, a failure on its side, an answer the app cannot read, something that does not
+ * exist, or a refusal in the provider's own words.
+ */
+export type ErrorKind =
+  'offline' | 'unreachable' | 'server' | 'unexpected' | 'notFound' | 'refused' | 'unknown';
+
+export type DescribedError = {
+  kind: ErrorKind;
+  /** The i18n key of the sentence that says what happened, in the customer's language. */
+  messageKey: string;
+  /** The provider's own words (its `errors[]`), for a refusal or a not-found; else none. */
+  providerMessages: string[];
+};
+
+const MESSAGE_KEYS: Record<ErrorKind, string> = {
+  offline: 'errors.offline',
+  unreachable: 'errors.unreachable',
+  server: 'errors.server',
+  unexpected: 'errors.unexpected',
+  notFound: 'errors.notFound',
+  refused: 'errors.refused',
+  unknown: 'errors.generic',
+};
+
+/**
+ * The one place a failure is classified: what `apiRequest` throws (ApiError, ContractError) or
+ * anything else. `online` is the browser's view (navigator.onLine) when the call failed. The
+ * technical detail (the request, fetch's or the decoder's words) stays in the error itself, for
+ * the console.
+ */
+export function describeError(
+  error: unknown,
+  online: boolean = typeof navigator === 'undefined' || navigator.onLine,
+): DescribedError {
+  const described = (kind: ErrorKind, providerMessages: string[] = []): DescribedError => ({
+    kind,
+    messageKey: MESSAGE_KEYS[kind],
+    providerMessages,
+  });
+  if (error instanceof ContractError) return described('unexpected');
+  if (!(error instanceof ApiError)) return described('unknown');
+  if (error.status === 0) return described(online ? 'unreachable' : 'offline');
+  // Gateways answer 502, 503 and 504 when the provider behind them cannot be reached.
+  if (error.status > 501 && error.status < 505) return described('unreachable');
+  // A server error's words are the server's own business (a stack, "Internal Server Error").
+  if (error.status >= 500) return described('server');
+  if (error.status === 404) return described('notFound', error.messages);
+  return described('refused', error.messages);
+}

@@ -1,4 +1,5 @@
 import { apiRequest } from './client';
+import { apiEventStream } from './event-stream';
 import { Message, PlacedOrder, TrackedOrder } from './schemas/orders';
 
 export type PlaceOrderBody = {
@@ -49,6 +50,25 @@ export function trackOrder(
       contact_number: query.contactNumber,
     },
     signal,
+  });
+}
+
+/**
+ * The tracked order live (`customer/order/track/stream`): the whole order at once and at each
+ * change of status or of the courier's position, read as `trackOrder` reads it. Returns the stop.
+ */
+export function followOrder(
+  query: { orderId: number; guestId?: string; contactNumber?: string },
+  handlers: { onOrder: (order: TrackedOrder) => void; onLost: () => void },
+) {
+  return apiEventStream('customer/order/track/stream', TrackedOrder, {
+    query: {
+      order_id: query.orderId,
+      guest_id: query.guestId,
+      contact_number: query.contactNumber,
+    },
+    onData: handlers.onOrder,
+    onLost: handlers.onLost,
   });
 }
 

@@ -8,6 +8,7 @@ import { navigate } from 'wouter/use-browser-location';
 import { lazyView } from '@/components/lazy-view';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
 import { AppSystemProvider, type AppSystem } from './app-system';
+import { ConfigGate } from './ConfigGate';
 import { CartFlowDialogs, featureSlots } from './lazy-features';
 import { Navbar } from './Navbar';
 import { AppRoutes } from './routes';
@@ -59,7 +60,9 @@ function Shell() {
       {/* At least a screen tall: the footer starts below the fold, and content arriving does not
           push it down under the reader (CLS). */}
       <Box as="main" id="main" flex="1" minHeight="100dvh">
-        <Page />
+        <ConfigGate>
+          <Page />
+        </ConfigGate>
       </Box>
       {/* Outside Suspense (lazyView): each shows as soon as its code is in. */}
       <Footer />

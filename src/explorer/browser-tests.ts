@@ -161,6 +161,14 @@ export const browserModels: Record<string, BrowserModel> = {
   },
   orderTracking: {
     file: 'e2e/model/order-tracking.spec.ts',
+    notInBrowser: (event, { before }) => {
+      if (event.type === 'ORDER_RECEIVED' || event.type === 'STREAM_LOST')
+        return "the provider's order stream cannot be held step by step like a fetch: these paths stay in the unit model tests, and e2e/journeys/live-status.spec.ts follows the real stream (live, and polling with it blocked)";
+      const failure = before.at(-1)?.event as { error?: { status?: number } } | undefined;
+      if (event.type === 'RETRY' && failure?.error?.status === 404)
+        return '"Order not found" leads back to the form (Check the order number), not to Try again';
+      return undefined;
+    },
   },
   checkout: {
     file: 'e2e/model/checkout.spec.ts',

@@ -3,6 +3,9 @@
  * handlers send, state by state. Network actors are stubs (pending, answering, failing).
  */
 import { describe, expect, it } from 'vitest';
+import { fromPromise } from 'xstate';
+import { ApiError } from '@/api/errors';
+import type { TrackedOrder, TrackingQuery } from '@machines/order-tracking.machine';
 import { connect as connectAuthForm } from '@/features/account/auth-form.connect';
 import { connect as connectSession } from '@/features/account/session.connect';
 import { connectAddToCart, connectCheckoutGate } from '@/features/cart/cart-flow.connect';
@@ -61,7 +64,7 @@ describe('module selection connect', () => {
     ]);
   });
 
-  it("shows the empty texts for no module, the provider's words on failure", async () => {
+  it('shows the empty texts for no module, the failure for the error state on failure', async () => {
     const empty = connected(
       moduleSelectionMachine.provide({ actors: { loadModules: answering([]) } }),
       connectModules,
@@ -72,7 +75,8 @@ describe('module selection connect', () => {
     );
     await settle();
     expect(empty.api().isEmpty).toBe(true);
-    expect(failed.api().failure).toBe('Zone is closed');
+    expect(failed.api().failure).toEqual({ error: expect.any(Error) });
+    expect((failed.api().failure!.error as Error).message).toBe('Zone is closed');
   });
 });
 
@@ -409,12 +413,28 @@ describe('order tracking connect', () => {
     found.actor.stop();
 
     const missing = connected(
-      orderTrackingMachine.provide({ actors: { fetchOrder: failing('Order not found') } }),
+      orderTrackingMachine.provide({
+        actors: {
+          fetchOrder: fromPromise<TrackedOrder, TrackingQuery>(async () => {
+            throw new ApiError(404, 'order', ['Order not found']);
+          }),
+        },
+      }),
       connectTracking,
       { orderId: 1 },
     );
     await settle();
     expect(missing.api()).toMatchObject({ isNotFound: true, order: null });
+
+    // Any other failure is not "not found": the error state words it, with Try again.
+    const broken = connected(
+      orderTrackingMachine.provide({ actors: { fetchOrder: failing('Failed to fetch') } }),
+      connectTracking,
+      { orderId: 1 },
+    );
+    await settle();
+    expect(broken.api()).toMatchObject({ isNotFound: false, order: null });
+    expect((broken.api().failure?.error as Error).message).toBe('Failed to fetch');
   });
 });
 

@@ -29,7 +29,7 @@ describeModel(moduleSelectionModel, {
     },
     failed: ({ snapshot, event }) => {
       expect(event.type).toBe('xstate.error.actor.loadModules');
-      expect(snapshot.context.error).toBe(event.error.message);
+      expect(snapshot.context.error).toBe(event.error);
       expect(snapshot.can({ type: 'RETRY' })).toBe(true);
     },
     choosing: ({ snapshot }) => {

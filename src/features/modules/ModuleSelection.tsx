@@ -27,10 +27,7 @@ export function ModuleSelection() {
         {t('modules.subtitle')}
       </Text>
       {selection.failure !== null ? (
-        <ErrorState
-          error={new Error(selection.failure || t('errors.generic'))}
-          onRetry={selection.retry}
-        />
+        <ErrorState error={selection.failure.error} onRetry={selection.retry} />
       ) : selection.isEmpty ? (
         <Stack textAlign="center" py="8" gap="1">
           <Text fontWeight="semibold">{t('modules.noneFound')}</Text>

@@ -13,8 +13,8 @@ export function connect(
   return {
     isLoading: snapshot.matches('loading'),
     isEmpty: snapshot.matches('empty'),
-    /** The provider's words when loading failed ('' for none), null while it did not. */
-    failure: snapshot.matches('failed') ? (snapshot.context.error ?? '') : null,
+    /** Why loading failed (for the error state to put in words), null while it did not. */
+    failure: snapshot.matches('failed') ? { error: snapshot.context.error } : null,
     modules: snapshot.context.modules,
     choose: (module: ModuleChoice) =>
       send({

@@ -7,12 +7,17 @@ import { Picture } from '@/components/Picture';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useCallback, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
 import { TrackingDrawer } from '@/app/feature-slots';
+import { invalidateOrders } from '@/api/queries/orders';
+import { useConnect } from '@/app/flow-actor';
+import { useOrderTrackingFlow } from '@/app/flows/order-tracking';
 import { rateAndReviewPath } from '@/app/url/order-urls';
+import { isFinalStatus } from '@/domain/order-status';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { CancelOrderDialog } from './CancelOrderDialog';
@@ -56,7 +61,11 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
           ) : null}
         </HStack>
         {order.isError ? (
-          <ErrorState error={order.error} onRetry={() => void order.refetch()} />
+          <ErrorState
+            error={order.error}
+            onRetry={() => void order.refetch()}
+            wayOn={{ href: backHref, label: t('myOrders.backToOrders') }}
+          />
         ) : null}
         {order.isPending ? <Skeleton height="64" /> : null}
         {order.data && actions ? (
@@ -101,6 +110,10 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
       {open === 'cancel' ? <CancelOrderDialog orderId={orderId} onClose={close} /> : null}
       {open === 'refund' ? <RefundDialog orderId={orderId} onClose={close} /> : null}
       {open === 'tracking' ? <TrackingDrawer query={{ orderId }} onClose={close} /> : null}
+      {/* The drawer follows the order itself (and refreshes this page on a new status). */}
+      {order.data && open !== 'tracking' && !isFinalStatus(order.data.order_status) ? (
+        <FollowOrder orderId={orderId} shownStatus={order.data.order_status} />
+      ) : null}
     </Container>
   );
 }
@@ -229,4 +242,18 @@ function OrderFacts({ order }: { order: OrderSummary }) {
       </Stack>
     </Stack>
   );
+}
+
+/**
+ * The order as it changes (the provider's stream, or SPEC's 10-second poll while it is down): a
+ * status other than the one shown refreshes the page's order (status, actions) and the lists.
+ */
+function FollowOrder({ orderId, shownStatus }: { orderId: number; shownStatus: string }) {
+  const client = useQueryClient();
+  const tracking = useOrderTrackingFlow({ orderId });
+  const status = useConnect(tracking, (snapshot) => snapshot.context.order?.order_status);
+  useEffect(() => {
+    if (status !== undefined && status !== shownStatus) void invalidateOrders(client);
+  }, [client, status, shownStatus]);
+  return null;
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { TrackedOrder } from '@/api/schemas/orders';
 import { useMoney } from '@/app/use-money';
+import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { SideDrawer } from '@/components/SideDrawer';
 import { courierChatPath } from '@/domain/chat';
@@ -39,12 +40,17 @@ export default function TrackingDrawer({
   return (
     <SideDrawer open title={t('tracking.title', { id: query.orderId })} onClose={onClose}>
       {tracking.isNotFound ? (
-        <Stack role="alert" align="center" py="10" gap="3">
+        <Stack role="alert" align="center" py="10" gap="3" textAlign="center">
           <Text fontWeight="semibold">{t('tracking.notFound')}</Text>
-          <Button variant="outline" onClick={tracking.retry}>
-            {t('common.retry')}
+          <Text fontSize="sm" color="fg.muted">
+            {t('tracking.notFoundHint')}
+          </Text>
+          <Button variant="outline" onClick={onClose}>
+            {t('tracking.checkOrder')}
           </Button>
         </Stack>
+      ) : tracking.failure ? (
+        <ErrorState error={tracking.failure.error} onRetry={tracking.retry} />
       ) : !order ? (
         <PageSpinner />
       ) : (
@@ -84,10 +90,17 @@ export default function TrackingDrawer({
               );
             })}
           </Box>
-          <Text data-testid="tracking-status" aria-live="polite">
-            {t('orders.status')}:{' '}
-            {t(`orderStatus.${order.order_status}`, { defaultValue: order.order_status })}
-          </Text>
+          <Stack gap="1">
+            <Text data-testid="tracking-status" aria-live="polite">
+              {t('orders.status')}:{' '}
+              {t(`orderStatus.${order.order_status}`, { defaultValue: order.order_status })}
+            </Text>
+            {tracking.isFollowing ? (
+              <Text data-testid="tracking-mode" fontSize="sm" color="fg.muted">
+                {t(tracking.isLive ? 'tracking.live' : 'tracking.polling')}
+              </Text>
+            ) : null}
+          </Stack>
           <HStack justify="space-between">
             <Text>{t('orders.total')}</Text>
             <Text fontWeight="bold">{money(order.order_amount)}</Text>

@@ -1,0 +1,127 @@
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyInstance } from 'fastify';
+import type { AppContext } from '../http/context';
+import { bearerToken } from '../http/headers';
+import { bag } from '../http/params';
+import { onWake, type Recipient } from '../services/notifications';
+import type { OrderJson } from '../services/order-json';
+import { trackGuestOrder, trackOwnOrder } from '../services/order-tracking';
+import { customerForToken, unauthorized } from '../services/sessions';
+
+/**
+ * How often an open order stream looks at its order: the simulator moves couriers without a
+ * push (and another provider instance may have changed the order), so a status push wakes the
+ * stream at once and this catches the rest.
+ */
+export const ORDER_STREAM_POLL_MS = 1_000;
+const PING_MS = 15_000;
+
+/** What of the tracked order a customer sees change: its status, its courier and where they are. */
+const fingerprint = (order: OrderJson) =>
+  JSON.stringify([
+    order.order_status,
+    order.payment_status,
+    order.delivery_man?.id ?? null,
+    order.delivery_man?.lat ?? null,
+    order.delivery_man?.lng ?? null,
+    order.updated_at,
+  ]);
+
+/**
+ * `customer/order/track/stream?order_id=…` (CONTRACT "Our extensions"): the order of
+ * `customer/order/track` as server-sent events, the whole order at once and again each time its
+ * status or its courier's position changes. Read exactly as `customer/order/track` reads it:
+ * a customer's own order (EventSource cannot send headers: `?token=`, or a bearer token), or a
+ * guest's with the order's `guest_id` and `contact_number`; anything else is "Order not found"
+ * before the stream opens, so one guest or customer never reads another's order.
+ */
+export function orderStreamRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+  const open = new Set<() => void>();
+  app.addHook('preClose', async () => {
+    for (const close of [...open]) close();
+  });
+
+  app.get('/customer/order/track/stream', async (req, reply) => {
+    const q = bag(req.query);
+    const token =
+      bearerToken(req) ?? (typeof q.token === 'string' && q.token !== '' ? q.token : undefined);
+    let read: () => Promise<OrderJson>;
+    let recipient: Recipient;
+    if (token !== undefined) {
+      const found = await customerForToken(db, token, clock.now());
+      if (!found) throw unauthorized();
+      const owner = { kind: 'customer', userId: found.user.id } as const;
+      read = () => trackOwnOrder(db, owner, req.query);
+      recipient = { userId: found.user.id, guestId: null };
+    } else {
+      read = () => trackGuestOrder(db, req.query);
+      // trackGuestOrder answers only when this is the order's own guest id
+      recipient = { userId: null, guestId: Number(String(q.guest_id).replace(/^"|"$/g, '')) };
+    }
+    // Refused (401, 404, 422) here, as a plain answer, before anything is streamed.
+    const first = await read();
+
+    reply.hijack();
+    const res = reply.raw;
+    res.writeHead(200, {
+      // headers set by hooks (CORS for an SPA on another origin) would be lost by hijack()
+      ...(reply.getHeaders() as OutgoingHttpHeaders),
+      'content-type': 'text/event-stream; charset=utf-8',
+      'cache-control': 'no-cache, no-transform',
+      connection: 'keep-alive',
+      'x-accel-buffering': 'no',
+    });
+    res.write('retry: 3000\n\n');
+
+    let closed = false;
+    let seen = '';
+    const send = (order: OrderJson) => {
+      const print = fingerprint(order);
+      if (closed || print === seen) return;
+      seen = print;
+      res.write(`data: ${JSON.stringify(order)}\n\n`);
+    };
+    send(first);
+
+    let busy = false;
+    let again = false;
+    const look = async () => {
+      if (closed) return;
+      if (busy) {
+        again = true;
+        return;
+      }
+      busy = true;
+      try {
+        do {
+          again = false;
+          send(await read());
+        } while (again && !closed);
+      } catch (err) {
+        // The order is gone or no longer readable: the browser falls back to asking.
+        req.log.warn({ err }, 'order stream stopped');
+        close();
+      } finally {
+        busy = false;
+      }
+    };
+    const stopWake = onWake(recipient, () => void look());
+    const poll = setInterval(() => void look(), ORDER_STREAM_POLL_MS);
+    const ping = setInterval(() => {
+      if (!closed) res.write(': ping\n\n');
+    }, PING_MS);
+    poll.unref();
+    ping.unref();
+    function close() {
+      if (closed) return;
+      closed = true;
+      stopWake();
+      clearInterval(poll);
+      clearInterval(ping);
+      open.delete(close);
+      res.end();
+    }
+    open.add(close);
+    req.raw.on('close', close);
+  });
+}
