@@ -24,6 +24,16 @@ export type AddRequest = {
    * before the provider answers.
    */
   item?: unknown;
+  /**
+   * A change made offline and replayed from the outbox (issue 31) carries its own key: the
+   * provider makes it once however often it is sent.
+   */
+  idempotencyKey?: string;
+  /**
+   * The page was offline at the press (the connectivity machine): the app's `addItem` keeps the
+   * line in the outbox instead of sending it; the rules above apply when it is sent.
+   */
+  offline?: boolean;
 };
 
 export type AddToCartContext = { request: AddRequest | null };
