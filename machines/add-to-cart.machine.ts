@@ -77,7 +77,12 @@ export const addToCartMachine = setup({
       type: 'navigate' as const,
       to: event.type === 'ADD' ? `/product/${event.itemPath}` : '/home',
     })),
-    toastAdded: emit(toastKey('success', 'cart.itemAdded')),
+    // Offline, the line waits in the app's outbox: it is not in the provider's cart yet.
+    toastAdded: emit(({ context }) =>
+      context.request?.offline
+        ? toastKey('info', 'pwa.savedOffline')
+        : toastKey('success', 'cart.itemAdded'),
+    ),
     toastClearedAndAdded: emit(toastKey('success', 'cart.clearedAndAdded')),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
   },

@@ -81,7 +81,13 @@ test('a visited store and item open offline with what was last seen; an unseen p
   await expectAccessible(page, 'an offline store page, dark', { coloursOnly: true });
   await switchColorScheme(page, 'light');
 
-  // Never opened here: the app shell says it needs a connection, with Try again.
+  // Never opened here, reached inside the app (the router) and by a fresh load (the worker
+  // answers with the app shell): it needs a connection, with Try again.
+  await page.evaluate(
+    (path) => history.pushState(null, '', path),
+    `/store/${world.second.store.id}`,
+  );
+  await expect(connectivityBanner(page)).toContainText(tr('pwa.needsConnection'));
   await page.goto(`/store/${world.second.store.id}`);
   await expect(connectivityBanner(page)).toContainText(tr('pwa.needsConnection'));
   const tryAgain = connectivityBanner(page).getByRole('button', { name: tr('pwa.tryAgain') });

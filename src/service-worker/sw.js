@@ -18,7 +18,8 @@ const BUILD = self.__BUILD;
 const PRECACHE = `precache-${BUILD.version}`;
 const CATALOGUE = 'catalogue-v1';
 const PICTURES = 'pictures-v1';
-const PAGES = 'pages-v1';
+/** A page's HTML names its build's scripts: kept per version, dropped with it. */
+const PAGES = `pages-${BUILD.version}`;
 const ASSETS = 'assets-v1';
 const KEPT = [PRECACHE, CATALOGUE, PICTURES, PAGES, ASSETS];
 /** Bounds of the runtime caches (entries; the oldest go first). */

@@ -14,20 +14,20 @@ export function useFailedQueries() {
   const any = useSyncExternalStore(
     useCallback((changed) => cache.subscribe(changed), [cache]),
     () =>
-      cache
-        .getAll()
-        .some(
-          (query) =>
-            query.state.status === 'error' &&
-            query.getObserversCount() > 0 &&
-            !SHELL_READS.has(String(query.queryKey[0])),
-        ),
+      cache.getAll().some(
+        (query) =>
+          // Failed, or (asked offline) failed once and waiting for the connection to retry.
+          (query.state.status === 'error' ||
+            (query.state.status === 'pending' && query.state.fetchStatus === 'paused')) &&
+          query.getObserversCount() > 0 &&
+          !SHELL_READS.has(String(query.queryKey[0])),
+      ),
     () => false,
   );
   const retry = useCallback(
     () =>
       void client.refetchQueries({
-        predicate: (query) => query.state.status === 'error',
+        predicate: (query) => query.state.status !== 'success',
       }),
     [client],
   );
