@@ -1,6 +1,6 @@
 import { expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addToCartMachine } from '../../machines/add-to-cart.machine';
+import { addToCartMachine, type AddRequest } from '../../machines/add-to-cart.machine';
 import { errorToast } from '../../machines/effects';
 import { describeModel, lastEvent } from './support/describe-model';
 import { ADD_SAMPLES, addToCartModel } from '../../src/explorer/model/models/add-to-cart.model';
@@ -113,7 +113,9 @@ describeModel(addToCartModel, {
 
 it('an add made offline says it waits for the connection, not that it is in the cart (issue 31)', async () => {
   const actor = createActor(
-    addToCartMachine.provide({ actors: { addItem: fromPromise(async () => undefined) } }),
+    addToCartMachine.provide({
+      actors: { addItem: fromPromise<void, AddRequest>(async () => {}) },
+    }),
   ).start();
   const toasts: unknown[] = [];
   actor.on('toast', (toast) => toasts.push(toast));
