@@ -140,6 +140,12 @@ test("a customer's orders are never answered from the worker's cache", async ({
   expect(
     urls.filter((url) => /\/api\/v1\/(customer|auth|order|wallet|payment|message)/.test(url)),
   ).toEqual([]);
+  // Nor a customer's page (server-rendered pages are kept only for the public ones).
+  expect(
+    urls.filter((url) =>
+      /^\/(my-orders|profile|wallet|checkout|chatting|track-order)/.test(new URL(url).pathname),
+    ),
+  ).toEqual([]);
 });
 
 test('cart changes made offline wait on their lines and reach the provider once, in order', async ({
@@ -163,6 +169,7 @@ test('cart changes made offline wait on their lines and reach the provider once,
   await expect(connectivityBanner(page)).toHaveAttribute('data-state', 'offline');
   await add(world.first.item.name).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  await expect(page.getByText(tr('pwa.savedOffline')).first()).toBeVisible();
   await add(other.name).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
 

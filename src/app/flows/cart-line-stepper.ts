@@ -22,14 +22,20 @@ export function useCartLineStepperFlow(row: CartRow) {
       actors: {
         // Offline (or a line added offline), the change waits in the outbox (issue 31).
         updateLine: fromPromise(async ({ input }) => {
-          if (isOfflineNow(system) || queuedSeqOf({ id: input.cartId }) !== null)
+          if (isOfflineNow(system) || queuedSeqOf({ id: input.cartId }) !== null) {
             await queueLineChange(system, input.cartId, input.quantity);
-          else await updateCartQuantity(ownerNow(system), input.cartId, input.quantity);
+            return { queued: true };
+          }
+          await updateCartQuantity(ownerNow(system), input.cartId, input.quantity);
+          return { queued: false };
         }),
         removeLine: fromPromise(async ({ input }) => {
-          if (isOfflineNow(system) || queuedSeqOf({ id: input.cartId }) !== null)
+          if (isOfflineNow(system) || queuedSeqOf({ id: input.cartId }) !== null) {
             await queueLineChange(system, input.cartId, 0);
-          else await removeCartLine(ownerNow(system), input.cartId);
+            return { queued: true };
+          }
+          await removeCartLine(ownerNow(system), input.cartId);
+          return { queued: false };
         }),
         refreshCart: fromPromise(async () => {
           if (!isOfflineNow(system)) await invalidateCart(queryClient);
