@@ -56,6 +56,17 @@ export function useAppUpdate() {
   );
 }
 
+function afterLoadAndIdle(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      'requestIdleCallback' in window
+        ? window.requestIdleCallback(() => resolve(), { timeout: 5_000 })
+        : setTimeout(resolve, 1_000);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
  * Registers the worker (a built app only) and tells the update machine when a new version has
  * installed and waits: found at once, on the hourly check or when the page is shown again.
@@ -63,6 +74,9 @@ export function useAppUpdate() {
 async function registerWorker(system: AppSystem): Promise<void> {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   const update = system.actor(createAppUpdateActor);
+  // The worker's install fetches the whole shell: only once the page has loaded and is idle, so
+  // it never competes with what the page itself is loading.
+  await afterLoadAndIdle();
   const registration = await navigator.serviceWorker.register(WORKER);
   const announce = () => {
     // No controller: this is the first version, which took the page itself.
