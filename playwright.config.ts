@@ -34,6 +34,9 @@ export default defineConfig({
     baseURL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The app's service worker answers fetches that `page.route` never sees: blocked for every
+    // spec but those that test it (e2e/pwa/, `test.use({ serviceWorkers: 'allow' })`).
+    serviceWorkers: 'block',
     launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],

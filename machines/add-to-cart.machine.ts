@@ -24,6 +24,16 @@ export type AddRequest = {
    * before the provider answers.
    */
   item?: unknown;
+  /**
+   * A change made offline and replayed from the outbox (issue 31) carries its own key: the
+   * provider makes it once however often it is sent.
+   */
+  idempotencyKey?: string;
+  /**
+   * The page was offline at the press (the connectivity machine): the app's `addItem` keeps the
+   * line in the outbox instead of sending it; the rules above apply when it is sent.
+   */
+  offline?: boolean;
 };
 
 export type AddToCartContext = { request: AddRequest | null };
@@ -67,7 +77,12 @@ export const addToCartMachine = setup({
       type: 'navigate' as const,
       to: event.type === 'ADD' ? `/product/${event.itemPath}` : '/home',
     })),
-    toastAdded: emit(toastKey('success', 'cart.itemAdded')),
+    // Offline, the line waits in the app's outbox: it is not in the provider's cart yet.
+    toastAdded: emit(({ context }) =>
+      context.request?.offline
+        ? toastKey('info', 'pwa.savedOffline')
+        : toastKey('success', 'cart.itemAdded'),
+    ),
     toastClearedAndAdded: emit(toastKey('success', 'cart.clearedAndAdded')),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
   },

@@ -29,6 +29,12 @@ export type StepperEffect = Effect | { type: 'lineRemoved'; cartId: number };
 
 export type UpdateLineRequest = { cartId: number; quantity: number };
 
+/** What a line change came to: sent, or (offline) kept in the app's outbox. */
+export type LineChangeOutcome = void | { queued: boolean };
+
+const queued = (event: unknown) =>
+  (event as { output?: LineChangeOutcome }).output?.queued === true;
+
 /** SPEC §9: the stepper collapses 500 ms after the pointer leaves it. */
 export const STEPPER_COLLAPSE_MS = 500;
 
@@ -40,10 +46,11 @@ export const cartLineStepperMachine = setup({
     emitted: {} as StepperEffect,
   },
   actors: {
-    updateLine: fromPromise<void, UpdateLineRequest>(async () => {
+    /** `queued`: made offline, the change waits in the app's outbox (issue 31). */
+    updateLine: fromPromise<LineChangeOutcome, UpdateLineRequest>(async () => {
       throw new Error('updateLine not provided');
     }),
-    removeLine: fromPromise<void, { cartId: number }>(async () => {
+    removeLine: fromPromise<LineChangeOutcome, { cartId: number }>(async () => {
       throw new Error('removeLine not provided');
     }),
     refreshCart: fromPromise<void, void>(async () => {
@@ -70,8 +77,16 @@ export const cartLineStepperMachine = setup({
     dropRequest: assign({ requested: null }),
     toastOutOfStock: emit(toastKey('error', INCREMENT_BLOCK_MESSAGE.outOfStock)),
     toastOutOfLimits: emit(toastKey('error', INCREMENT_BLOCK_MESSAGE.outOfLimits)),
-    toastUpdated: emit(toastKey('success', 'cart.itemUpdated')),
-    toastRemoved: emit(toastKey('success', 'cart.removedFromCart')),
+    toastUpdated: emit(({ event }) =>
+      queued(event)
+        ? toastKey('info', 'pwa.changeSavedOffline')
+        : toastKey('success', 'cart.itemUpdated'),
+    ),
+    toastRemoved: emit(({ event }) =>
+      queued(event)
+        ? toastKey('info', 'pwa.changeSavedOffline')
+        : toastKey('success', 'cart.removedFromCart'),
+    ),
     toastFailure: emit(({ event }) => errorToast((event as { error?: unknown }).error)),
     announceRemoved: emit(({ context }) => ({
       type: 'lineRemoved' as const,

@@ -33,6 +33,8 @@ import { searchBoxMachine } from './search-box.machine';
 import { searchResultsMachine } from './search-results.machine';
 import { sessionMachine } from './session.machine';
 import { themeMachine } from './theme.machine';
+import { connectivityMachine } from './connectivity.machine';
+import { appUpdateMachine } from './app-update.machine';
 
 export type MachineEntry = {
   machine: AnyStateMachine;
@@ -276,5 +278,19 @@ export const machineRegistry: MachineEntry[] = [
     purpose:
       "Rating an item (with photos) or the courier: 1 to 5 stars and a comment, Submit once rated; the provider's words, then Reviewed; a failure keeps what was written.",
     spec: 'SPEC §2 /rate-and-review/{orderId}',
+  },
+  {
+    machine: connectivityMachine,
+    title: 'Connectivity',
+    purpose:
+      'Online, offline or reconnecting: the banner shows it; offline, cart changes wait in an outbox (IndexedDB) and checkout is disabled; back online, the outbox is sent in order through the add-to-cart rules before the banner goes.',
+    spec: 'issue 31 (installable, offline-tolerant)',
+  },
+  {
+    machine: appUpdateMachine,
+    title: 'App update',
+    purpose:
+      '"A new version is available" with Reload once a new service worker waits; held back while the customer is in checkout; Reload lets the new version take over, then reloads.',
+    spec: 'issue 31 (updates)',
   },
 ];

@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
-import { requireModuleIdHeader } from '../http/headers';
+import { idempotencyKey, requireModuleIdHeader } from '../http/headers';
 import { addToCart, clearCart, listCart, removeCartItem, updateCart } from '../services/cart';
 import { requireModule } from '../services/modules';
-import { resolveOwner } from '../services/owner';
+import { ownerKey, resolveOwner, type Owner } from '../services/owner';
+import { findIdempotent } from '../services/order-place/idempotency';
 
 export function cartRoutes(app: FastifyInstance, { db, clock }: AppContext) {
   /** Module first (a header problem is reported before the body's), then the owner. */
@@ -14,6 +15,38 @@ export function cartRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     return { owner, moduleId };
   }
 
+  /**
+   * A change sent with an Idempotency-Key (the SPA's offline outbox, issue 31) is made once: the
+   * same key again within 24 hours answers the cart as it is now, changing nothing, so a replay
+   * whose first answer was lost never doubles a line.
+   */
+  async function once(
+    req: FastifyRequest,
+    owner: Owner,
+    moduleId: number,
+    change: () => Promise<unknown>,
+  ) {
+    const key = idempotencyKey(req);
+    if (key === undefined) return change();
+    const scoped = `cart:${key}`;
+    const now = clock.now();
+    if (await findIdempotent(db, ownerKey(owner), scoped, now))
+      return listCart(db, owner, moduleId);
+    const answer = await change();
+    await db
+      .insertInto('idempotency_keys')
+      .values({
+        owner: ownerKey(owner),
+        key: scoped,
+        status_code: 200,
+        body: '[]',
+        created_ms: now,
+      })
+      .onConflict((conflict) => conflict.doNothing())
+      .execute();
+    return answer;
+  }
+
   app.get('/customer/cart/list', async (req) => {
     const { owner, moduleId } = await scope(req);
     return listCart(db, owner, moduleId);
@@ -21,20 +54,26 @@ export function cartRoutes(app: FastifyInstance, { db, clock }: AppContext) {
 
   app.post('/customer/cart/add', async (req) => {
     const { owner, moduleId } = await scope(req);
-    return addToCart(db, owner, moduleId, req.body, new Date(clock.now()));
+    return once(req, owner, moduleId, () =>
+      addToCart(db, owner, moduleId, req.body, new Date(clock.now())),
+    );
   });
 
   app.post('/customer/cart/update', async (req) => {
     const { owner, moduleId } = await scope(req);
-    return updateCart(db, owner, moduleId, req.body, new Date(clock.now()));
+    return once(req, owner, moduleId, () =>
+      updateCart(db, owner, moduleId, req.body, new Date(clock.now())),
+    );
   });
 
   const removeItem = async (req: FastifyRequest) => {
     const { owner, moduleId } = await scope(req);
-    return removeCartItem(db, owner, moduleId, {
-      ...(req.body as object | undefined),
-      ...(req.query as object),
-    });
+    return once(req, owner, moduleId, () =>
+      removeCartItem(db, owner, moduleId, {
+        ...(req.body as object | undefined),
+        ...(req.query as object),
+      }),
+    );
   };
   app.delete('/customer/cart/remove-item', removeItem);
   app.post('/customer/cart/remove-item', removeItem);

@@ -37,25 +37,38 @@ function lineBody(line: CartLinePayload) {
   };
 }
 
-export function addCartItem(owner: Owner, line: CartLinePayload) {
+/** `Idempotency-Key` of a change replayed from the offline outbox: made once however often sent. */
+function once(idempotencyKey: string | undefined) {
+  return idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {};
+}
+
+export function addCartItem(owner: Owner, line: CartLinePayload, idempotencyKey?: string) {
   return apiRequest('customer/cart/add', Cart, {
     method: 'POST',
     body: { ...ownerQuery(owner), ...lineBody(line) },
+    ...once(idempotencyKey),
   });
 }
 
 /** A new quantity for a line; its options stay as they are. */
-export function updateCartQuantity(owner: Owner, cartId: number, quantity: number) {
+export function updateCartQuantity(
+  owner: Owner,
+  cartId: number,
+  quantity: number,
+  idempotencyKey?: string,
+) {
   return apiRequest('customer/cart/update', Cart, {
     method: 'POST',
     body: { ...ownerQuery(owner), cart_id: cartId, quantity },
+    ...once(idempotencyKey),
   });
 }
 
-export function removeCartLine(owner: Owner, cartId: number) {
+export function removeCartLine(owner: Owner, cartId: number, idempotencyKey?: string) {
   return apiRequest('customer/cart/remove-item', Cart, {
     method: 'DELETE',
     query: { ...ownerQuery(owner), cart_id: cartId },
+    ...once(idempotencyKey),
   });
 }
 

@@ -21,6 +21,8 @@ const Footer = lazyView(() => import('@/features/footer/Footer'));
 const ModuleRail = lazyView(() => import('@/features/modules/ModuleRail'));
 // Notifications and the sign-up welcome, for signed-in customers.
 const SignedInExtras = lazyView(() => import('@/features/account/SignedInExtras'));
+// Offline, back online, a new version (issue 31).
+const AppStatus = lazyView(() => import('@/features/pwa/AppStatus'));
 
 /*
  * Opening the cart drawer or the location dialog changes the shell's state: the page and the
@@ -71,6 +73,7 @@ function Shell() {
       <CartFlowDialogs />
       <Toaster />
       <SignedInExtras />
+      <AppStatus />
       {place.zoneIds ? <ModuleRail /> : null}
     </Box>
   );

@@ -10,4 +10,6 @@ import { createSessionActor } from './session';
 export function afterFirstPaint(system: AppSystem): void {
   system.actor(createSessionActor);
   startCookieMirror();
+  // Connectivity, the service worker and updates (issue 31): a chunk of their own.
+  void import('./pwa').then(({ startPwa }) => startPwa(system));
 }

@@ -8,6 +8,7 @@ import type { Item } from '@/api/schemas/catalogue';
 import { withPendingAdd } from '@/domain/cart-lines';
 import type { AppActorCreator, AppSystem } from './app-system';
 import { inspected } from './inspection';
+import { queueAdd } from './outbox';
 import { bindEffects } from './run-effects';
 import { ownerNow } from './session';
 import { cartKeyNow } from './use-cart';
@@ -42,6 +43,7 @@ async function cartAsItIs(system: AppSystem, key: ReturnType<typeof cartKeyNow>)
  * click); a refusal puts the cart back as it was and asks the provider for it again.
  */
 async function addShownAtOnce(system: AppSystem, request: AddRequest) {
+  if (request.offline) return queueAdd(system, request);
   const key = cartKeyNow(system);
   const before = await cartAsItIs(system, key);
   await system.queryClient.cancelQueries({ queryKey: key });
@@ -51,7 +53,7 @@ async function addShownAtOnce(system: AppSystem, request: AddRequest) {
   // Whoever adds a line is likely to open the cart next.
   system.preload('CartDrawer');
   try {
-    showCart(system, await addCartItem(ownerNow(system), request));
+    showCart(system, await addCartItem(ownerNow(system), request, request.idempotencyKey));
   } catch (error) {
     showCart(system, before);
     void system.queryClient.invalidateQueries({ queryKey: key });

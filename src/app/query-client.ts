@@ -10,6 +10,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status >= 400) && failureCount < 2,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once: the service worker answers catalogue reads with
+        // what was last seen (issue 31); only its retries wait for the connection.
+        networkMode: 'offlineFirst',
       },
     },
   });

@@ -2,9 +2,10 @@ import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useAppSystem, type AppSystem } from './app-system';
 import { createAddToCartActor } from './cart-flow';
+import { isOfflineNow } from './connectivity';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
-import { isPendingLine } from '@/domain/cart-lines';
+import { isPendingLine, queuedSeqOf } from '@/domain/cart-lines';
 import { discountedPrice } from '@/domain/pricing';
 import { readZoneIds } from '@/platform/location-store';
 import type { CartLineDraft } from '@machines/item-options.machine';
@@ -12,8 +13,15 @@ import { cartKeyNow, useCart } from './use-cart';
 
 /** What the add-to-cart machine needs to know of the cart and the place, read at the press. */
 function factsNow(system: AppSystem) {
-  const cart = system.queryClient.getQueryData<CartRow[]>(cartKeyNow(system)) ?? [];
-  return { cartStoreId: cart[0]?.item.store_id ?? null, hasLocation: readZoneIds() !== null };
+  // Lines added offline wait in the outbox: the one-store rule is checked when they are sent.
+  const cart = (system.queryClient.getQueryData<CartRow[]>(cartKeyNow(system)) ?? []).filter(
+    (row) => queuedSeqOf(row) === null,
+  );
+  return {
+    cartStoreId: cart[0]?.item.store_id ?? null,
+    hasLocation: readZoneIds() !== null,
+    offline: isOfflineNow(system),
+  };
 }
 
 const pathOf = (item: Item) => item.slug || String(item.id);

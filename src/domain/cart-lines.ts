@@ -31,13 +31,28 @@ export const PENDING_LINE_ID = -1;
 
 export const isPendingLine = (row: CartRow) => row.id < 0;
 
+/**
+ * A line added offline waits in the outbox (issue 31) until the connection is back: its id is
+ * below this one, one per queued add (its place in the outbox's order).
+ */
+export const QUEUED_LINE_BASE = -1000;
+export const queuedLineId = (seq: number) => QUEUED_LINE_BASE - seq;
+/** The outbox place of a line added offline, or null for any other line. */
+export const queuedSeqOf = (row: Pick<CartRow, 'id'>) =>
+  row.id <= QUEUED_LINE_BASE ? QUEUED_LINE_BASE - row.id : null;
+
 const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /**
  * The cart as it will be once the provider takes `add` (shown at once, put back if refused):
  * the provider adds to the line with the same item and options, or opens a new one.
  */
-export function withPendingAdd(cart: CartRow[], add: PendingAdd, item: Item): CartRow[] {
+export function withPendingAdd(
+  cart: CartRow[],
+  add: PendingAdd,
+  item: Item,
+  id: number = PENDING_LINE_ID,
+): CartRow[] {
   const variation = add.variation ?? [];
   const addOnIds = add.addOnIds ?? [];
   const addOnQtys = add.addOnQtys ?? [];
@@ -54,7 +69,7 @@ export function withPendingAdd(cart: CartRow[], add: PendingAdd, item: Item): Ca
     );
   }
   const line: CartRow = {
-    id: PENDING_LINE_ID,
+    id,
     item_id: add.itemId,
     // The provider keeps the undiscounted unit price; a simple item's is its own price.
     price: variation.length === 0 ? item.price : add.price,

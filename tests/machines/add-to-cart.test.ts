@@ -1,7 +1,9 @@
-import { expect } from 'vitest';
+import { expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import { addToCartMachine, type AddRequest } from '../../machines/add-to-cart.machine';
 import { errorToast } from '../../machines/effects';
 import { describeModel, lastEvent } from './support/describe-model';
-import { addToCartModel } from '../../src/explorer/model/models/add-to-cart.model';
+import { ADD_SAMPLES, addToCartModel } from '../../src/explorer/model/models/add-to-cart.model';
 import type { StepContext } from './support/replay';
 
 const requestOf = (event: Record<string, unknown>) => {
@@ -107,4 +109,17 @@ describeModel(addToCartModel, {
       expect(snapshot.context.request).not.toBeNull();
     },
   },
+});
+
+it('an add made offline says it waits for the connection, not that it is in the cart (issue 31)', async () => {
+  const actor = createActor(
+    addToCartMachine.provide({
+      actors: { addItem: fromPromise<void, AddRequest>(async () => {}) },
+    }),
+  ).start();
+  const toasts: unknown[] = [];
+  actor.on('toast', (toast) => toasts.push(toast));
+  actor.send({ type: 'ADD', ...ADD_SAMPLES.emptyCart, offline: true });
+  await waitFor(actor, (snapshot) => snapshot.matches('idle'));
+  expect(toasts).toEqual([{ type: 'toast', status: 'info', messageKey: 'pwa.savedOffline' }]);
 });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { cartLineStepperMachine, type StepperLine } from '../../machines/cart-line-stepper.machine';
+import {
+  cartLineStepperMachine,
+  type LineChangeOutcome,
+  type StepperLine,
+  type UpdateLineRequest,
+} from '../../machines/cart-line-stepper.machine';
 import { errorToast } from '../../machines/effects';
 import { describeModel } from './support/describe-model';
-import { cartLineStepperModel } from '../../src/explorer/model/models/cart-line-stepper.model';
+import {
+  cartLineStepperModel,
+  FOOD_LINE,
+} from '../../src/explorer/model/models/cart-line-stepper.model';
 import type { StepContext } from './support/replay';
 
 const toast = (status: string, messageKey: string) => ({ type: 'toast', status, messageKey });
@@ -120,5 +128,33 @@ describeModel(cartLineStepperModel, {
 describe('cart line stepper delays', () => {
   it('collapses with the named 500 ms delay stepperCollapse', () => {
     expect(cartLineStepperMachine.implementations.delays.stepperCollapse).toBe(500);
+  });
+});
+
+describe('a change made offline (issue 31)', () => {
+  it('says the change waits for the connection, not that the cart changed', async () => {
+    const { createActor, fromPromise, waitFor } = await import('xstate');
+    const actor = createActor(
+      cartLineStepperMachine.provide({
+        actors: {
+          updateLine: fromPromise<LineChangeOutcome, UpdateLineRequest>(async () => ({
+            queued: true,
+          })),
+          removeLine: fromPromise<LineChangeOutcome, { cartId: number }>(async () => ({
+            queued: true,
+          })),
+          refreshCart: fromPromise(async () => {}),
+        },
+      }),
+      { input: { line: { ...FOOD_LINE, quantity: 2 } } },
+    ).start();
+    const toasts: unknown[] = [];
+    actor.on('toast', (effect) => toasts.push(effect));
+    actor.send({ type: 'QUANTITY_DECREMENTED' });
+    await waitFor(
+      actor,
+      (snapshot) => snapshot.matches({ active: { quantity: 'idle' } }) && toasts.length > 0,
+    );
+    expect(toasts).toEqual([toast('info', 'pwa.changeSavedOffline')]);
   });
 });

@@ -310,3 +310,42 @@ describe('cart', () => {
     expect(errorCode(res.body)).toBe('model');
   });
 });
+
+describe('cart changes with an Idempotency-Key (the offline outbox, issue 31)', () => {
+  const keyed = (key: string) =>
+    headers({ module: MODULE.grocery, extra: { 'Idempotency-Key': key } });
+
+  it('makes each change once, however often it is sent, and answers the cart as it is', async () => {
+    const g = await newGuest(w.app);
+    const [a] = await items(MODULE.grocery, plain);
+    const body = { guest_id: g, item_id: a!.id, quantity: 1 };
+    const first = await call(w.app, 'POST', '/api/v1/customer/cart/add', {
+      headers: keyed('add-1'),
+      body,
+    });
+    const again = await call(w.app, 'POST', '/api/v1/customer/cart/add', {
+      headers: keyed('add-1'),
+      body,
+    });
+    expect(first.body[0].quantity).toBe(1);
+    expect(again.status).toBe(200);
+    expect(again.body).toEqual(first.body);
+    // Another key is another change.
+    const other = await call(w.app, 'POST', '/api/v1/customer/cart/add', {
+      headers: keyed('add-2'),
+      body,
+    });
+    expect(other.body[0].quantity).toBe(2);
+
+    const cartId = other.body[0].id;
+    const remove = () =>
+      call(w.app, 'DELETE', `/api/v1/customer/cart/remove-item?guest_id=${g}&cart_id=${cartId}`, {
+        headers: keyed('remove-1'),
+      });
+    expect((await remove()).body).toEqual([]);
+    const removedAgain = await remove();
+    expect(removedAgain.status).toBe(200);
+    expect(removedAgain.body).toEqual([]);
+    expect((await list(g, MODULE.grocery)).body).toEqual([]);
+  });
+});

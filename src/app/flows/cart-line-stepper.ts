@@ -6,6 +6,9 @@ import { invalidateCart } from '@/api/queries/cart';
 import type { CartRow } from '@/api/schemas/cart';
 import { cartLineStepperMachine } from '@machines/cart-line-stepper.machine';
 import { useFlowActor } from '../flow-actor';
+import { isOfflineNow } from '../connectivity';
+import { queueLineChange } from '../outbox';
+import { queuedSeqOf } from '@/domain/cart-lines';
 import { useAppSystem } from '../app-system';
 import { ownerNow } from '../session';
 import '@/i18n/texts/shared';
@@ -17,13 +20,26 @@ export function useCartLineStepperFlow(row: CartRow) {
   const [machine] = useState(() =>
     cartLineStepperMachine.provide({
       actors: {
+        // Offline (or a line added offline), the change waits in the outbox (issue 31).
         updateLine: fromPromise(async ({ input }) => {
+          if (isOfflineNow(system) || queuedSeqOf({ id: input.cartId }) !== null) {
+            await queueLineChange(system, input.cartId, input.quantity);
+            return { queued: true };
+          }
           await updateCartQuantity(ownerNow(system), input.cartId, input.quantity);
+          return { queued: false };
         }),
         removeLine: fromPromise(async ({ input }) => {
+          if (isOfflineNow(system) || queuedSeqOf({ id: input.cartId }) !== null) {
+            await queueLineChange(system, input.cartId, 0);
+            return { queued: true };
+          }
           await removeCartLine(ownerNow(system), input.cartId);
+          return { queued: false };
         }),
-        refreshCart: fromPromise(() => invalidateCart(queryClient)),
+        refreshCart: fromPromise(async () => {
+          if (!isOfflineNow(system)) await invalidateCart(queryClient);
+        }),
       },
     }),
   );

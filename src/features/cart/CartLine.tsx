@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react/box';
-import { isPendingLine, lineUnitPrice } from '@/domain/cart-lines';
+import { isPendingLine, lineUnitPrice, queuedSeqOf } from '@/domain/cart-lines';
 import { Button } from '@chakra-ui/react/button';
 import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
@@ -9,6 +9,7 @@ import type { CartRow } from '@/api/schemas/cart';
 import { useConnect } from '@/app/flow-actor';
 import { useCartLineStepperFlow } from '@/app/flows/cart-line-stepper';
 import { useMoney } from '@/app/use-money';
+import { isWaiting, useWaitingChanges } from '@/app/outbox';
 import { QuantityStepper } from '@/features/item';
 import { connect } from './cart-line-stepper.connect';
 import '@/i18n/texts/catalogue';
@@ -21,11 +22,20 @@ export function CartLine({ row }: { row: CartRow }) {
   const line = useConnect(useCartLineStepperFlow(row), connect);
   const quantity = line.quantity;
   const unit = lineUnitPrice(row);
-  const pending = isPendingLine(row);
+  // A line added offline can still be changed: the change waits with it in the outbox.
+  const pending = isPendingLine(row) && queuedSeqOf(row) === null;
   const busy = line.isBusy || pending;
+  const waiting = isWaiting(row, useWaitingChanges());
 
   return (
-    <HStack as="li" gap="3" align="center" opacity={busy ? 0.6 : 1} aria-busy={busy}>
+    <HStack
+      as="li"
+      gap="3"
+      align="center"
+      opacity={busy ? 0.6 : 1}
+      aria-busy={busy}
+      data-waiting={waiting || undefined}
+    >
       <Picture
         src={row.item.image_full_url ?? undefined}
         alt=""
@@ -41,6 +51,11 @@ export function CartLine({ row }: { row: CartRow }) {
         <Text fontSize="sm" color="fg.muted">
           {money(unit)}
         </Text>
+        {waiting ? (
+          <Text fontSize="xs" color="orange.fg" data-testid="line-waiting">
+            {t('pwa.waiting')}
+          </Text>
+        ) : null}
         <HStack gap="2" mt="1">
           {line.showRemove ? (
             <Button

@@ -2,6 +2,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
+import { useConnectivity } from '@/app/connectivity';
 import { useMoney } from '@/app/use-money';
 import { ChoiceChips } from '@/components/ChoiceChips';
 import { SubmitButton } from '@/components/SubmitButton';
@@ -11,12 +12,15 @@ import { CouponField } from './CouponField';
 import { PaymentSection } from './PaymentSection';
 import type { CheckoutPageApi } from './use-checkout-page';
 import '@/i18n/texts/checkout';
+import '@/i18n/texts/shared';
 
 /** The order summary: lines, coupon, tip, payment, totals and Place Order. */
 export function SummarySection({ page }: { page: CheckoutPageApi }) {
   const { t } = useTranslation();
   const money = useMoney();
   const { checkout, summary } = page;
+  // Placement needs the provider: offline it is disabled, never queued (issue 31).
+  const offline = useConnectivity() === 'offline';
   return (
     <Stack
       gap="4"
@@ -68,7 +72,17 @@ export function SummarySection({ page }: { page: CheckoutPageApi }) {
         walletBalance={page.walletBalance}
       />
       <CheckoutTotalsList totals={page.totals} />
-      <SubmitButton size="lg" loading={checkout.isPlacing} disabled={!checkout.canPlace}>
+      {offline ? (
+        <Text id="place-offline" role="status" color="fg.error" data-testid="checkout-offline">
+          {t('pwa.checkoutOffline')}
+        </Text>
+      ) : null}
+      <SubmitButton
+        size="lg"
+        loading={checkout.isPlacing}
+        disabled={!checkout.canPlace || offline}
+        aria-describedby={offline ? 'place-offline' : undefined}
+      >
         {t('checkout.placeOrder')}
       </SubmitButton>
     </Stack>

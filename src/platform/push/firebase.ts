@@ -2,8 +2,8 @@ import { initializeApp } from 'firebase/app';
 import { getMessaging, getToken, isSupported } from 'firebase/messaging';
 import type { FirebaseSettings } from './firebase-settings';
 
-/** The worker that receives Firebase's web pushes (public/firebase-messaging-sw.js). */
-const WORKER = '/firebase-messaging-sw.js';
+/** The app's one worker (src/service-worker/sw.js, built to dist/sw.js) receives Firebase's web pushes. */
+const WORKER = '/sw.js';
 
 type WorkerMessage = { type?: unknown; payload?: { data?: unknown } };
 

@@ -33,6 +33,8 @@ import { searchBoxModel } from './search-box.model';
 import { searchResultsModel } from './search-results.model';
 import { sessionModel } from './session.model';
 import { themeModel } from './theme.model';
+import { connectivityModel } from './connectivity.model';
+import { appUpdateModel } from './app-update.model';
 
 /** The test model of every machine, by machine id (the coverage gate checks it matches `machineRegistry`). */
 export const machineModels: Record<string, MachineModel> = Object.fromEntries(
@@ -71,5 +73,7 @@ export const machineModels: Record<string, MachineModel> = Object.fromEntries(
     newsletterModel,
     campaignCountdownModel,
     pointTransferModel,
+    connectivityModel,
+    appUpdateModel,
   ].map((model) => [model.machine.id, model]),
 );

@@ -1,0 +1,160 @@
+import { useQuery } from '@tanstack/react-query';
+import { waitFor, type AnyActorRef } from 'xstate';
+import { removeCartLine, updateCartQuantity } from '@/api/cart';
+import { invalidateCart } from '@/api/queries/cart';
+import type { CartRow } from '@/api/schemas/cart';
+import type { Item } from '@/api/schemas/catalogue';
+import { queuedLineId, queuedSeqOf, withPendingAdd } from '@/domain/cart-lines';
+import { readModule } from '@/platform/location-store';
+import {
+  dropChange,
+  queueChange,
+  queuedChanges,
+  replaceChange,
+  type QueuedAdd,
+  type QueuedChange,
+  type QueuedRemove,
+  type QueuedUpdate,
+  type StoredChange,
+} from '@/platform/outbox-store';
+import type { AddRequest } from '@machines/add-to-cart.machine';
+import { errorToast } from '@machines/effects';
+import type { AppSystem } from './app-system';
+import { showToast } from './run-effects';
+import { ownerNow } from './session';
+import { cartKeyNow } from './use-cart';
+
+/** The outbox's query key: the cart's lines read it to show which of them are waiting. */
+export const OUTBOX_KEY = ['outbox'] as const;
+
+const newKey = () =>
+  typeof crypto.randomUUID === 'function'
+    ? crypto.randomUUID()
+    : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
+
+function cartNow(system: AppSystem): CartRow[] {
+  return system.queryClient.getQueryData<CartRow[]>(cartKeyNow(system)) ?? [];
+}
+
+function showCart(system: AppSystem, cart: CartRow[]) {
+  system.queryClient.setQueryData(cartKeyNow(system), cart);
+  void system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
+}
+
+async function queue(system: AppSystem, change: QueuedAdd | QueuedUpdate | QueuedRemove) {
+  return queueChange({
+    ...change,
+    key: newKey(),
+    guestId: ownerNow(system).guestId,
+    moduleId: readModule()?.id,
+  } as QueuedChange);
+}
+
+/** An add made offline: kept in the outbox, shown at once as a line waiting to be sent. */
+export async function queueAdd(system: AppSystem, request: AddRequest): Promise<void> {
+  const {
+    cartStoreId: _s,
+    hasLocation: _l,
+    needsOptions: _n,
+    idempotencyKey: _k,
+    ...add
+  } = request;
+  const seq = await queue(system, { kind: 'add', ...add });
+  const item = request.item as Item | undefined;
+  if (item) showCart(system, withPendingAdd(cartNow(system), request, item, queuedLineId(seq)));
+}
+
+/**
+ * A line's new quantity (0: removed) made offline. A line added offline changes its waiting add
+ * (or drops it); a line the provider holds gets an update or a removal in the outbox.
+ */
+export async function queueLineChange(system: AppSystem, cartId: number, quantity: number) {
+  const seq = queuedSeqOf({ id: cartId });
+  if (seq !== null) {
+    const waiting = (await queuedChanges()).find((change) => change.seq === seq);
+    if (waiting?.kind === 'add') {
+      if (quantity <= 0) await dropChange(seq);
+      else await replaceChange({ ...waiting, quantity });
+    }
+  } else if (quantity <= 0) await queue(system, { kind: 'remove', cartId });
+  else await queue(system, { kind: 'update', cartId, quantity });
+  showCart(
+    system,
+    cartNow(system)
+      .map((row) => (row.id === cartId ? { ...row, quantity } : row))
+      .filter((row) => row.quantity > 0),
+  );
+}
+
+/** Which lines wait in the outbox: lines added offline, and lines changed offline. */
+export function isWaiting(row: CartRow, changes: readonly StoredChange[]): boolean {
+  return changes.some((change) =>
+    change.kind === 'add'
+      ? queuedLineId(change.seq) === row.id || change.itemId === row.item_id
+      : change.cartId === row.id,
+  );
+}
+
+/**
+ * Sends the outbox, oldest first, once the connection is back (the connectivity machine's
+ * `reconnecting`). Adds go through the app's add-to-cart machine, so the one-store rule and the
+ * provider's stock and limits apply as if pressed now; a refusal shows the provider's words (the
+ * machine's toast) and the change is not kept. Each change is sent with its own key.
+ */
+export async function replayOutbox(system: AppSystem, addToCart: AnyActorRef): Promise<void> {
+  const changes = await queuedChanges();
+  const owner = ownerNow(system);
+  // Nothing to send, or the session has no guest id yet (the page has just opened).
+  if (changes.length === 0 || owner.guestId === null) return;
+  const moduleId = readModule()?.id;
+  // What the provider holds now: the one-store rule is checked against it.
+  await invalidateCart(system.queryClient);
+  for (const change of changes) {
+    // Another visitor's or another module's cart: not this page's to send.
+    if (change.guestId !== owner.guestId || change.moduleId !== moduleId) continue;
+    if (change.kind === 'add') {
+      await waitFor(addToCart, (snapshot) => snapshot.matches('idle'));
+      const { seq: _seq, kind: _kind, key, guestId: _g, moduleId: _m, ...add } = change;
+      // Lines added offline are the outbox's: the provider's cart decides the one-store rule.
+      const cart = cartNow(system).filter((row) => row.id > 0);
+      addToCart.send({
+        type: 'ADD',
+        ...add,
+        cartStoreId: cart[0]?.item.store_id ?? null,
+        hasLocation: true,
+        needsOptions: false,
+        offline: false,
+        idempotencyKey: key,
+      });
+      await waitFor(addToCart, (snapshot) => snapshot.matches('idle'), { timeout: Infinity });
+    } else {
+      try {
+        const answer =
+          change.kind === 'update'
+            ? await updateCartQuantity(owner, change.cartId, change.quantity, change.key)
+            : await removeCartLine(owner, change.cartId, change.key);
+        system.queryClient.setQueryData(cartKeyNow(system), answer);
+      } catch (error) {
+        showToast(errorToast(error));
+      }
+    }
+    // The connection dropped again: this change and the rest wait for the next time.
+    if (!navigator.onLine) return;
+    await dropChange(change.seq);
+    await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
+  }
+  await invalidateCart(system.queryClient);
+  await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
+}
+
+/** The changes waiting in the outbox (the cart's lines show theirs as waiting). */
+export function useWaitingChanges(): readonly StoredChange[] {
+  return (
+    useQuery({
+      queryKey: OUTBOX_KEY,
+      queryFn: queuedChanges,
+      networkMode: 'always',
+      staleTime: Infinity,
+    }).data ?? []
+  );
+}

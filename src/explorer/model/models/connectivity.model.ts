@@ -1,0 +1,14 @@
+import { connectivityMachine } from '../../../../machines/connectivity.machine';
+import { ApiError } from '../../../api/errors';
+import { defineModel } from '../model';
+
+export const connectivityModel = defineModel({
+  machine: connectivityMachine,
+  variants: [
+    { name: 'online', description: 'the page opens online', input: { online: true } },
+    { name: 'offline', description: 'the page opens offline', input: { online: false } },
+  ],
+  events: { WENT_ONLINE: [{}], WENT_OFFLINE: [{}] },
+  done: { replayOutbox: [undefined] },
+  errors: { replayOutbox: [new ApiError(0, 'network', ['Failed to fetch'])] },
+});

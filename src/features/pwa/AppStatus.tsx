@@ -1,0 +1,88 @@
+import { Box } from '@chakra-ui/react/box';
+import { Button } from '@chakra-ui/react/button';
+import { HStack, Stack } from '@chakra-ui/react/stack';
+import { Text } from '@chakra-ui/react/text';
+import { useTranslation } from 'react-i18next';
+import { useConnectivity } from '@/app/connectivity';
+import { useAppUpdate } from '@/app/pwa';
+import { useFailedQueries } from './use-failed-queries';
+import '@/i18n/texts/shared';
+
+/**
+ * The app's own news at the bottom of the screen (issue 31): offline (what the page shows is
+ * what was last seen; a page never opened here needs a connection, with Try again), back online
+ * sending the cart's waiting changes, and "A new version is available" with Reload.
+ */
+export default function AppStatus() {
+  const { t } = useTranslation();
+  const connectivity = useConnectivity();
+  const update = useAppUpdate();
+  const failed = useFailedQueries();
+  if (connectivity === 'online' && !update.prompt) return null;
+  return (
+    <Stack
+      position="fixed"
+      insetX="0"
+      bottom="0"
+      zIndex="banner"
+      gap="0"
+      pointerEvents="none"
+      paddingBottom="env(safe-area-inset-bottom)"
+    >
+      {update.prompt ? (
+        <Box
+          role="region"
+          aria-label={t('pwa.updateRegion')}
+          pointerEvents="auto"
+          bg="bg.panel"
+          borderTopWidth="1px"
+          boxShadow="md"
+          px="4"
+          py="3"
+          data-testid="update-prompt"
+        >
+          <HStack justify="space-between" gap="3" flexWrap="wrap" maxWidth="6xl" marginX="auto">
+            <Text fontWeight="medium" aria-live="polite">
+              {t('pwa.updateAvailable')}
+            </Text>
+            <HStack gap="2">
+              <Button size="sm" variant="ghost" onClick={update.later} disabled={update.busy}>
+                {t('pwa.later')}
+              </Button>
+              <Button size="sm" colorPalette="green" loading={update.busy} onClick={update.reload}>
+                {t('pwa.reload')}
+              </Button>
+            </HStack>
+          </HStack>
+        </Box>
+      ) : null}
+      {connectivity !== 'online' ? (
+        <Box
+          role="status"
+          pointerEvents="auto"
+          bg={connectivity === 'offline' ? 'gray.800' : 'green.700'}
+          color="white"
+          px="4"
+          py="2"
+          data-testid="connectivity-banner"
+          data-state={connectivity}
+        >
+          <HStack justify="space-between" gap="3" flexWrap="wrap" maxWidth="6xl" marginX="auto">
+            <Text fontSize="sm">
+              {connectivity === 'offline'
+                ? failed.any
+                  ? t('pwa.needsConnection')
+                  : t('pwa.offline')
+                : t('pwa.reconnecting')}
+            </Text>
+            {connectivity === 'offline' && failed.any ? (
+              <Button size="xs" variant="solid" colorPalette="gray" onClick={failed.retry}>
+                {t('pwa.tryAgain')}
+              </Button>
+            ) : null}
+          </HStack>
+        </Box>
+      ) : null}
+    </Stack>
+  );
+}
