@@ -7,7 +7,8 @@
  * may have a check of its own). The model coverage reporter (./coverage-reporter.ts) prints the states and transitions
  * the passing paths reached in the browser.
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { delayMs } from '../../../src/explorer/model/model';
 import { machineBrowserPaths, type BrowserPath } from './paths';
