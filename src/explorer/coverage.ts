@@ -99,6 +99,9 @@ export function mergeRuns(a: RunCoverage, b: RunCoverage): RunCoverage {
 /** Whether a state or transition was reached in the browser, only by the unit model tests, or not at all. */
 export type Reach = 'browser' | 'unit' | 'none';
 
+/** What a summary says of an id it does not know: not reached. */
+export const NOT_REACHED: Reach = 'none';
+
 export type CoverageSummary = {
   machine: string;
   states: { reached: number; total: number };

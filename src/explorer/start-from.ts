@@ -36,7 +36,8 @@ export function shortestWayTo<TPath extends WalkablePath>(
 
 /**
  * The ways on from a state: every path that reaches it and goes on after, from its first step in
- * it; paths whose onward events are the same are one way (the first kept). Shortest first.
+ * it; paths that take the same transitions on (with other event data, say) are one way, the
+ * first kept. Shortest first.
  */
 export function pathsOnward<TPath extends WalkablePath>(
   paths: readonly TPath[],
@@ -47,7 +48,8 @@ export function pathsOnward<TPath extends WalkablePath>(
     const step = firstStepIn(path, stateId);
     if (step < 0 || step === path.trace.length - 1) continue;
     const rest = path.trace.slice(step + 1);
-    const key = rest.map((traced) => JSON.stringify(traced.event)).join('\n');
+    // The same transitions with other data (another email typed) are the same way on.
+    const key = rest.map((traced) => traced.transitions.join(',') || traced.event.type).join('\n');
     if (!ways.has(key)) ways.set(key, { path, step, onward: rest.length });
   }
   return [...ways.values()].sort((a, b) => a.onward - b.onward);
