@@ -6,8 +6,8 @@
  * script writes the index the flow explorer reads and prints the count. Only here: `npm test`
  * takes no picture. A failing path still leaves the pictures of the states before its failure.
  *
- * Env: E2E_PORT (4173), GALLERY_BUILD=0 (use dist/ as it is), GALLERY_LOOKS (both, comma-separated),
- * GALLERY_SPECS (e2e/model).
+ * Env: E2E_PORT (4173), GALLERY_BUILD=0 (use dist/ as it is), GALLERY_LOOKS (both, comma-separated;
+ * empty: take none, only count what is there), GALLERY_SPECS (e2e/model).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -61,22 +61,27 @@ for (const look of GALLERY_LOOKS) {
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
 
-// What the browser paths reach, to say what has no picture.
-const reached = new Set(
-  Object.keys(browserModels).flatMap((machineId) =>
-    machineBrowserPaths(machineId).inBrowser.flatMap((path) => [...reachedStates(path.trace)]),
-  ),
+// What the browser paths reach, to say what has no picture: the states active after a step (a
+// state passed through within one step, `routing` say, has no screen of its own to picture).
+const paths = Object.keys(browserModels).flatMap(
+  (machineId) => machineBrowserPaths(machineId).inBrowser,
+);
+const reached = new Set(paths.flatMap((path) => path.trace.flatMap((step) => step.states)));
+const passedThrough = new Set(
+  paths.flatMap((path) => [...reachedStates(path.trace)]).filter((state) => !reached.has(state)),
 );
 console.log('\nflows:gallery');
 for (const look of GALLERY_LOOKS) {
   const pictured = [...reached].filter((state) => index.pictures[state]?.[look]);
   const missing = [...reached].filter((state) => !index.pictures[state]?.[look]);
   console.log(
-    `  ${look}: pictures of ${pictured.length} of the ${reached.size} states the browser paths reach${looks.includes(look) ? '' : ' (not taken this time)'}`,
+    `  ${look}: pictures of ${pictured.length} of the ${reached.size} states the browser paths stop in${looks.includes(look) ? '' : ' (not taken this time)'}`,
   );
-  if (looks.includes(look) && missing.length)
-    console.log(`    none of: ${missing.sort().join(', ')}`);
+  if (missing.length) console.log(`    none of: ${missing.sort().join(', ')}`);
 }
+console.log(
+  `  passed through within a step, no screen of their own: ${[...passedThrough].sort().join(', ')}`,
+);
 console.log(
   `  ${Object.keys(index.pictures).length} states pictured → ${join(dir, 'index.json')} (shown by /flows)`,
 );

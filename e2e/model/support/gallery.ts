@@ -13,7 +13,7 @@ export const GALLERY_DIR = join(process.env.FLOWS_DATA_OUT ?? 'flows-data', 'gal
 type Look = { name: string; width: number; height: number; dark: boolean; language: string };
 
 const LOOKS: Record<string, Look> = {
-  'en-light-1280': { name: 'en-light-1280', width: 1280, height: 800, dark: false, language: 'en' },
+  'en-light-1280': { name: 'en-light-1280', width: 1280, height: 720, dark: false, language: 'en' },
   'ar-dark-390': { name: 'ar-dark-390', width: 390, height: 844, dark: true, language: 'ar' },
 };
 
