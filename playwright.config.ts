@@ -57,6 +57,9 @@ export default defineConfig({
       // rendered on the server (opt-in until the whole suite passes that way: issue 28).
       SSR: process.env.SSR ?? '0',
       NODE_ENV: 'production',
+      // What the explorer specs (e2e/explorer) put there for the explorer to show; the run's
+      // own coverage goes to flows-data/ (coverage-reporter.ts).
+      FLOWS_DATA_DIR: 'test-results/flows-data',
     },
   },
 });

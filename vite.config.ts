@@ -85,6 +85,8 @@ export default defineConfig({
       '/api': `http://127.0.0.1:${providerPort}`,
       // The provider's demo payment gateway page (CONTRACT "Our extensions").
       '/payment-mobile': `http://127.0.0.1:${providerPort}`,
+      // The test runs' coverage and pictures the flow explorer shows (server/http/static.ts).
+      '/flows-data': `http://127.0.0.1:${providerPort}`,
     },
   },
   test: {

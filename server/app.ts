@@ -13,7 +13,7 @@ import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/r
 import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { createSsrHandler, isPageRoute, type SsrOptions } from './http/ssr';
-import { serveBuiltSpa } from './http/static';
+import { serveBuiltSpa, serveFlowsData } from './http/static';
 import { demoDelivery, type CodeDelivery } from './services/account-codes';
 import { authRoutes } from './routes/auth';
 import { cartRoutes } from './routes/cart';
@@ -73,6 +73,8 @@ export interface BuildAppOptions {
   deliverCode?: CodeDelivery;
   /** server rendering of page routes (http/ssr.ts; needs staticDir and the SSR build) */
   ssr?: SsrOptions;
+  /** the test runs' coverage and pictures for the flow explorer, at /flows-data/ (http/static.ts) */
+  flowsDataDir?: string;
 }
 
 export interface ServerTimeouts {
@@ -179,6 +181,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   paymentRoutes(app, ctx);
 
   const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));
+  if (opts.flowsDataDir !== undefined) serveFlowsData(app, opts.flowsDataDir);
   if (staticRoot !== undefined) await serveBuiltSpa(app, staticRoot);
   const renderPage =
     opts.ssr && hasIndex && staticRoot !== undefined

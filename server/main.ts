@@ -10,7 +10,8 @@
  * cluster.ts), HASH_CONCURRENCY (1) and HASH_QUEUE (32): password hashes at once and waiting,
  * per process (services/passwords.ts), SSR=1 (server rendering of page routes from the SSR
  * build, `npm run build:ssr`: http/ssr.ts; `SSR=1 npm start`; anything else serves the static
- * SPA), SSR_ENTRY (that build's entry, default dist-ssr/entry-server.js).
+ * SPA), SSR_ENTRY (that build's entry, default dist-ssr/entry-server.js), FLOWS_DATA_DIR
+ * (flows-data: the test runs' coverage and pictures the flow explorer shows; "off" for none).
  * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */
@@ -112,6 +113,10 @@ async function serve(
     deployment: settings.deployment,
     ...(settings.staticDir ? { staticDir: settings.staticDir } : {}),
     ...(settings.ssrEntry ? { ssr: { entry: settings.ssrEntry } } : {}),
+    // The flow explorer's coverage and gallery (git-ignored; FLOWS_DATA_DIR=off serves none).
+    ...(process.env.FLOWS_DATA_DIR === 'off'
+      ? {}
+      : { flowsDataDir: process.env.FLOWS_DATA_DIR?.trim() || 'flows-data' }),
   });
   let leaveRelay = () => {};
   if (role.worker !== undefined) {

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { machineRegistry } from '../../machines';
 import { listStates } from '../../src/explorer/machine-graph';
 import { expectAccessible } from '../fixtures/axe';

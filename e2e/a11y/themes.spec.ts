@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { tr, translator, type Locale } from '../fixtures/i18n';
 import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';

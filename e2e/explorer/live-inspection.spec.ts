@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { machineRegistry } from '../../machines';
 import { expectAccessible } from '../fixtures/axe';
 import { customerWithCart } from '../fixtures/customer-cart';

@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, type Locator } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';

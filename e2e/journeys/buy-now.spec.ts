@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { look } from '../fixtures/look';
 import { expectAccessible, expectAccessibleEverywhere, switchColorScheme } from '../fixtures/axe';
 import { findCampaignItem } from '../fixtures/campaign';

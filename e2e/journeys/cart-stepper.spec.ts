@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';

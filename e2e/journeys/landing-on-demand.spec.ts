@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { tr } from '../fixtures/i18n';
 
 // Issue 16: nothing loads after the landing's first paint that it does not need until the

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { homeSectionsOf } from '../../src/domain/home-layout';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';

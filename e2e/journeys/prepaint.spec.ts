@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { tr } from '../fixtures/i18n';
 
 // The app's script never arrives: what shows is what index.html paints by itself

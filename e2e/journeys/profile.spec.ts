@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { STORE_REPLIES } from '../../server/services/chat/replies';
 import { look } from '../fixtures/look';
 import { expectAccessible } from '../fixtures/axe';

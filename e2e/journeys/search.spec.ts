@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { translator, trCountPattern, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr, type Locale } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';

@@ -1,4 +1,5 @@
-import { basename, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { basename, extname, resolve, sep } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 
@@ -31,5 +32,32 @@ export async function serveBuiltSpa(app: FastifyInstance, root: string): Promise
     preCompressed: true,
     cacheControl: false,
     setHeaders: cacheHeaders,
+  });
+}
+
+const FLOWS_DATA_TYPES: Record<string, string> = {
+  '.json': 'application/json; charset=utf-8',
+  '.png': 'image/png',
+};
+
+/**
+ * `/flows-data/*`: what the test runs leave for the flow explorer (issue 30), from a git-ignored
+ * folder read at each request, so files written after the server started show: the browser
+ * coverage (`coverage.json`) and the gallery's pictures (`gallery/…`). JSON and PNG only, no
+ * path outside the folder; a missing file or folder is a 404.
+ */
+export function serveFlowsData(app: FastifyInstance, dir: string): void {
+  const root = resolve(dir);
+  app.get('/flows-data/*', async (req, reply) => {
+    const wanted = (req.params as { '*': string })['*'];
+    const file = resolve(root, wanted);
+    const type = FLOWS_DATA_TYPES[extname(file)];
+    if (!type || !file.startsWith(root + sep)) return reply.code(404).send();
+    try {
+      const body = await readFile(file);
+      return reply.header('content-type', type).header('cache-control', 'no-cache').send(body);
+    } catch {
+      return reply.code(404).send();
+    }
   });
 }

@@ -35,7 +35,47 @@ function startInspection(load: NonNullable<typeof loadInspector>) {
   return (event: InspectionEvent) => (sink ? sink(event) : waiting.push(event));
 }
 
-const inspect = loadInspector && wanted() ? startInspection(loadInspector) : undefined;
+/**
+ * Coverage from real browser runs (src/explorer/coverage.ts): a page under Playwright that was
+ * given the `__flowsCoverage` function (e2e/fixtures/test.ts) sends every machine's states,
+ * transitions and guard outcomes to it. Builds with FLOWS_INSPECT=1 only, as the inspector.
+ */
+const loadRecorder = __FLOWS_INSPECT__ ? () => import('@/explorer/coverage-recorder') : null;
+
+type CoverageSink = (record: unknown) => unknown;
+
+function coverageSink(): CoverageSink | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const sink = (window as unknown as Record<string, unknown>).__flowsCoverage;
+  return typeof sink === 'function' ? (sink as CoverageSink) : undefined;
+}
+
+function startRecording(load: NonNullable<typeof loadRecorder>, sink: CoverageSink) {
+  let record: ((event: InspectionEvent) => void) | undefined;
+  const waiting: InspectionEvent[] = [];
+  void load().then(({ startCoverageRecorder }) => {
+    record = startCoverageRecorder(sink);
+    for (const event of waiting.splice(0)) record(event);
+  });
+  return (event: InspectionEvent) => (record ? record(event) : waiting.push(event));
+}
+
+function both(
+  a: ((event: InspectionEvent) => void) | undefined,
+  b: ((event: InspectionEvent) => void) | undefined,
+) {
+  if (!a || !b) return a ?? b;
+  return (event: InspectionEvent) => {
+    a(event);
+    b(event);
+  };
+}
+
+const sink = loadRecorder ? coverageSink() : undefined;
+const inspect = both(
+  loadInspector && wanted() ? startInspection(loadInspector) : undefined,
+  loadRecorder && sink ? startRecording(loadRecorder, sink) : undefined,
+);
 
 /** `options` with the page's inspector when inspection is on (the same object when off). */
 export function inspected<TOptions extends object>(options?: TOptions): TOptions {

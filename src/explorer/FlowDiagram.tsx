@@ -1,5 +1,6 @@
 import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Reach } from './coverage';
 import type { FlowLayout, PlacedState } from './layout';
 import { eventLabel, type TransitionInfo } from './machine-graph';
 import '@/i18n/texts/flows';
@@ -15,6 +16,30 @@ const ARROW_MARKERS = [
   ['flow-arrow-current', CURRENT],
 ] as const;
 const CURRENT_FILL = 'var(--chakra-colors-orange-subtle)';
+/**
+ * The coverage overlay (./coverage.ts): reached in the browser solid green, reached only by the
+ * unit model tests dashed blue, not reached dotted red; the labels say it in words too.
+ */
+export const REACH_LOOK: Record<Reach, { stroke: string; fill: string; dash: string | undefined }> =
+  {
+    browser: {
+      stroke: 'var(--chakra-colors-green-solid)',
+      fill: 'var(--chakra-colors-green-subtle)',
+      dash: undefined,
+    },
+    unit: { stroke: 'var(--chakra-colors-blue-solid)', fill: LEAF_FILL, dash: '6 3' },
+    none: {
+      stroke: 'var(--chakra-colors-red-solid)',
+      fill: 'var(--chakra-colors-red-subtle)',
+      dash: '2 3',
+    },
+  };
+
+/** What the overlay says of each state and transition. */
+export type CoverageOverlay = {
+  states: ReadonlyMap<string, Reach>;
+  transitions: ReadonlyMap<string, Reach>;
+};
 
 /** What the diagram says about the state or transition under the pointer or the focus. */
 export type DiagramItem = { id: string; title: string; description: string | undefined };
@@ -33,6 +58,8 @@ export type FlowDiagramProps = {
   shownId: string | undefined;
   /** The drawn SVG (for the SVG and PNG downloads: ./picture.ts). */
   picture?: Ref<SVGSVGElement> | undefined;
+  /** The browser coverage drawn over the chart, when shown. */
+  coverage?: CoverageOverlay | undefined;
 };
 
 function shortId(machineId: string, id: string): string {
@@ -46,7 +73,10 @@ function shortId(machineId: string, id: string): string {
  */
 export function FlowDiagram(props: FlowDiagramProps) {
   const { t } = useTranslation();
-  const { machineId, layout, currentStates, currentTransitions, picture } = props;
+  const { machineId, layout, currentStates, currentTransitions, picture, coverage } = props;
+  const reachOf = (map: ReadonlyMap<string, Reach> | undefined, id: string) => map?.get(id);
+  const reachLabel = (reach: Reach | undefined) =>
+    reach ? `, ${t(`flows.coverage.reach.${reach}`)}` : '';
   const hasChildren = new Set(layout.states.map((state) => state.parent).filter(Boolean));
   const byKey = new Map(props.transitions.map((transition) => [transition.key, transition]));
 
@@ -111,12 +141,15 @@ export function FlowDiagram(props: FlowDiagramProps) {
         .map((state) => {
           const current = currentStates.has(state.id);
           const item = stateItem(state);
+          const reach = reachOf(coverage?.states, state.id);
+          const look = reach ? REACH_LOOK[reach] : undefined;
           return (
             <g
               key={state.id}
               data-state={state.id}
+              data-coverage={reach}
               aria-current={current ? 'step' : undefined}
-              {...itemProps(item, item.title)}
+              {...itemProps(item, item.title + reachLabel(reach))}
             >
               <rect
                 x={state.x}
@@ -125,9 +158,9 @@ export function FlowDiagram(props: FlowDiagramProps) {
                 height={state.height}
                 rx="10"
                 fill={GROUP_FILL}
-                stroke={current ? CURRENT : LINE}
-                strokeWidth={current ? 2.5 : 1 + focusRing(state.id)}
-                strokeDasharray={state.type === 'parallel' ? '6 4' : undefined}
+                stroke={current ? CURRENT : (look?.stroke ?? LINE)}
+                strokeWidth={current || look ? 2.5 : 1 + focusRing(state.id)}
+                strokeDasharray={look ? look.dash : state.type === 'parallel' ? '6 4' : undefined}
               />
               <text
                 x={state.x + 10}
@@ -150,18 +183,22 @@ export function FlowDiagram(props: FlowDiagramProps) {
           title: transitionTitle(transition, edge.label),
           description: transition?.description,
         };
+        const reach = reachOf(coverage?.transitions, edge.transition);
+        const look = reach ? REACH_LOOK[reach] : undefined;
         return (
           <g
             key={edge.key}
             data-transition={edge.transition}
+            data-coverage={reach}
             aria-current={current ? 'step' : undefined}
-            {...itemProps(item, item.title)}
+            {...itemProps(item, item.title + reachLabel(reach))}
           >
             <polyline
               points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
               fill="none"
-              stroke={current ? CURRENT : LINE}
-              strokeWidth={current ? 3 : 1.5 + focusRing(edge.key)}
+              stroke={current ? CURRENT : (look?.stroke ?? LINE)}
+              strokeDasharray={current ? undefined : look?.dash}
+              strokeWidth={current ? 3 : (look ? 2 : 1.5) + focusRing(edge.key)}
               markerEnd={current ? 'url(#flow-arrow-current)' : 'url(#flow-arrow)'}
             />
             <text
@@ -186,12 +223,15 @@ export function FlowDiagram(props: FlowDiagramProps) {
         .map((state) => {
           const current = currentStates.has(state.id);
           const item = stateItem(state);
+          const reach = reachOf(coverage?.states, state.id);
+          const look = reach ? REACH_LOOK[reach] : undefined;
           return (
             <g key={state.id}>
               <g
                 data-state={state.id}
+                data-coverage={reach}
                 aria-current={current ? 'step' : undefined}
-                {...itemProps(item, item.title)}
+                {...itemProps(item, item.title + reachLabel(reach))}
               >
                 <rect
                   x={state.x}
@@ -199,9 +239,10 @@ export function FlowDiagram(props: FlowDiagramProps) {
                   width={state.width}
                   height={state.height}
                   rx="18"
-                  fill={current ? CURRENT_FILL : LEAF_FILL}
-                  stroke={current ? CURRENT : state.initial ? ACCENT : LINE}
-                  strokeWidth={(current || state.initial ? 2.5 : 1.5) + focusRing(state.id)}
+                  fill={current ? CURRENT_FILL : (look?.fill ?? LEAF_FILL)}
+                  stroke={current ? CURRENT : (look?.stroke ?? (state.initial ? ACCENT : LINE))}
+                  strokeDasharray={current ? undefined : look?.dash}
+                  strokeWidth={(current || state.initial || look ? 2.5 : 1.5) + focusRing(state.id)}
                 />
                 {state.type === 'final' ? (
                   <rect
@@ -233,12 +274,14 @@ export function FlowDiagram(props: FlowDiagramProps) {
                   description: transition?.description,
                 };
                 const taken = currentTransitions.has(loop.transition);
+                const loopReach = reachOf(coverage?.transitions, loop.transition);
                 return (
                   <g
                     key={`${loop.transition}-${index}`}
                     data-transition={loop.transition}
+                    data-coverage={loopReach}
                     aria-current={taken ? 'step' : undefined}
-                    {...itemProps(loopItem, loopItem.title)}
+                    {...itemProps(loopItem, loopItem.title + reachLabel(loopReach))}
                   >
                     <text
                       x={state.x + state.width / 2}

@@ -5,16 +5,23 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
-import { useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { NotFound } from '@/components/NotFound';
 import { machineRegistry, type MachineEntry } from '@machines/index';
+import { notInBrowserReason, notInBrowserReasons } from './browser-tests';
+import { NOT_REACHED, summarize } from './coverage';
+import { CoveragePanel } from './CoveragePanel';
 import { downloadBlob, downloadText } from './download';
 import { exportFileName, exportFormats, exportMachine } from './exports';
 import { LivePanel } from './live/LivePanel';
 import { eventLabel, listStates, listTransitions } from './machine-graph';
-import { PathPanel, type Highlight } from './PathPanel';
+import { useFlowsData } from './flows-data';
+import { PathPanel, useMachinePaths, type Highlight } from './PathPanel';
 import { pngOf, standaloneSvg } from './picture';
+import { reachedStates, takenTransitions } from './selection';
+import { StartFromPanel } from './StartFromPanel';
+import { StatePictures } from './StatePictures';
 import { useExplorerView } from './view-url';
 import { ZoomableDiagram } from './ZoomableDiagram';
 import '@/i18n/texts/flows';
@@ -25,6 +32,7 @@ import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
 
 const noIds: ReadonlySet<string> = new Set();
+const noReasons: ReadonlyMap<string, string> = new Map();
 
 /**
  * `/flows` and `/flows/{machine id}`: the flow explorer for designers and QA. Every statechart
@@ -92,7 +100,7 @@ const exportLabels = {
 } as const;
 
 function FlowDetail({ entry }: { entry: MachineEntry }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const states = listStates(entry.machine);
   const transitions = listTransitions(entry.machine);
   const [highlight, setHighlight] = useState<Highlight | undefined>();
@@ -101,6 +109,37 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
   const pictureName = (extension: string) =>
     `${entry.machine.id}${view.path ? `-${view.path}-step${view.step + 1}` : ''}.${extension}`;
   const title = t('flows.diagramLabel', { title: entry.title });
+  const { machine } = entry;
+  const generated = useMachinePaths(machine);
+  const data = useFlowsData();
+  const [coverageShown, setCoverageShown] = useState(true);
+  // What the unit model tests reach (every generated path) and why the browser skips some.
+  const unit = useMemo(() => {
+    const paths = generated?.paths ?? [];
+    return {
+      states: new Set(paths.flatMap((path) => [...reachedStates(path.trace)])),
+      transitions: new Set(paths.flatMap((path) => [...takenTransitions(path.trace)])),
+    };
+  }, [generated]);
+  const reasons = useMemo(() => {
+    if (!generated) return noReasons;
+    const runnable = generated.paths.filter((path) => !notInBrowserReason(machine.id, path));
+    return notInBrowserReasons(machine.id, generated.paths, {
+      states: new Set(runnable.flatMap((path) => [...reachedStates(path.trace)])),
+      transitions: new Set(runnable.flatMap((path) => [...takenTransitions(path.trace)])),
+    }).transitions;
+  }, [generated, machine]);
+  const summary = useMemo(
+    () =>
+      data.coverage ? summarize(machine, data.coverage.machines[machine.id], unit) : undefined,
+    [data.coverage, machine, unit],
+  );
+  const overlay =
+    summary && coverageShown
+      ? { states: summary.stateReach, transitions: summary.transitionReach }
+      : undefined;
+  const guards = data.coverage?.machines[machine.id]?.guards ?? {};
+  const pictured = states.filter((state) => data.gallery?.pictures[state.id]).length;
   return (
     <Container maxW="7xl" py="6">
       <Link href="/flows">{t('flows.back')}</Link>
@@ -158,20 +197,52 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
         zoom={view.zoom}
         onZoom={(zoom) => changeView({ zoom })}
         svgRef={svg}
+        coverage={overlay}
+      />
+
+      <CoveragePanel
+        machineId={machine.id}
+        run={data.coverage}
+        loaded={data.loaded}
+        summary={summary}
+        transitions={transitions}
+        reasons={reasons}
+        shown={coverageShown}
+        onShow={setCoverageShown}
       />
 
       <PathPanel
         machine={entry.machine}
         title={entry.title}
+        generated={generated}
+        gallery={data.gallery}
         chosenId={view.path}
         step={view.step}
         onChoose={changeView}
         onHighlight={setHighlight}
       />
 
+      <StartFromPanel
+        machine={machine}
+        generated={generated}
+        from={view.from}
+        onFrom={(from) => changeView({ from })}
+        onChoose={changeView}
+      />
+
       <Heading as="h2" size="lg" mt="8" mb="3">
         {t('flows.states')}
       </Heading>
+      {data.loaded ? (
+        <Text fontSize="sm" mb="2" data-testid="gallery-count">
+          {data.gallery
+            ? t('flows.gallery.count', {
+                count: pictured,
+                time: new Date(data.gallery.takenAt).toLocaleString(i18n.language),
+              })
+            : t('flows.gallery.none')}
+        </Text>
+      ) : null}
       <Box as="dl">
         {states.map((state) => (
           <Box key={state.id} py="2" borderBottomWidth="1px">
@@ -182,7 +253,19 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
             </Text>
             <Text as="dd" fontSize="sm">
               {state.description ?? '—'}
+              {summary
+                ? ` · ${t(`flows.coverage.reach.${summary.stateReach.get(state.id) ?? NOT_REACHED}`)}`
+                : ''}
             </Text>
+            {data.gallery?.pictures[state.id] ? (
+              <Box as="dd">
+                <StatePictures
+                  state={state.id}
+                  name={state.id.replace(`${entry.machine.id}.`, '')}
+                  pictures={data.gallery.pictures[state.id]!}
+                />
+              </Box>
+            ) : null}
           </Box>
         ))}
       </Box>
@@ -190,7 +273,8 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
       <Heading as="h2" size="lg" mt="8" mb="3">
         {t('flows.transitions')}
       </Heading>
-      <Box overflowX="auto">
+      {/* A narrow screen scrolls the table sideways: the keyboard can, too. */}
+      <Box overflowX="auto" tabIndex={0} role="region" aria-label={t('flows.transitions')}>
         <Box as="table" width="100%" fontSize="sm" borderCollapse="collapse">
           <thead>
             <tr>
@@ -199,6 +283,11 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
                   {t(`flows.column.${column}`)}
                 </Box>
               ))}
+              {summary ? (
+                <Box as="th" textAlign="start" p="2" borderBottomWidth="2px">
+                  {t('flows.coverage.column')}
+                </Box>
+              ) : null}
             </tr>
           </thead>
           <tbody>
@@ -220,6 +309,16 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
                     .map((target) => target.replace(`${entry.machine.id}.`, ''))
                     .join(', ') || t('flows.stays')}
                 </Box>
+                {summary ? (
+                  <Box as="td" p="2" borderBottomWidth="1px" data-coverage-cell={transition.key}>
+                    {t(
+                      `flows.coverage.reach.${summary.transitionReach.get(transition.key) ?? NOT_REACHED}`,
+                    )}
+                    {guards[transition.key]
+                      ? ` (${t('flows.coverage.guards', guards[transition.key])})`
+                      : ''}
+                  </Box>
+                ) : null}
               </tr>
             ))}
           </tbody>

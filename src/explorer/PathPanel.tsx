@@ -10,8 +10,10 @@ import { useTranslation } from 'react-i18next';
 import type { AnyStateMachine } from 'xstate';
 import { browserModels, browserTestOf } from './browser-tests';
 import { downloadText } from './download';
+import { pictureUrl, stepPictures, GALLERY_LOOKS, type GalleryIndex } from './flows-data';
 import type { MachinePaths } from './generated-paths';
-import { describeSteps, toMarkdownPlan } from './path-text';
+import { describeSteps, toMarkdownPlan, type StepPicture } from './path-text';
+import { StatePictures } from './StatePictures';
 import '@/i18n/texts/flows';
 
 export type Highlight = { states: ReadonlySet<string>; transitions: ReadonlySet<string> };
@@ -21,7 +23,7 @@ const PLAY_STEP_MS = 1200;
 const PATH_GENERATORS = ['shortest', 'simple', 'scenario'] as const;
 
 /** Generates the machine's paths after the diagram has painted (location makes ~400). */
-function useMachinePaths(machine: AnyStateMachine): MachinePaths | undefined {
+export function useMachinePaths(machine: AnyStateMachine): MachinePaths | undefined {
   const [result, setResult] = useState<{ id: string; paths: MachinePaths } | undefined>();
   useEffect(() => {
     let active = true;
@@ -47,9 +49,15 @@ export function PathPanel({
   step,
   onChoose,
   onHighlight,
+  generated,
+  gallery,
 }: {
   machine: AnyStateMachine;
   title: string;
+  /** The machine's generated paths (useMachinePaths), undefined while they are made. */
+  generated: MachinePaths | undefined;
+  /** The gallery's pictures (./flows-data.ts), shown beside the step and in the plan. */
+  gallery: GalleryIndex | undefined;
   /** The chosen path and step (from the URL: ./view-url.ts); the first path by default. */
   chosenId: string | undefined;
   step: number;
@@ -57,7 +65,6 @@ export function PathPanel({
   onHighlight: (highlight: Highlight | undefined) => void;
 }) {
   const { t } = useTranslation();
-  const generated = useMachinePaths(machine);
   const [playing, setPlaying] = useState(false);
   const [copied, setCopied] = useState(false);
   const [linkCopied, setLinkCopied] = useState(false);
@@ -91,6 +98,14 @@ export function PathPanel({
 
   const browserTest =
     path && generated?.inBrowser.has(path.id) ? browserTestOf(machine.id, path.id) : undefined;
+  const short = (id: string) => id.slice(machine.id.length + 1);
+  const picturesAt = (index: number): StepPicture[] =>
+    stepPictures(gallery, path?.trace[index]?.states ?? []).flatMap(({ state, pictures }) =>
+      GALLERY_LOOKS.filter((look) => pictures[look]).map((look) => ({
+        alt: t('flows.gallery.alt', { state: short(state), look: t(`flows.gallery.look.${look}`) }),
+        url: pictureUrl(pictures[look]!, window.location.origin),
+      })),
+    );
   const plan = () =>
     path
       ? toMarkdownPlan(
@@ -98,8 +113,10 @@ export function PathPanel({
           path,
           steps,
           browserTest ? `${browserTest.file} › ${browserTest.title}` : undefined,
+          picturesAt,
         )
       : '';
+  const shownPictures = stepPictures(gallery, path?.trace[current]?.states ?? []);
 
   const setStep = (next: number) => {
     onChoose({ step: next });
@@ -215,6 +232,17 @@ export function PathPanel({
               </Box>
             ))}
           </Box>
+
+          {shownPictures.length ? (
+            <Box as="section" aria-label={t('flows.gallery.step')} data-testid="step-pictures">
+              <Text fontWeight="semibold" fontSize="sm">
+                {t('flows.gallery.step')}
+              </Text>
+              {shownPictures.map(({ state, pictures }) => (
+                <StatePictures key={state} state={state} name={short(state)} pictures={pictures} />
+              ))}
+            </Box>
+          ) : null}
 
           <HStack gap="2" flexWrap="wrap">
             <Button

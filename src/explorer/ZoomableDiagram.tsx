@@ -10,7 +10,7 @@ import {
   type ReactZoomPanPinchRef,
 } from 'react-zoom-pan-pinch';
 import type { AnyStateMachine } from 'xstate';
-import { FlowDiagram, type DiagramItem } from './FlowDiagram';
+import { FlowDiagram, type CoverageOverlay, type DiagramItem } from './FlowDiagram';
 import { layoutFlow } from './layout';
 import { listStates, listTransitions } from './machine-graph';
 import '@/i18n/texts/flows';
@@ -30,6 +30,7 @@ export function ZoomableDiagram({
   zoom,
   onZoom,
   svgRef,
+  coverage,
 }: {
   machine: AnyStateMachine;
   title: string;
@@ -40,6 +41,8 @@ export function ZoomableDiagram({
   /** The scale after the reader zoomed; undefined after Fit. */
   onZoom?: ((zoom: number | undefined) => void) | undefined;
   svgRef?: Ref<SVGSVGElement> | undefined;
+  /** The browser coverage to draw over the chart (./coverage.ts). */
+  coverage?: CoverageOverlay | undefined;
 }) {
   const { t } = useTranslation();
   const transitions = useMemo(() => listTransitions(machine), [machine]);
@@ -171,6 +174,7 @@ export function ZoomableDiagram({
               transitions={transitions}
               currentStates={currentStates}
               currentTransitions={currentTransitions}
+              coverage={coverage}
               onShow={show}
               onHide={hide}
               picture={svgRef}

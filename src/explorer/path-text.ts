@@ -86,12 +86,18 @@ export function describeSteps(
   });
 }
 
+/** A picture of what the customer sees at a step (the gallery's: ./flows-data.ts). */
+export type StepPicture = { alt: string; url: string };
+
 export function toMarkdownPlan(
   title: string,
   path: PathForText,
   steps: StepText[],
   browserTest: string | undefined,
+  /** The pictures of each step (by index), shown under it; none by default. */
+  pictures: (index: number) => StepPicture[] = () => [],
 ): string {
+  const escape = (text: string) => text.replace(/[[\]\\]/g, '\\$&');
   const lines = [
     `# ${title}: ${path.id}`,
     '',
@@ -102,7 +108,13 @@ export function toMarkdownPlan(
     '',
     '## Steps',
     '',
-    ...steps.flatMap((step, index) => [`${index + 1}. ${step.action}`, `   - ${step.expect}`]),
+    ...steps.flatMap((step, index) => [
+      `${index + 1}. ${step.action}`,
+      `   - ${step.expect}`,
+      ...pictures(index).map(
+        (picture) => `   - ![${escape(picture.alt)}](${encodeURI(picture.url)})`,
+      ),
+    ]),
     '',
   ];
   return lines.join('\n');

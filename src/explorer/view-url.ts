@@ -2,10 +2,17 @@ import { useLocation, useSearch } from 'wouter';
 
 /**
  * What `/flows/<machine>` shows, in its URL, so a QA report links the exact view:
- * `?path=<generated path id>&step=<1-based step>&zoom=<scale>`. Missing or broken values read
- * as the defaults (the first path, its first step, the diagram fitted to its frame).
+ * `?path=<generated path id>&step=<1-based step>&zoom=<scale>&from=<state id>`. Missing or
+ * broken values read as the defaults (the first path, its first step, the diagram fitted to its
+ * frame, no state to start from).
  */
-export type ExplorerView = { path: string | undefined; step: number; zoom: number | undefined };
+export type ExplorerView = {
+  path: string | undefined;
+  step: number;
+  zoom: number | undefined;
+  /** The state a path starts from (./start-from.ts): its shortest way there and the ways on. */
+  from?: string | undefined;
+};
 
 export function readView(search: string): ExplorerView {
   const params = new URLSearchParams(search);
@@ -15,6 +22,7 @@ export function readView(search: string): ExplorerView {
     path: params.get('path') || undefined,
     step: Number.isFinite(step) && step >= 1 ? step - 1 : 0,
     zoom: Number.isFinite(zoom) && zoom > 0 ? Math.min(4, Math.max(0.1, zoom)) : undefined,
+    from: params.get('from') || undefined,
   };
 }
 
@@ -34,6 +42,7 @@ export function withView(search: string, changes: Partial<ExplorerView>): string
       'zoom',
       changes.zoom === undefined ? undefined : String(Math.round(changes.zoom * 100) / 100),
     );
+  if ('from' in changes) put('from', changes.from);
   const query = params.toString();
   return query ? `?${query}` : '';
 }

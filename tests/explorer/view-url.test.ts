@@ -21,4 +21,10 @@ describe('the explorer view in its URL', () => {
     const view = { path: 'x y', step: 6, zoom: 0.75 };
     expect(readView(withView('', view))).toEqual(view);
   });
+
+  it('keeps the state a path starts from', () => {
+    expect(readView('?from=checkout.placing&path=a').from).toBe('checkout.placing');
+    expect(withView('?path=a', { from: 'checkout.placing' })).toBe('?path=a&from=checkout.placing');
+    expect(withView('?from=x&path=a', { from: undefined })).toBe('?path=a');
+  });
 });

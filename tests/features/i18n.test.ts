@@ -38,6 +38,8 @@ const DYNAMIC_PREFIXES = [
   'wallet.type.',
   'footer.networks.',
   'flows.generator.',
+  'flows.coverage.reach.',
+  'flows.gallery.look.',
   'landing.steps.',
   'search.layouts.',
   'wishlist.tab.',

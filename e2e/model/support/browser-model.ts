@@ -5,11 +5,14 @@
  * state: a path that reaches an atomic or final state with neither a `see` check nor a reason in
  * `unseen` fails (a compound or parallel state is seen through the states active inside it; it
  * may have a check of its own). The model coverage reporter (./coverage-reporter.ts) prints the states and transitions
- * the passing paths reached in the browser.
+ * the passing paths reached in the browser. With FLOWS_GALLERY (`npm run flows:gallery`) each
+ * step also pictures the states it entered (./gallery.ts).
  */
-import { test, type APIRequestContext, type Page } from '@playwright/test';
+import { type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../../fixtures/test';
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { delayMs } from '../../../src/explorer/model/model';
+import { dressForGallery, pictureEnteredStates } from './gallery';
 import { machineBrowserPaths, type BrowserPath } from './paths';
 
 export type StepArgs<TData> = {
@@ -123,6 +126,7 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
             `The ${machineId} driver has no \`see\` check for ${unchecked.map((key) => `"${key}"`).join(', ')}: add one, or say in \`unseen\` why there is none`,
           );
         const data = driver.data();
+        await dressForGallery(page);
         for (const [index, step] of path.trace.entries()) {
           const key = index === 0 ? 'start' : actKey(step.event);
           await test.step(`${index + 1}. ${key} ⇒ ${step.states.join(', ')}`, async () => {
@@ -139,6 +143,12 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
               const see = driver.see[id.slice(machineId.length + 1)];
               if (see) await see(args);
             }
+            // flows:gallery only: what the customer sees in the states this step entered.
+            const before = path.trace[index - 1]?.states ?? [];
+            await pictureEnteredStates(
+              page,
+              step.states.filter((id) => !before.includes(id)),
+            );
           });
         }
       });

@@ -1,0 +1,88 @@
+import { createActor, createMachine } from 'xstate';
+import { describe, expect, it } from 'vitest';
+import {
+  addRecords,
+  coverageTable,
+  emptyRun,
+  mergeRuns,
+  summarize,
+  type CoverageRecord,
+} from '../../src/explorer/coverage';
+import { coverageRecord } from '../../src/explorer/coverage-recorder';
+
+const door = createMachine({
+  id: 'door',
+  initial: 'closed',
+  states: {
+    closed: {
+      on: {
+        OPEN: [
+          { guard: 'locked', target: 'jammed' },
+          { guard: 'light', target: 'open' },
+          { target: 'open' },
+        ],
+      },
+    },
+    open: { on: { CLOSE: 'closed' } },
+    jammed: { type: 'final' },
+  },
+}).provide({ guards: { locked: () => false, light: () => true } });
+
+function recordsOf(events: Array<{ type: string }>): CoverageRecord[] {
+  const records: CoverageRecord[] = [];
+  const actor = createActor(door, {
+    inspect: (event) => {
+      const record = coverageRecord(event);
+      if (record) records.push(record);
+    },
+  });
+  actor.start();
+  for (const event of events) actor.send(event);
+  actor.stop();
+  return records;
+}
+
+describe('coverage from inspection events', () => {
+  it('records the initial state, the transitions taken and the guards seen', () => {
+    const run = addRecords(emptyRun(), recordsOf([{ type: 'OPEN' }, { type: 'CLOSE' }]));
+    expect(run.machines.door).toEqual({
+      states: ['door.closed', 'door.open'],
+      transitions: ['door.closed | OPEN | #1', 'door.open | CLOSE | #0'],
+      guards: {
+        'door.closed | OPEN | #0': { passed: 0, failed: 1 },
+        'door.closed | OPEN | #1': { passed: 1, failed: 0 },
+      },
+    });
+  });
+
+  it('merges runs and counts against the machine: reached, unit-only, not reached', () => {
+    const one = { ...addRecords(emptyRun(), recordsOf([{ type: 'OPEN' }])), tests: 1 };
+    const two = {
+      ...addRecords(emptyRun(), recordsOf([{ type: 'OPEN' }, { type: 'CLOSE' }])),
+      tests: 1,
+    };
+    const run = mergeRuns(one, two);
+    expect(run.tests).toBe(2);
+    expect(run.machines.door!.guards['door.closed | OPEN | #1']).toEqual({ passed: 2, failed: 0 });
+    const summary = summarize(door, run.machines.door, {
+      states: new Set(['door.jammed']),
+      transitions: new Set(['door.closed | OPEN | #0']),
+    });
+    expect(summary.states).toEqual({ reached: 2, total: 3 });
+    expect(summary.transitions).toEqual({ reached: 2, total: 4 });
+    expect(summary.stateReach.get('door.jammed')).toBe('unit');
+    expect(summary.transitionReach.get('door.closed | OPEN | #0')).toBe('unit');
+    expect(summary.transitionReach.get('door.closed | OPEN | #2')).toBe('none');
+    expect(coverageTable([summary])).toBe(
+      ['machine  states      %  transitions    %', 'door        2/3  66.7%          2/4  50%'].join(
+        '\n',
+      ),
+    );
+  });
+
+  it('counts nothing for a machine the run never saw', () => {
+    const summary = summarize(door, undefined);
+    expect(summary.states.reached).toBe(0);
+    expect([...summary.stateReach.values()].every((reach) => reach === 'none')).toBe(true);
+  });
+});
