@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test } from '../fixtures/test';
 import { newCustomer } from '../fixtures/customer';
 import { placeCashOrder, tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
