@@ -41,7 +41,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // One freshly seeded provider (in-memory database, fast simulator) for the whole run; it needs
-  // `npm run build` first (and `npm run build:ssr` with SSR=1).
+  // `npm run build` and `npm run build:ssr` first.
   webServer: {
     command: 'tsx server/main.ts',
     url: `${baseURL}/healthz`,
@@ -53,9 +53,9 @@ export default defineConfig({
       DATA_DIR: ':memory:',
       SIM_STEP_MS: '1500',
       STATIC_DIR: 'dist',
-      // The static SPA, as `npm start` serves it by default. SSR=1 runs the suite against pages
-      // rendered on the server (opt-in until the whole suite passes that way: issue 28).
-      SSR: process.env.SSR ?? '0',
+      // Pages rendered on the server, as `npm start` serves them (issue 28); SSR=0 runs the suite
+      // against the static SPA.
+      SSR: process.env.SSR ?? '1',
       NODE_ENV: 'production',
       // What the explorer specs (e2e/explorer) put there for the explorer to show; the run's
       // own coverage goes to flows-data/ (coverage-reporter.ts).

@@ -111,7 +111,7 @@ async function main() {
               for (const page of of.pages) {
                 const figures = await score(browser, origin + page.path, {
                   runs,
-                  ...(page.visitor ? { storage: of.storage } : {}),
+                  ...(page.visitor ? { storage: { ...of.storage, ...page.stored } } : {}),
                 });
                 pages.push({ name: page.name, path: page.path, ...figures });
                 log(

@@ -1,4 +1,6 @@
 import { request as playwrightRequest } from '@playwright/test';
+import { newCustomer } from '../../e2e/fixtures/customer';
+import { tokenOf } from '../../e2e/fixtures/delivered-order';
 import { findJourneyWorld, type JourneyWorld } from '../../e2e/fixtures/world';
 
 /** Where the bench goes in a seeded world, and what a returning visitor's browser has stored. */
@@ -6,8 +8,19 @@ export interface BenchWorld {
   world: JourneyWorld;
   /** localStorage of a visitor with a location, a module and a guest cart holding one item */
   storage: Record<string, string>;
-  pages: { name: string; path: string; visitor: boolean }[];
+  pages: BenchPage[];
 }
+
+/** A page the bench measures; `stored`: what differs in that visitor's storage (another module). */
+export type BenchPage = {
+  name: string;
+  path: string;
+  visitor: boolean;
+  stored?: Record<string, string>;
+};
+
+/** The module types of SPEC's five module homes, in the bench's order. */
+const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce', 'parcel'];
 
 export async function benchWorld(baseURL: string): Promise<BenchWorld> {
   const api = await playwrightRequest.newContext({ baseURL });
@@ -23,6 +36,28 @@ export async function benchWorld(baseURL: string): Promise<BenchWorld> {
     });
     if (!added.ok()) throw new Error(`cart add: ${added.status()} ${await added.text()}`);
     const word = world.first.item.name.split(/\s+/)[0] ?? 'rice';
+    const modules = (await (await api.get('/api/v1/module', { headers })).json()) as Array<{
+      id: number;
+      module_name: string;
+      module_type: string;
+    }>;
+    const moduleHomes: BenchPage[] = MODULE_TYPES.flatMap((type) => {
+      const module = modules.find((candidate) => candidate.module_type === type);
+      if (!module) return [];
+      const { id, module_name, module_type } = module;
+      return [
+        {
+          name: `${type} home`,
+          path: '/home',
+          visitor: true,
+          stored: { module: JSON.stringify({ id, module_name, module_type }) },
+        },
+      ];
+    });
+    const categories = (await (await api.get('/api/v1/categories', { headers })).json()) as Array<{
+      id: number;
+    }>;
+    const token = await tokenOf(api, await newCustomer(api));
     return {
       world,
       storage: {
@@ -44,6 +79,12 @@ export async function benchWorld(baseURL: string): Promise<BenchWorld> {
           visitor: true,
         },
         { name: 'checkout', path: '/checkout', visitor: true },
+        ...moduleHomes,
+        ...(categories[0]
+          ? [{ name: 'category', path: `/category/${categories[0].id}`, visitor: true }]
+          : []),
+        // A signed-in customer's page: rendered in the browser (the server renders guests' pages).
+        { name: 'my orders', path: '/my-orders', visitor: true, stored: { token } },
       ],
     };
   } finally {

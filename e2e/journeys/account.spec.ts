@@ -1,5 +1,6 @@
 import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
+import { renderedInBrowser } from '../fixtures/browser-rendered';
 import { look } from '../fixtures/look';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
@@ -77,15 +78,7 @@ test('the static pages: shown from the footer, sanitised, hidden by their flag',
     const real = (await (await route.fetch()).json()) as Record<string, unknown>;
     await route.fulfill({ json: { ...real, refund_policy: 0 } });
   });
-  // A server-rendered page is rendered with the provider's own config: the page as a static host
-  // serves it (the SPA's index.html) is rendered in the browser, which asks for the config.
-  await page.route(
-    (url) => url.pathname === '/refund-policy',
-    async (route) =>
-      route.fulfill({
-        response: await route.fetch({ url: new URL('/index.html', route.request().url()).href }),
-      }),
-  );
+  await renderedInBrowser(page);
   await page.goto('/refund-policy');
   await expect(page.getByRole('heading', { level: 1, name: tr('notFound.title') })).toBeVisible();
   await expect(footer.getByRole('link', { name: tr('pages.privacy') })).toBeVisible();

@@ -64,6 +64,9 @@ test('shopping pages come from the server and hydrate without asking again', asy
     const html = (await response!.text()).replaceAll('&amp;', '&');
     for (const text of shows) expect(html, `${path}: server HTML shows ${text}`).toContain(text);
     expect(html, `${path}: carries its data`).toContain('id="ssr-data"');
+    // Public, per cookie copy: a CDN may keep it briefly (no customer's data is in it).
+    expect(response!.headers()['cache-control']).toContain('s-maxage=');
+    expect(response!.headers()['vary']).toContain('cookie');
 
     await hydrated(page);
     await page.waitForLoadState('networkidle');

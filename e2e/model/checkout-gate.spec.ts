@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { tr as t } from '../fixtures/i18n';
 import { beginningWith } from './support/names';
+import { renderedInBrowser } from '../fixtures/browser-rendered';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';
@@ -21,6 +22,8 @@ describeBrowserModel<Data>('checkoutGate', {
     data.world = await findJourneyWorld(request);
     data.token = await signInToken(request);
     await returningVisitor(page, data.world);
+    // The config answer below is the browser's: its pages are rendered in the browser.
+    await renderedInBrowser(page);
     await page.route('**/api/v1/config', async (route) => {
       const response = await route.fetch();
       const config = (await response.json()) as Record<string, unknown>;

@@ -18,6 +18,7 @@ import { framePage, splitTemplate } from './ssr-template';
 /** What dist-ssr/entry-server.js exports (src/app/ssr/entry-server.tsx; built, so typed here). */
 type RenderedPage =
   | { kind: 'redirect'; to: string }
+  | { kind: 'browser' }
   | {
       kind: 'page';
       lang: string;
@@ -84,6 +85,8 @@ export async function createSsrHandler(
       console.error(`ssr: ${req.url} answered with the static SPA:`, error);
       return false;
     }
+    // A customer's own page: the static SPA renders it in the browser.
+    if (page.kind === 'browser') return false;
     if (page.kind === 'redirect') {
       // No cookie copy: a visitor whose place is in localStorage only (stored before the copy
       // existed) would be sent to the landing from a deep link; the static SPA reads storage.
@@ -99,8 +102,11 @@ export async function createSsrHandler(
     if (encoding) reply.header('content-encoding', encoding);
     await reply
       .type('text/html; charset=utf-8')
-      // A page carries the customer's stored place (the navbar's address): never shared.
-      .header('cache-control', 'private, no-store')
+      // No customer's data is in a page (the server renders every visitor as a guest: no token,
+      // no guest id, no cart), only what its cookie copy names (place, module, language, theme):
+      // a CDN may keep it for a minute per cookie header (Vary) and answer from it while it asks
+      // again (README "Server rendering").
+      .header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300')
       .header('vary', 'cookie, accept-encoding')
       .header(
         'server-timing',

@@ -10,18 +10,35 @@ import { useConfig } from './use-config';
 import { hiddenWhenNarrow, SEARCH_WIDTH } from '@/components/breakpoints';
 import { useStoredPlace } from '@/platform/location-store';
 
-// The bar's controls load after the first paint, side by side (`lazy()` siblings in one Suspense
-// boundary loaded one after another, and the cart's badge came last).
-const CartButton = lazyView(() => import('@/features/cart/CartButton'));
-const WishlistButton = lazyView(() => import('@/features/wishlist/WishlistButton'));
-const AccountButton = lazyView(() => import('@/features/account/AccountButton'));
-const SettingsControls = lazyView(() => import('@/features/settings/SettingsControls'));
+// The bar's controls load after the first paint of the static SPA, side by side (`lazy()`
+// siblings in one Suspense boundary loaded one after another, and the cart's badge came last).
+// A server-rendered page has them in its first screen (`hydrates`), their code loaded before
+// hydration (`loadNavbarViews`).
+const CartButton = lazyView(() => import('@/features/cart/CartButton'), { hydrates: true });
+const WishlistButton = lazyView(() => import('@/features/wishlist/WishlistButton'), {
+  hydrates: true,
+});
+const AccountButton = lazyView(() => import('@/features/account/AccountButton'), {
+  hydrates: true,
+});
+const SettingsControls = lazyView(() => import('@/features/settings/SettingsControls'), {
+  hydrates: true,
+});
 // The box the search takes, kept while it loads: the bar does not grow under the reader.
 const SearchBox = lazyView(() => import('@/features/search/SearchBox'), {
   fallback: <Box height="9" width={SEARCH_WIDTH} />,
+  hydrates: true,
 });
-const MobileMenu = lazyView(() => import('@/features/settings/MobileMenu'));
-const TrackOrderLink = lazyView(() => import('@/features/tracking/TrackOrderLink'));
+const MobileMenu = lazyView(() => import('@/features/settings/MobileMenu'), { hydrates: true });
+const TrackOrderLink = lazyView(() => import('@/features/tracking/TrackOrderLink'), {
+  hydrates: true,
+});
+
+/** The bar's controls' code: a server-rendered page's bar is hydrated once it is in (main.tsx). */
+export function loadNavbarViews(): Promise<unknown> {
+  const views = [CartButton, WishlistButton, AccountButton, SettingsControls, SearchBox];
+  return Promise.all([...views, MobileMenu, TrackOrderLink].map((view) => view.load()));
+}
 
 type Props = {
   onOpenCart: () => void;

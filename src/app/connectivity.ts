@@ -15,7 +15,9 @@ export const createConnectivityActor = ((system: AppSystem) => {
   const actor = createActor(
     connectivityMachine.provide({
       actors: {
-        replayOutbox: fromPromise(() => replayOutbox(system, system.actor(createAddToCartActor))),
+        replayOutbox: fromPromise(() =>
+          replayOutbox(system, () => system.actor(createAddToCartActor)),
+        ),
       },
     }),
     inspected({ input: { online: typeof navigator === 'undefined' || navigator.onLine } }),

@@ -8,6 +8,7 @@ import { buildChakraTheme } from './chakra-theme';
 import { fillFeatureSlots } from './feature-slots';
 import { featureSlots, preloadView } from './lazy-features';
 import { createQueryClient } from './query-client';
+import { loadNavbarViews } from './Navbar';
 import { loadPageOf } from './routes';
 import { dropEarlyTaps, replayEarlyTaps } from './early-taps';
 
@@ -44,7 +45,7 @@ void Promise.all([initI18n(), hydration]).then(async ([, hydrating]) => {
   if (!root) return;
   // The page's code before hydration starts: hydrated in one pass, every button works at its
   // end. After the texts: the page's own texts join the catalogue of the language (feature-texts.ts).
-  if (hydrating) await loadPageOf(location.pathname);
+  if (hydrating) await Promise.all([loadPageOf(location.pathname), loadNavbarViews()]);
   await nextTask();
   const theme = buildChakraTheme();
   await nextTask();
@@ -53,16 +54,19 @@ void Promise.all([initI18n(), hydration]).then(async ([, hydrating]) => {
       <App theme={theme} system={system} />
     </StrictMode>
   );
-  // Hydration React renders in slices itself. Otherwise a transition: React renders the first
-  // tree in slices and the main thread stays free for input (the landing is already painted by
-  // the build: scripts/prepaint.mjs).
+  // Either way a transition: React renders the first tree in slices and the main thread stays
+  // free for input (the landing is already painted by the build: scripts/prepaint.mjs).
   let hydrated = Promise.resolve();
   if (hydrating) {
     let done = () => {};
     hydrated = new Promise<void>((resolve) => (done = resolve));
-    hydrateRoot(root, <SaysHydrated done={done}>{app}</SaysHydrated>, {
-      // A mismatch React recovers from by rendering anew: said, so that tests see it.
-      onRecoverableError: (error) => console.error('hydration:', error),
+    // In a transition: React hydrates in slices of a few milliseconds, yielding to input between
+    // them, instead of in one long task (a phone's main thread blocked for hundreds of ms).
+    startTransition(() => {
+      hydrateRoot(root, <SaysHydrated done={done}>{app}</SaysHydrated>, {
+        // A mismatch React recovers from by rendering anew: said, so that tests see it.
+        onRecoverableError: (error) => console.error('hydration:', error),
+      });
     });
   } else {
     dropEarlyTaps();

@@ -101,11 +101,16 @@ export function isWaiting(row: CartRow, changes: readonly StoredChange[]): boole
  * provider's stock and limits apply as if pressed now; a refusal shows the provider's words (the
  * machine's toast) and the change is not kept. Each change is sent with its own key.
  */
-export async function replayOutbox(system: AppSystem, addToCart: AnyActorRef): Promise<void> {
+export async function replayOutbox(
+  system: AppSystem,
+  addToCartActor: () => AnyActorRef,
+): Promise<void> {
   const changes = await queuedChanges();
   const owner = ownerNow(system);
   // Nothing to send, or the session has no guest id yet (the page has just opened).
   if (changes.length === 0 || owner.guestId === null) return;
+  // Created only with something to send: the add-to-cart actor loads its dialogs' code.
+  const addToCart = addToCartActor();
   const moduleId = readModule()?.id;
   // What the provider holds now: the one-store rule is checked against it.
   await invalidateCart(system.queryClient);

@@ -49,6 +49,8 @@ const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 /** A page route: its pattern, its page and the props it is given besides the path's params. */
 type PageRoute = {
   path: string;
+  /** a customer's own page (their orders, wallet, profile…): rendered in the browser, never on the server */
+  customers?: true;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: ReturnType<typeof page<any>>;
   props?: Record<string, unknown>;
@@ -70,18 +72,18 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/prescription-order/:storeId', page: PrescriptionOrderPage },
   { path: '/parcel-delivery-info', page: ParcelDeliveryPage },
   { path: '/checkout', page: CheckoutPage },
-  { path: '/payment-status', page: PaymentStatusPage },
+  { path: '/payment-status', page: PaymentStatusPage, customers: true },
   { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' } },
   { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' } },
   { path: '/settings', page: SettingsPage },
-  { path: '/wallet', page: WalletPage },
-  { path: '/loyalty-points', page: LoyaltyPage },
-  { path: '/referral-code', page: ReferralPage },
-  { path: '/coupons', page: CouponsPage },
-  { path: '/profile', page: ProfilePage },
-  { path: '/chatting', page: ChatPage },
-  { path: '/my-orders', page: MyOrdersPage },
-  { path: '/rate-and-review/:orderId', page: RateAndReviewPage },
+  { path: '/wallet', page: WalletPage, customers: true },
+  { path: '/loyalty-points', page: LoyaltyPage, customers: true },
+  { path: '/referral-code', page: ReferralPage, customers: true },
+  { path: '/coupons', page: CouponsPage, customers: true },
+  { path: '/profile', page: ProfilePage, customers: true },
+  { path: '/chatting', page: ChatPage, customers: true },
+  { path: '/my-orders', page: MyOrdersPage, customers: true },
+  { path: '/rate-and-review/:orderId', page: RateAndReviewPage, customers: true },
   { path: '/track-order', page: TrackOrderPage },
   { path: '/help-and-support', page: HelpPage },
   ...STATIC_PAGES.map((staticPage) => ({
@@ -108,6 +110,11 @@ function matches(pattern: string, path: string): boolean {
     want.length === have.length &&
     want.every((segment, i) => (segment.startsWith(':') ? have[i] !== '' : segment === have[i]))
   );
+}
+
+/** Whether the server renders `path` (issue 28): not a customer's own page. */
+export function isServerRendered(path: string): boolean {
+  return !PAGE_ROUTES.find((candidate) => matches(candidate.path, path))?.customers;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { cartKeys, cartQueries } from '@/api/queries/cart';
+import { useHydrating } from '@/components/use-hydrating';
 import { readModule, useStoredPlace } from '@/platform/location-store';
 import type { AppSystem } from './app-system';
 import { ownerNow } from './session';
@@ -9,9 +10,14 @@ import { useCartOwner } from './use-session';
 export const cartKeyNow = (system: AppSystem) =>
   cartKeys.of(ownerNow(system).guestId, readModule()?.id);
 
-/** The cart of this visitor for the chosen module: always fresh from the provider. */
+/**
+ * The cart of this visitor for the chosen module: always fresh from the provider. None while a
+ * server-rendered page hydrates: the server renders every page with an empty cart (it never sees
+ * the guest id), and hydration renders what the server did; the cart shows right after.
+ */
 export function useCart() {
-  const { guestId } = useCartOwner();
+  const owner = useCartOwner().guestId;
+  const guestId = useHydrating() ? null : owner;
   const moduleId = useStoredPlace().module?.id;
   return useQuery({
     ...cartQueries.of(guestId, moduleId),

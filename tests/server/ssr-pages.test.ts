@@ -52,7 +52,7 @@ async function render(url: string, stored: Stored): Promise<Page> {
     apiOrigin,
     globalStylesInPage: true,
   });
-  if (page.kind !== 'page') throw new Error(`${url} answered a redirect to ${page.to}`);
+  if (page.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(page)}`);
   let html = '';
   for await (const chunk of page.body) html += String(chunk);
   return {
@@ -117,6 +117,13 @@ describe('a server-rendered page holds its heading and first products before any
       expect(names!.split(' ')).toContain(name);
       expect(css).toContain(`.css-${name}`);
     }
+  });
+
+  it("leaves a customer's own pages to the browser", async () => {
+    for (const url of ['/my-orders', '/wallet', '/payment-status?status=fail&order_id=1'])
+      expect(
+        await renderPage({ url, cookie: cookieOf(ALICE), apiOrigin, globalStylesInPage: true }),
+      ).toEqual({ kind: 'browser' });
   });
 
   it('an item: its name', async () => {

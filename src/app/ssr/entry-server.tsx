@@ -30,6 +30,7 @@ import { buildChakraTheme } from '../chakra-theme';
 import { fillFeatureSlots } from '../feature-slots';
 import { featureSlots } from '../lazy-features';
 import { createQueryClient } from '../query-client';
+import { isServerRendered } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
 import { i18nFor, languageOf } from './i18n';
 import { fetchAll, renderToNothing, waiting } from './prepass';
@@ -95,6 +96,8 @@ export type RenderOptions = {
 
 export type RenderedPage =
   | { kind: 'redirect'; to: string }
+  /** a customer's own page: the browser renders it (the static SPA's index.html) */
+  | { kind: 'browser' }
   | {
       kind: 'page';
       lang: string;
@@ -127,9 +130,10 @@ export function renderPage(options: RenderOptions): Promise<RenderedPage> {
 }
 
 async function render(options: RenderOptions, values: MirroredValues): Promise<RenderedPage> {
+  const [path = '/', search = ''] = options.url.split('?');
+  if (!isServerRendered(path)) return { kind: 'browser' };
   wireApi(options.apiOrigin);
   const started = performance.now();
-  const [path = '/', search = ''] = options.url.split('?');
   const lang = languageOf(values['language-setting']);
   const i18n = await i18nFor(lang);
   const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
