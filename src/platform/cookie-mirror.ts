@@ -1,6 +1,8 @@
 import { readRaw, subscribeToStorage, type StorageKey } from './storage';
 import {
   isMirrored,
+  isSignedInCookie,
+  signedInCookie,
   MIRRORED_KEYS,
   mirrorCookie,
   parseMirroredCookies,
@@ -20,6 +22,9 @@ function syncCookieCopy(): void {
     const value = readRaw(key);
     if ((copied[key] ?? null) !== value) writeCookieCopy(key, value);
   }
+  const signedIn = readRaw('token') !== null;
+  if (isSignedInCookie(document.cookie) !== signedIn)
+    document.cookie = signedInCookie(signedIn, window.location.protocol === 'https:');
 }
 
 /**

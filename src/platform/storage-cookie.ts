@@ -66,3 +66,22 @@ export function parseMirroredCookies(header: string | undefined | null): Mirrore
   }
   return values;
 }
+
+/**
+ * Whether a customer is signed in, beside the copy (a flag, never the token): the server leaves
+ * a signed-in customer's pages to the browser, which renders them as the customer's at once
+ * instead of replacing a guest's page (the server renders every page as a guest's).
+ */
+const SIGNED_IN = `${PREFIX}signed-in`;
+
+export function signedInCookie(signedIn: boolean, secure: boolean): string {
+  return (
+    `${SIGNED_IN}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax; ` +
+    `Max-Age=${signedIn ? YEAR_S : 0}${secure ? '; Secure' : ''}`
+  );
+}
+
+/** Whether a Cookie header (the request's, or `document.cookie`) says a customer is signed in. */
+export function isSignedInCookie(header: string | undefined | null): boolean {
+  return (header ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN}=1`);
+}

@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mirroredValuesNow, startCookieMirror } from '@/platform/cookie-mirror';
 import { saveLocation, saveModule } from '@/platform/location-store';
 import { readRaw, setServerValues, writeRaw } from '@/platform/storage';
-import { mirrorCookie, parseMirroredCookies } from '@/platform/storage-cookie';
+import { isSignedInCookie, mirrorCookie, parseMirroredCookies } from '@/platform/storage-cookie';
 import { saveTheme } from '@/platform/theme';
 
 function clearCookies() {
@@ -43,11 +43,15 @@ describe('the cookie copy of the stored keys the server needs (issue 28)', () =>
     });
   });
 
-  it('never carries who the customer is', () => {
+  it('never carries who the customer is: only that one is signed in', () => {
     writeRaw('token', 'secret');
     writeRaw('guest_id', '42');
     writeRaw('searchedValues', '["x"]');
+    expect(document.cookie).toBe('sf.signed-in=1');
+    expect(isSignedInCookie(document.cookie)).toBe(true);
+    writeRaw('token', null);
     expect(document.cookie).toBe('');
+    expect(isSignedInCookie(document.cookie)).toBe(false);
   });
 
   it('follows a removal, and is brought in line with localStorage on any write', () => {

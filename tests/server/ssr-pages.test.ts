@@ -126,6 +126,13 @@ describe('a server-rendered page holds its heading and first products before any
       ).toEqual({ kind: 'browser' });
   });
 
+  it("leaves a signed-in customer's pages to the browser (the flag beside the copy)", async () => {
+    const cookie = `${cookieOf(ALICE)}; sf.signed-in=1`;
+    expect(
+      await renderPage({ url: '/store/1', cookie, apiOrigin, globalStylesInPage: true }),
+    ).toEqual({ kind: 'browser' });
+  });
+
   it('an item: its name', async () => {
     const page = await render('/product/5', ALICE);
     expect(heading(page.html)).toBe(answer<{ name: string }>(page, 'item').name);

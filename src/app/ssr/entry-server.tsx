@@ -22,7 +22,11 @@ import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
 import { directionOf } from '@/domain/language';
 import { setServerValues } from '@/platform/storage';
-import { parseMirroredCookies, type MirroredValues } from '@/platform/storage-cookie';
+import {
+  isSignedInCookie,
+  parseMirroredCookies,
+  type MirroredValues,
+} from '@/platform/storage-cookie';
 import { contractHeaders } from '../api-headers';
 import { App } from '../App';
 import { createAppSystem } from '../app-system';
@@ -96,7 +100,7 @@ export type RenderOptions = {
 
 export type RenderedPage =
   | { kind: 'redirect'; to: string }
-  /** a customer's own page: the browser renders it (the static SPA's index.html) */
+  /** a customer's own page, or any page of a signed-in customer: the browser renders it */
   | { kind: 'browser' }
   | {
       kind: 'page';
@@ -125,6 +129,8 @@ function wireApi(origin: string) {
 }
 
 export function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  // A signed-in customer's page: the browser renders it as theirs (storage-cookie.ts).
+  if (isSignedInCookie(options.cookie)) return Promise.resolve({ kind: 'browser' });
   const values = parseMirroredCookies(options.cookie);
   return request.run(values, () => render(options, values));
 }
