@@ -49,8 +49,12 @@ const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 /** A page route: its pattern, its page and the props it is given besides the path's params. */
 type PageRoute = {
   path: string;
-  /** a customer's own page (their orders, wallet, profile…): rendered in the browser, never on the server */
-  customers?: true;
+  /**
+   * rendered in the browser only, never on the server: a customer's own page (orders, wallet,
+   * profile…), or a form typed into at once (sign-in, checkout…), whose fields hydration could
+   * reset under the customer's fingers
+   */
+  inBrowser?: true;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: ReturnType<typeof page<any>>;
   props?: Record<string, unknown>;
@@ -69,22 +73,22 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/flash-sales', page: FlashSalePage },
   { path: '/campaigns/:id', page: CampaignPage },
   { path: '/product/:id', page: ItemPage },
-  { path: '/prescription-order/:storeId', page: PrescriptionOrderPage },
-  { path: '/parcel-delivery-info', page: ParcelDeliveryPage },
-  { path: '/checkout', page: CheckoutPage },
-  { path: '/payment-status', page: PaymentStatusPage, customers: true },
-  { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' } },
-  { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' } },
+  { path: '/prescription-order/:storeId', page: PrescriptionOrderPage, inBrowser: true },
+  { path: '/parcel-delivery-info', page: ParcelDeliveryPage, inBrowser: true },
+  { path: '/checkout', page: CheckoutPage, inBrowser: true },
+  { path: '/payment-status', page: PaymentStatusPage, inBrowser: true },
+  { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' }, inBrowser: true },
+  { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' }, inBrowser: true },
   { path: '/settings', page: SettingsPage },
-  { path: '/wallet', page: WalletPage, customers: true },
-  { path: '/loyalty-points', page: LoyaltyPage, customers: true },
-  { path: '/referral-code', page: ReferralPage, customers: true },
-  { path: '/coupons', page: CouponsPage, customers: true },
-  { path: '/profile', page: ProfilePage, customers: true },
-  { path: '/chatting', page: ChatPage, customers: true },
-  { path: '/my-orders', page: MyOrdersPage, customers: true },
-  { path: '/rate-and-review/:orderId', page: RateAndReviewPage, customers: true },
-  { path: '/track-order', page: TrackOrderPage },
+  { path: '/wallet', page: WalletPage, inBrowser: true },
+  { path: '/loyalty-points', page: LoyaltyPage, inBrowser: true },
+  { path: '/referral-code', page: ReferralPage, inBrowser: true },
+  { path: '/coupons', page: CouponsPage, inBrowser: true },
+  { path: '/profile', page: ProfilePage, inBrowser: true },
+  { path: '/chatting', page: ChatPage, inBrowser: true },
+  { path: '/my-orders', page: MyOrdersPage, inBrowser: true },
+  { path: '/rate-and-review/:orderId', page: RateAndReviewPage, inBrowser: true },
+  { path: '/track-order', page: TrackOrderPage, inBrowser: true },
   { path: '/help-and-support', page: HelpPage },
   ...STATIC_PAGES.map((staticPage) => ({
     path: `/${staticPage.slug}`,
@@ -112,9 +116,9 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-/** Whether the server renders `path` (issue 28): not a customer's own page. */
+/** Whether the server renders `path` (issue 28): not a page rendered in the browser only. */
 export function isServerRendered(path: string): boolean {
-  return !PAGE_ROUTES.find((candidate) => matches(candidate.path, path))?.customers;
+  return !PAGE_ROUTES.find((candidate) => matches(candidate.path, path))?.inBrowser;
 }
 
 /**

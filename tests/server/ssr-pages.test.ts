@@ -119,8 +119,15 @@ describe('a server-rendered page holds its heading and first products before any
     }
   });
 
-  it("leaves a customer's own pages to the browser", async () => {
-    for (const url of ['/my-orders', '/wallet', '/payment-status?status=fail&order_id=1'])
+  it("leaves a customer's own pages and the forms typed into at once to the browser", async () => {
+    const pages = [
+      '/my-orders',
+      '/wallet',
+      '/payment-status?status=fail',
+      '/auth/sign-in',
+      '/checkout',
+    ];
+    for (const url of pages)
       expect(
         await renderPage({ url, cookie: cookieOf(ALICE), apiOrigin, globalStylesInPage: true }),
       ).toEqual({ kind: 'browser' });
@@ -154,7 +161,7 @@ describe('a server-rendered page holds its heading and first products before any
         .executeTakeFirstOrThrow()
         .then(({ n }) => Number(n));
     const before = await guests();
-    for (const url of ['/store/1', '/checkout']) {
+    for (const url of ['/store/1', '/home']) {
       const page = await render(url, ALICE);
       const areas = page.data.queries.queries.map(({ queryKey }) => queryKey[0]);
       expect(areas).not.toContain('cart');
