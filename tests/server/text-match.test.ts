@@ -88,11 +88,15 @@ describe('nameContainsAll', () => {
     },
   );
 
-  it('counts the FTS5 matches of the indexed words only', async () => {
-    expect(await ftsMatchCount(w.db, 'items', ['ab'])).toBeUndefined();
-    const all = await expected('items', 'rice');
-    expect(await ftsMatchCount(w.db, 'items', ['rice'])).toBe(all.length);
-  });
+  // SQLite's FTS5 index: PostgreSQL has none (its search reads the items themselves).
+  it.skipIf(Boolean(process.env.TEST_PG_URL))(
+    'counts the FTS5 matches of the indexed words only',
+    async () => {
+      expect(await ftsMatchCount(w.db, 'items', ['ab'])).toBeUndefined();
+      const all = await expected('items', 'rice');
+      expect(await ftsMatchCount(w.db, 'items', ['rice'])).toBe(all.length);
+    },
+  );
 });
 
 describe('item lists with many matches', () => {
