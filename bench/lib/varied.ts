@@ -6,6 +6,7 @@
  * (`bench_nonce`, a parameter the provider ignores), so no answer comes from the response cache
  * even when a draw repeats.
  */
+import { mulberry32, type Prng } from '../../server/seed/prng';
 
 export interface VariedWorld {
   zoneIds: number[];
@@ -22,22 +23,8 @@ export interface VariedWorld {
   storeIds: number[];
 }
 
-/** A small seeded generator (mulberry32): the same draws in every run. */
-export function random(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!;
-  return { next, int, pick };
-}
-
-type Rng = ReturnType<typeof random>;
+/** The seed generator's mulberry32: the same draws in every run. */
+type Rng = Prng;
 
 async function getJson(url: string, headers: Record<string, string>) {
   const res = await fetch(url, { headers });
@@ -206,7 +193,7 @@ export function variedRequests(
   location: Record<string, string>,
   seed = 29,
 ) {
-  const rng = random(seed);
+  const rng = mulberry32(seed);
   let n = 0;
   return () => {
     const r = VARIED[kind](rng, w);
