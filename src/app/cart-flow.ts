@@ -16,18 +16,24 @@ import '@/i18n/texts/shared';
 
 /**
  * The provider answers a cart change with the whole cart (CONTRACT "Cart"): that answer is the
- * cart, shown at once, with no second request for it.
+ * cart of `key`, shown at once, with no second request for it. A read of that cart still on its
+ * way was sent before the change was made (a hydrating page enables its cart at any moment): its
+ * older answer would replace this one (the badge back at 0 after "Added to cart"), so it is
+ * cancelled first.
  */
-function showCart(system: AppSystem, cart: CartRow[] | undefined) {
-  system.queryClient.setQueryData(cartKeyNow(system), cart);
+async function showAnswer(system: AppSystem, key: CartKey, cart: CartRow[] | undefined) {
+  await system.queryClient.cancelQueries({ queryKey: key });
+  system.queryClient.setQueryData(key, cart);
 }
+
+type CartKey = ReturnType<typeof cartKeyNow>;
 
 /**
  * The cart as shown, or, when a page has only just asked for it (a line added the moment the
  * guest id arrives), its answer on the way: the new line then shows on top of it at once,
  * instead of only when `cart/add` answers. Undefined when the cart cannot be read.
  */
-async function cartAsItIs(system: AppSystem, key: ReturnType<typeof cartKeyNow>) {
+async function cartAsItIs(system: AppSystem, key: CartKey) {
   const shown = system.queryClient.getQueryData<CartRow[]>(key);
   if (shown !== undefined) return shown;
   try {
@@ -49,13 +55,14 @@ async function addShownAtOnce(system: AppSystem, request: AddRequest) {
   await system.queryClient.cancelQueries({ queryKey: key });
   // use-add-to-cart passes the card's or the page's own item.
   const item = request.item as Item | undefined;
-  if (before && item) showCart(system, withPendingAdd(before, request, item));
+  if (before && item) system.queryClient.setQueryData(key, withPendingAdd(before, request, item));
   // Whoever adds a line is likely to open the cart next.
   system.preload('CartDrawer');
   try {
-    showCart(system, await addCartItem(ownerNow(system), request, request.idempotencyKey));
+    const [, { guestId }] = key;
+    await showAnswer(system, key, await addCartItem({ guestId }, request, request.idempotencyKey));
   } catch (error) {
-    showCart(system, before);
+    await showAnswer(system, key, before);
     void system.queryClient.invalidateQueries({ queryKey: key });
     throw error;
   }
@@ -68,7 +75,8 @@ export const createAddToCartActor = ((system: AppSystem) => {
       actors: {
         addItem: fromPromise(({ input }) => addShownAtOnce(system, input)),
         clearCart: fromPromise(async () => {
-          showCart(system, await clearCart(ownerNow(system)));
+          const key = cartKeyNow(system);
+          await showAnswer(system, key, await clearCart(ownerNow(system)));
         }),
       },
     }),
