@@ -6,7 +6,8 @@
  * Env: BENCH_ROOT (the checkout to measure, built; default this one), BENCH_PORT (4400; uses the
  * next four ports too), BENCH_RUNS (3: Lighthouse and interaction runs), BENCH_DURATION (10 s per
  * read route), BENCH_WRITES (1500 requests per write route), BENCH_SKIP (comma-separated:
- * lighthouse, interactions, load), BENCH_OUT (bench/results/latest.json).
+ * lighthouse, interactions, load), BENCH_OUT (bench/results/latest.json), BENCH_PAGES (only the
+ * Lighthouse pages of these comma-separated names, to look into them; and no static SPA then).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,6 +30,7 @@ const runs = Number(process.env.BENCH_RUNS ?? 3);
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const writes = Number(process.env.BENCH_WRITES ?? 1500);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
+const onlyPages = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const out = resolve(process.env.BENCH_OUT ?? join(project, 'bench', 'results', 'latest.json'));
 const CONNECTIONS = 50;
 
@@ -108,20 +110,24 @@ async function main() {
             const bareScore = await score(browser, `${bare.url}/`, { runs });
             const measure = async (origin: string, of: typeof world, mode: string) => {
               const pages = [];
-              for (const page of of.pages) {
+              const chosen = onlyPages.length
+                ? of.pages.filter((page) => onlyPages.includes(page.name))
+                : of.pages;
+              for (const page of chosen) {
                 const figures = await score(browser, origin + page.path, {
                   runs,
                   ...(page.visitor ? { storage: { ...of.storage, ...page.stored } } : {}),
                 });
                 pages.push({ name: page.name, path: page.path, ...figures });
                 log(
-                  `lighthouse ${page.name} (${mode}): ${figures.performance}, LCP ${figures.lcpMs} ms`,
+                  `lighthouse ${page.name} (${mode}): ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
                 );
+                if (figures.lcp) log(`  LCP ${JSON.stringify(figures.lcp)}`);
               }
               return pages;
             };
             const pages = await measure(demo.url, world, 'server-rendered');
-            const spaPages = await measure(spa.url, spaWorld, 'static SPA');
+            const spaPages = onlyPages.length ? [] : await measure(spa.url, spaWorld, 'static SPA');
             results.lighthouse = { pages, spa: spaPages, bare: bareScore };
           } finally {
             await browser.close();

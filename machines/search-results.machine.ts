@@ -14,8 +14,16 @@ import { errorToast, type Effect } from './effects';
 
 export type { ResultsTab, SearchQuery };
 
-/** A new search (tab and text), or a whole query read back from the URL. */
-export type SearchResultsInput = { tab: ResultsTab; search: string; query?: SearchQuery };
+/**
+ * A new search (tab and text), or a whole query read back from the URL; with its first page
+ * when the server already rendered it (issue 28): shown as it came, not asked for again.
+ */
+export type SearchResultsInput = {
+  tab: ResultsTab;
+  search: string;
+  query?: SearchQuery;
+  firstPage?: PageAnswer;
+};
 
 /** Every new query is announced, so the app can keep it in the URL (Back, Forward, reload). */
 export type SearchResultsEffect = Effect | { type: 'queryChanged'; query: SearchQuery };
@@ -28,6 +36,8 @@ export type PageAnswer = { count: number; totalSize: number };
 
 export type SearchResultsContext = {
   query: SearchQuery;
+  /** The first page the server rendered, until the machine has taken it. */
+  firstPage: PageAnswer | null;
   /** The last page loaded (0 before the first). */
   page: number;
   /** How many results the loaded pages brought. */
@@ -67,6 +77,8 @@ export const searchResultsMachine = setup({
   guards: {
     toStoresTab: ({ event }) => event.type === 'TAB_CHANGED' && event.tab === 'stores',
     pageEmpty: (_, answer: PageAnswer) => answer.count === 0,
+    firstPageEmpty: ({ context }) => context.firstPage?.count === 0,
+    hasFirstPage: ({ context }) => context.firstPage !== null,
   },
   actions: {
     setTab: assign({
@@ -123,7 +135,7 @@ export const searchResultsMachine = setup({
           : context.query;
       },
     }),
-    startOver: assign({ page: 0, loaded: 0, totalSize: 0 }),
+    startOver: assign({ page: 0, loaded: 0, totalSize: 0, firstPage: null }),
     announceQuery: emit(({ context }) => ({ type: 'queryChanged' as const, query: context.query })),
     acceptPage: assign({
       page: ({ context }) => context.page + 1,
@@ -138,11 +150,12 @@ export const searchResultsMachine = setup({
     'Search results: items or stores tab, sort (low and high exclusive, default high to low; newest first for new items), filters, veg/non-veg, price range 0..20000, rating, categories and brands. Any change refetches from the first page; more pages load on scroll until a page comes back empty.',
   context: ({ input }) => ({
     query: input.query ?? initialQuery(input),
+    firstPage: input.firstPage ?? null,
     page: 0,
     loaded: 0,
     totalSize: 0,
   }),
-  initial: 'loading',
+  initial: 'opening',
   on: {
     TAB_CHANGED: [
       {
@@ -165,6 +178,22 @@ export const searchResultsMachine = setup({
     DIET_TOGGLED: { ...refetch('Veg or non-veg (none or both: all).'), actions: 'toggleDiet' },
   },
   states: {
+    opening: {
+      description:
+        'A page the server rendered (issue 28) opens on its first page as it came; any other asks for it.',
+      always: [
+        { guard: 'firstPageEmpty', target: 'empty' },
+        {
+          guard: 'hasFirstPage',
+          target: 'ready',
+          actions: [
+            { type: 'acceptPage', params: ({ context }) => context.firstPage! },
+            assign({ firstPage: null }),
+          ],
+        },
+        { target: 'loading' },
+      ],
+    },
     loading: {
       description: 'Fetching the first page (offset 1, limit 12); skeletons show.',
       entry: ['startOver', 'announceQuery'],

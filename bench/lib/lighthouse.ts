@@ -14,6 +14,47 @@ export interface PageScore {
   cls: number;
   transferredKB: number;
   runs: number;
+  /** What the LCP was in the median run, and where its time went (to see what to take out). */
+  lcp?: LcpDiagnosis;
+}
+
+export interface LcpDiagnosis {
+  element: string;
+  phasesMs: Record<string, number>;
+  /** The main thread's longest tasks' origins (Lighthouse "bootup-time"), ms of scripting. */
+  scriptingMs: Record<string, number>;
+  /** The long tasks (Lighthouse "long-tasks"): start ms, duration ms and script, as simulated. */
+  longTasks: string[];
+}
+
+type Details = { items?: Array<Record<string, unknown>> };
+
+/** The LCP element, its phases (TTFB, load delay, load time, render delay) and the scripts. */
+function diagnose(audits: Record<string, { details?: unknown } | undefined>): LcpDiagnosis {
+  const tables = ((audits['largest-contentful-paint-element']?.details as Details)?.items ??
+    []) as Details[];
+  const node = tables[0]?.items?.[0]?.node as { snippet?: string; selector?: string } | undefined;
+  const phasesMs = Object.fromEntries(
+    (tables[1]?.items ?? []).map((row) => [String(row.phase), Math.round(Number(row.timing))]),
+  );
+  const scriptingMs = Object.fromEntries(
+    ((audits['bootup-time']?.details as Details)?.items ?? [])
+      .slice(0, 6)
+      .map((row) => [
+        String(row.url).replace(/^https?:\/\/[^/]+/, ''),
+        Math.round(Number(row.scripting)),
+      ]),
+  );
+  const longTasks = ((audits['long-tasks']?.details as Details)?.items ?? []).map(
+    (row) =>
+      `${Math.round(Number(row.startTime))}+${Math.round(Number(row.duration))} ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}`,
+  );
+  return {
+    element: (node?.snippet ?? node?.selector ?? '?').slice(0, 160),
+    phasesMs,
+    scriptingMs,
+    longTasks,
+  };
 }
 
 const median = (values: number[]) => {
@@ -104,12 +145,15 @@ export async function score(
         cls: audit('cumulative-layout-shift'),
         transferredKB: audit('total-byte-weight') / 1024,
         runs: 1,
+        lcp: diagnose(lhr.audits),
       });
     } finally {
       await page.close();
     }
   }
-  const pick = (key: keyof PageScore) => median(results.map((r) => r[key]));
+  const pick = (key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferredKB') =>
+    median(results.map((r) => r[key]));
+  const lcpMedian = pick('lcpMs');
   return {
     performance: pick('performance'),
     fcpMs: Math.round(pick('fcpMs')),
@@ -118,5 +162,12 @@ export async function score(
     cls: Math.round(pick('cls') * 1000) / 1000,
     transferredKB: Math.round(pick('transferredKB') * 10) / 10,
     runs: results.length,
+    ...(results.length
+      ? {
+          lcp: results.reduce((a, b) =>
+            Math.abs(b.lcpMs - lcpMedian) < Math.abs(a.lcpMs - lcpMedian) ? b : a,
+          ).lcp,
+        }
+      : {}),
   };
 }

@@ -47,6 +47,11 @@ test('shopping pages come from the server and hydrate without asking again', asy
       shows: [item.name],
       answered: [/\/items\/details\//],
     },
+    {
+      path: `/home?data_type=searched&search=${encodeURIComponent(item.name)}`,
+      shows: [t('search.resultsFor', { search: item.name }), item.name],
+      answered: [/\/items\/search\?/],
+    },
   ];
 
   // That first page (rendered in the browser: no copy yet) is done asking.

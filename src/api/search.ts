@@ -1,5 +1,6 @@
 import { vegType, type SearchQuery } from '@/domain/search';
 import { apiRequest } from './client';
+import type { Item, Store } from './schemas/catalogue';
 import { ItemSearchPage, StoreSearchPage, Suggestions } from './schemas/search';
 
 /** The ids of a list plus the data type's own subject (the category or brand of the page). */
@@ -37,6 +38,22 @@ export function searchStores(query: SearchQuery, offset: number, limit: number) 
   return apiRequest('stores/search', StoreSearchPage, {
     query: searchParams(query, offset, limit),
   });
+}
+
+/** One page of a query's results (items or stores, by its tab) and the provider's total. */
+export type SearchPage = { items: Item[]; stores: Store[]; totalSize: number };
+
+export async function fetchSearchPage(
+  query: SearchQuery,
+  offset: number,
+  limit: number,
+): Promise<SearchPage> {
+  if (query.tab === 'items') {
+    const page = await searchItems(query, offset, limit);
+    return { items: page.products, stores: [], totalSize: page.total_size };
+  }
+  const page = await searchStores(query, offset, limit);
+  return { items: [], stores: page.stores, totalSize: page.total_size };
 }
 
 /** Suggested items and stores for the header search (debounced by the search-box machine). */

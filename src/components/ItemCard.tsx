@@ -54,6 +54,8 @@ type Props = {
   extra?: ReactNode;
   /** Sold out whatever the item's own stock says (a flash sale's available stock). */
   soldOut?: boolean;
+  /** One of a list's first cards, on the first screen: its picture is fetched at once. */
+  priority?: boolean;
 };
 
 /**
@@ -73,6 +75,7 @@ export const ItemCard = memo(function ItemCard({
   nameMax,
   extra,
   soldOut,
+  priority = false,
 }: Props) {
   const { t } = useTranslation();
   const money = useMoney();
@@ -125,6 +128,7 @@ export const ItemCard = memo(function ItemCard({
         <Picture
           src={item.image_full_url ?? undefined}
           alt=""
+          priority={priority}
           height={row ? '100%' : layout === 'slider' ? '120px' : '140px'}
           minHeight={row ? imageSize : undefined}
           width="100%"

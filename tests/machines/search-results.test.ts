@@ -27,9 +27,10 @@ function everyStep({ snapshot, previous, event, emitted, calls, index }: StepCon
   for (const call of calls) expect(call.input).toMatchObject({ query, limit: 12 });
   if (index === 0) {
     expect(query).toMatchObject({ sort: 'high2Low', filters: [], price: { min: 0, max: 20000 } });
-    expect(calls.map((call) => [call.id, (call.input as { offset: number }).offset])).toEqual([
-      ['fetchFirstPage', 1],
-    ]);
+    // A page the server rendered opens on the first page it came with, asking for nothing.
+    expect(calls.map((call) => [call.id, (call.input as { offset: number }).offset])).toEqual(
+      snapshot.value === 'loading' ? [['fetchFirstPage', 1]] : [],
+    );
     return;
   }
   const before: SearchQuery = previous!.context.query;

@@ -145,6 +145,25 @@ describe('a server-rendered page holds its heading and first products before any
     expect(heading(page.html)).toBe(answer<{ name: string }>(page, 'item').name);
   });
 
+  it('search results: the heading, the count found and the first items, not asked again', async () => {
+    const store = await render('/store/1', ALICE);
+    const storeItems = answer<{ pages: { products: { name: string }[] }[] }>(store, 'store-items');
+    const word = storeItems.pages[0]!.products[0]!.name.split(' ')[0]!;
+    const page = await render(`/home?data_type=searched&search=${encodeURIComponent(word)}`, ALICE);
+    const first = answer<{ items: { name: string }[]; totalSize: number }>(
+      page,
+      'search-first-page',
+    );
+    expect(first.items.length).toBeGreaterThan(0);
+    expect(heading(page.html)).toContain(word);
+    expect(page.html).toMatch(new RegExp(`Found (<!-- -->)?${first.totalSize}(<!-- -->)? result`));
+    for (const name of names(first.items)) expect(page.html).toContain(name);
+    // The flow's own results are rebuilt from that first page in the browser, not sent twice.
+    expect(page.data.queries.queries.map(({ queryKey }) => queryKey[0])).not.toContain(
+      'search-results',
+    );
+  });
+
   it('the categories: the first ones', async () => {
     const page = await render('/categories', ALICE);
     expect(heading(page.html)).toBe('Categories');

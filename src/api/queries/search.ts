@@ -1,5 +1,7 @@
-import type { SearchQuery } from '@/domain/search';
+import { SEARCH_PAGE_SIZE, type SearchQuery } from '@/domain/search';
+import { CACHE_TIERS } from '../cache-tiers';
 import type { Item, Store } from '../schemas/catalogue';
+import { fetchSearchPage } from '../search';
 import { queryOptions } from './options';
 
 /** The results of one search loaded so far, page after page. */
@@ -10,6 +12,7 @@ export const NO_SEARCH_RESULTS: SearchResultsData = { items: [], stores: [] };
 export const searchKeys = {
   /** A query's results: written by the search results' flow as its pages arrive. */
   results: (query: SearchQuery) => ['search-results', query] as const,
+  firstPage: (query: SearchQuery) => ['search-first-page', query] as const,
 };
 
 export const searchQueries = {
@@ -20,5 +23,17 @@ export const searchQueries = {
       queryFn: () => NO_SEARCH_RESULTS,
       enabled: false,
       initialData: NO_SEARCH_RESULTS,
+      // The browser rebuilds it from the first page: the server's page does not carry it twice.
+      meta: { notInPage: true },
+    }),
+  /**
+   * The first page of a query, as the server renders it (issue 28): the page hydrates from its
+   * answer and the flow starts from it (its later pages the flow fetches itself).
+   */
+  firstPage: (query: SearchQuery) =>
+    queryOptions({
+      queryKey: searchKeys.firstPage(query),
+      queryFn: () => fetchSearchPage(query, 1, SEARCH_PAGE_SIZE),
+      staleTime: CACHE_TIERS.catalogue,
     }),
 };

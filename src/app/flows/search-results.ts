@@ -3,8 +3,8 @@ import { useState } from 'react';
 import { fromPromise } from 'xstate';
 import { navigate } from 'wouter/use-browser-location';
 import { NO_SEARCH_RESULTS, searchQueries, type SearchResultsData } from '@/api/queries/search';
-import type { Item, Store } from '@/api/schemas/catalogue';
-import { searchItems, searchStores } from '@/api/search';
+import { fetchSearchPage } from '@/api/search';
+import { useHydrating } from '@/components/use-hydrating';
 import type { SearchQuery } from '@/domain/search';
 import { searchQueryPath } from '@/domain/search-url';
 import { searchResultsMachine } from '@machines/search-results.machine';
@@ -16,18 +16,34 @@ function provided(queryClient: QueryClient) {
     actors: {
       fetchPage: fromPromise(async ({ input }) => {
         const { query, offset, limit } = input;
-        const page =
-          query.tab === 'items'
-            ? { ...(await searchItems(query, offset, limit)), stores: [] as Store[] }
-            : { ...(await searchStores(query, offset, limit)), products: [] as Item[] };
+        const page = await fetchSearchPage(query, offset, limit);
         queryClient.setQueryData(searchQueries.results(query).queryKey, (old) => ({
-          items: [...(offset === 1 ? [] : (old?.items ?? [])), ...page.products],
+          items: [...(offset === 1 ? [] : (old?.items ?? [])), ...page.items],
           stores: [...(offset === 1 ? [] : (old?.stores ?? [])), ...page.stores],
         }));
-        return { count: page.products.length + page.stores.length, totalSize: page.total_size };
+        return { count: page.items.length + page.stores.length, totalSize: page.totalSize };
       }),
     },
   });
+}
+
+/**
+ * The first page the server rendered (issue 28), put where the flow keeps its results: the page
+ * hydrates on it and the flow starts from it. None in a page the browser renders: it asks.
+ */
+function useServerFirstPage(queryClient: QueryClient, query: SearchQuery) {
+  const hydrating = useHydrating();
+  // On the server, this is the query its prepass fetches; hydrating, the answer it sent.
+  const first = useQuery({ ...searchQueries.firstPage(query), enabled: hydrating }).data;
+  const [firstPage] = useState(() => {
+    if (!hydrating || !first) return undefined;
+    queryClient.setQueryData(searchQueries.results(query).queryKey, {
+      items: first.items,
+      stores: first.stores,
+    });
+    return { count: first.items.length + first.stores.length, totalSize: first.totalSize };
+  });
+  return firstPage;
 }
 
 /**
@@ -38,9 +54,10 @@ function provided(queryClient: QueryClient) {
 export function useSearchResultsFlow(query: SearchQuery) {
   const queryClient = useQueryClient();
   const [machine] = useState(() => provided(queryClient));
+  const firstPage = useServerFirstPage(queryClient, query);
   const actor = useFlowActor(
     machine,
-    { input: { tab: query.tab, search: query.search, query } },
+    { input: { tab: query.tab, search: query.search, query, ...(firstPage && { firstPage }) } },
     (flow) => {
       const changed = flow.on('queryChanged', (event) => {
         const path = searchQueryPath(event.query);

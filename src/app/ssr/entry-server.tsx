@@ -82,7 +82,10 @@ function serverQueryClient() {
   const client = createQueryClient();
   client.setDefaultOptions({
     queries: { ...client.getDefaultOptions().queries, retry: false },
-    dehydrate: { shouldDehydrateQuery: (query) => query.state.status === 'success' },
+    dehydrate: {
+      shouldDehydrateQuery: (query) =>
+        query.state.status === 'success' && query.meta?.notInPage !== true,
+    },
   });
   return client;
 }

@@ -41,6 +41,8 @@ const ResultsSidebar = lazyView(() =>
 );
 
 const Select = chakra('select');
+/** The cards a phone shows on its first screen (two columns): their pictures come at once. */
+const FIRST_SCREEN_CARDS = 2;
 const TABS: readonly ResultsTab[] = ['items', 'stores'];
 const LAYOUTS = ['grid', 'list'] as const;
 type Layout = (typeof LAYOUTS)[number];
@@ -196,10 +198,11 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             <EmptyState text={t(results.emptyKey)} illustration="no-results" />
           ) : tab === 'items' ? (
             <SimpleGrid columns={itemColumns} gap="4">
-              {data.items.map((item) => (
+              {data.items.map((item, index) => (
                 <ItemCard
                   key={item.id}
                   item={item}
+                  priority={index < FIRST_SCREEN_CARDS}
                   layout={layout === 'list' ? 'list' : 'vertical'}
                   adding={cart.addingItemId === item.id}
                   inCart={cart.quantityInCart(item.id)}

@@ -26,6 +26,16 @@ export const searchResultsModel = defineModel({
       description: 'results of a header search, items tab',
       input: { tab: 'items', search: 'biryani' },
     },
+    {
+      name: 'server-rendered',
+      description: 'a page the server rendered with its first page (issue 28)',
+      input: { tab: 'items', search: 'biryani', firstPage: FULL_PAGE },
+    },
+    {
+      name: 'server-rendered, nothing found',
+      description: 'a page the server rendered with nothing found',
+      input: { tab: 'items', search: 'zzz', firstPage: NOTHING_FOUND },
+    },
   ],
   events: {
     TAB_CHANGED: [{ tab: 'stores' }, { tab: 'items' }],

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Picture } from '@/components/Picture';
@@ -53,6 +54,11 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
   const { t } = useTranslation();
   const carousel = useConnect(useCarouselFlow(slides.length), connect);
   const slide = slides[carousel.index] ?? slides[0]!;
+  // The first slide shows at once (it is the page's largest picture, in the server's HTML): only
+  // the slides after it fade in.
+  const [firstIndex] = useState(carousel.index);
+  const [moved, setMoved] = useState(false);
+  if (!moved && carousel.index !== firstIndex) setMoved(true);
   const picture = (
     <Box
       position="relative"
@@ -70,7 +76,7 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
           width="100%"
           height="100%"
           objectFit="cover"
-          animation="fade-in 800ms"
+          animation={moved ? 'fade-in 800ms' : undefined}
         />
       ) : null}
       <Text
