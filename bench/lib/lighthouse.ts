@@ -25,6 +25,8 @@ export interface LcpDiagnosis {
   scriptingMs: Record<string, number>;
   /** The long tasks (Lighthouse "long-tasks"): start ms, duration ms and script, as simulated. */
   longTasks: string[];
+  /** What moved (Lighthouse "layout-shifts"): the element and its share of CLS. */
+  shifts: string[];
 }
 
 type Details = { items?: Array<Record<string, unknown>> };
@@ -49,11 +51,16 @@ function diagnose(audits: Record<string, { details?: unknown } | undefined>): Lc
     (row) =>
       `${Math.round(Number(row.startTime))}+${Math.round(Number(row.duration))} ${String(row.url).replace(/^https?:\/\/[^/]+/, '')}`,
   );
+  const shifts = ((audits['layout-shifts']?.details as Details)?.items ?? []).map((row) => {
+    const moved = row.node as { snippet?: string; selector?: string } | undefined;
+    return `${Number(row.score).toFixed(3)} ${(moved?.selector ?? moved?.snippet ?? '?').slice(0, 120)}`;
+  });
   return {
     element: (node?.snippet ?? node?.selector ?? '?').slice(0, 160),
     phasesMs,
     scriptingMs,
     longTasks,
+    shifts,
   };
 }
 

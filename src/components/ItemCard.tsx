@@ -37,6 +37,9 @@ const ClampedDescription = lazyView(() =>
  *   characters), Add at the end;
  * - `horizontal` (food's best reviewed, two rows): a small image at the start, compact.
  */
+/** The cards of a list a phone shows on its first screen (two columns): pictures at once. */
+export const FIRST_SCREEN_CARDS = 2;
+
 export type ItemCardLayout = 'vertical' | 'slider' | 'special' | 'list' | 'horizontal';
 
 type Props = {

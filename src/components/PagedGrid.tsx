@@ -25,7 +25,7 @@ type Props<T> = {
   query: ListQuery;
   items: T[];
   keyOf: (item: T) => string | number;
-  render: (item: T) => ReactNode;
+  render: (item: T, index: number) => ReactNode;
   emptyText: string;
   columns?: SimpleGridProps['columns'];
   skeletonHeight?: string;
@@ -63,8 +63,8 @@ export function PagedGrid<T>({
   return (
     <>
       <SimpleGrid columns={columns} gap="4">
-        {items.map((item) => (
-          <Fragment key={keyOf(item)}>{render(item)}</Fragment>
+        {items.map((item, index) => (
+          <Fragment key={keyOf(item)}>{render(item, index)}</Fragment>
         ))}
       </SimpleGrid>
       <Box ref={end} height="1px" />

@@ -1,5 +1,6 @@
 import {
   createElement,
+  memo,
   startTransition,
   use,
   useEffect,
@@ -44,7 +45,9 @@ export function lazyView<View extends ComponentType<any>>(
   const load = () =>
     (loading ??= importer().then(
       (module) => {
-        view = module.default;
+        // Memoised: the view renders again only when its props change, not each time this
+        // wrapper does (right after hydration, every wrapper renders again at once: useHydrating).
+        view = memo(module.default) as unknown as View;
         for (const listener of listeners) listener();
       },
       (error: unknown) => {

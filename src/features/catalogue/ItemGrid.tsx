@@ -1,6 +1,6 @@
 import type { Item } from '@/api/schemas/catalogue';
 import { useAddToCart } from '@/app/use-add-to-cart';
-import { ItemCard } from '@/components/ItemCard';
+import { FIRST_SCREEN_CARDS, ItemCard } from '@/components/ItemCard';
 import { PagedGrid, type ListQuery } from '@/components/PagedGrid';
 
 /** Item cards of a catalogue list, each with its Add button wired to the cart. */
@@ -20,9 +20,10 @@ export function ItemGrid({
       items={items}
       keyOf={(item) => item.id}
       emptyText={emptyText}
-      render={(item) => (
+      render={(item, index) => (
         <ItemCard
           item={item}
+          priority={index < FIRST_SCREEN_CARDS}
           adding={cart.addingItemId === item.id}
           inCart={cart.quantityInCart(item.id)}
           line={cart.lineOf(item.id)}

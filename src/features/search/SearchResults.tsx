@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';
-import { ItemCard } from '@/components/ItemCard';
+import { FIRST_SCREEN_CARDS, ItemCard } from '@/components/ItemCard';
 import { StoreCard } from '@/components/StoreCard';
 import { useAddToCart } from '@/app/use-add-to-cart';
 import { useConnect } from '@/app/flow-actor';
@@ -41,8 +41,6 @@ const ResultsSidebar = lazyView(() =>
 );
 
 const Select = chakra('select');
-/** The cards a phone shows on its first screen (two columns): their pictures come at once. */
-const FIRST_SCREEN_CARDS = 2;
 const TABS: readonly ResultsTab[] = ['items', 'stores'];
 const LAYOUTS = ['grid', 'list'] as const;
 type Layout = (typeof LAYOUTS)[number];
