@@ -235,10 +235,11 @@ function emotionTags(sheets, globalNames) {
 
 /**
  * A page rendered on the server (issue 28) shows and works as links without the app; its code
- * starts when the page's pictures are in (its load event), so the first screen's pictures do not
- * share a phone's slow network with ~200 KB of JavaScript (on simulated slow 4G the shopping
- * pages' LCP was 2.3–3.9 s with the code fetched at once). A tap meanwhile is kept and replayed
- * (index.html, early-taps.ts). Never later than this after the page's end is parsed.
+ * starts once the page's pictures are in and painted (the frame after its load event), so the
+ * first screen's pictures do not share a phone's slow network with ~200 KB of JavaScript (on
+ * simulated slow 4G the shopping pages' LCP was 2.3–3.9 s with the code fetched at once). A tap
+ * meanwhile is kept and replayed (index.html, early-taps.ts). Never later than this after the
+ * page's end is parsed.
  */
 const SSR_START_CAP_MS = 2500;
 
@@ -281,7 +282,9 @@ function startAfterPaint(page) {
         if (document.getElementById('ssr-data') && !document.hidden) {
           if (document.readyState === 'complete') start();
           else {
-            addEventListener('load', function () { setTimeout(start, 0); });
+            addEventListener('load', function () {
+              requestAnimationFrame(function () { setTimeout(start, 0); });
+            });
             setTimeout(start, ${SSR_START_CAP_MS});
           }
         } else if (document.documentElement.hasAttribute('data-no-prepaint') || document.hidden) start();

@@ -41,13 +41,25 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start in tasks of their own (none long enough to hold input up): the entry's evaluation,
 // Chakra's system, then React's first render.
-void Promise.all([initI18n(), hydration]).then(async ([, hydrating]) => {
+// Marks of the start's steps, seen in a performance trace (bench, DevTools).
+const mark = (step: string) => performance.mark(`start:${step}`);
+void Promise.all([initI18n().then(() => mark('texts')), hydration]).then(async ([, hydrating]) => {
   if (!root) return;
+  mark('hydration-data');
   // The page's code before hydration starts: hydrated in one pass, every button works at its
   // end. After the texts: the page's own texts join the catalogue of the language (feature-texts.ts).
-  if (hydrating) await Promise.all([loadPageOf(location.pathname), loadNavbarViews()]);
+  // Each asked for in a task of its own: asking is work too (Vite's preload links for each
+  // chunk a page needs), and together with the server data's reading it made one long task.
+  if (hydrating) {
+    await nextTask();
+    const page = loadPageOf(location.pathname);
+    await nextTask();
+    await Promise.all([page, loadNavbarViews()]);
+  }
+  mark('page-code');
   await nextTask();
   const theme = buildChakraTheme();
+  mark('theme');
   await nextTask();
   const app = (
     <StrictMode>
@@ -77,6 +89,7 @@ void Promise.all([initI18n(), hydration]).then(async ([, hydrating]) => {
   const { afterFirstPaint } = await import('./after-first-paint');
   afterFirstPaint(system);
   await hydrated;
+  mark('rendered');
   await nextTask();
   replayEarlyTaps();
   // Said on the page (tests wait for it): the server's page is the app now.

@@ -25,7 +25,8 @@ export function Picture({ src, alt, priority = false, ...box }: PictureProps) {
       alt={alt}
       loading={priority ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : 'auto'}
-      decoding="async"
+      // A first-screen picture is painted with the frame it loads in, not a frame later.
+      decoding={priority ? 'auto' : 'async'}
       bg="bg.muted"
       onError={() => setFailed(src)}
       {...box}
