@@ -39,6 +39,18 @@ const ParcelCategoriesSection = parcelView('ParcelCategoriesSection');
 const WhyChooseSection = parcelView('WhyChooseSection');
 const HowItWorksSection = parcelView('HowItWorksSection');
 
+/**
+ * A home is up to twenty sections of cards; laying them all out at once was the longest task of
+ * a server-rendered home on a phone (issue 28). Below the first screen, a section is laid out
+ * and painted only when it comes near (`content-visibility`), its last height kept as its size.
+ * Not the first ones: sized by the placeholder for a frame, they moved the page (CLS 0.056).
+ */
+const ON_FIRST_SCREEN = 3;
+const RENDERED_WHEN_NEAR = {
+  contentVisibility: 'auto',
+  containIntrinsicSize: 'auto 360px',
+} as const;
+
 /** What each section id of SPEC §2's home layouts renders. */
 function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
   switch (section) {
@@ -120,8 +132,10 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
         {type === 'parcel' ? <ParcelTrackingForm /> : null}
       </Box>
       {signedIn ? <ReviewPrompt /> : null}
-      {homeSectionsOf(module.module_type).map((section) => (
-        <Box key={section}>{renderSection(section, stores)}</Box>
+      {homeSectionsOf(module.module_type).map((section, index) => (
+        <Box key={section} style={index < ON_FIRST_SCREEN ? undefined : RENDERED_WHEN_NEAR}>
+          {renderSection(section, stores)}
+        </Box>
       ))}
       {type === 'parcel' ? null : <CashbackPanel />}
     </>

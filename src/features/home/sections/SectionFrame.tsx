@@ -16,16 +16,6 @@ type Props<T> = {
   skeletonHeight?: string;
 };
 
-/**
- * Off screen, a section is not laid out or painted until it comes near (`content-visibility`):
- * a module home is twenty sections of cards, and laying them all out at once was the longest
- * task of a server-rendered home on a phone (issue 28). Its last height is kept as its size.
- */
-const RENDERED_WHEN_NEAR = {
-  contentVisibility: 'auto',
-  containIntrinsicSize: 'auto 320px',
-} as const;
-
 /** A home section: its heading, skeletons while loading, its own error with retry. */
 export function SectionFrame<T>({
   title,
@@ -37,7 +27,7 @@ export function SectionFrame<T>({
   const id = useId();
   if (query.isSuccess && isEmpty?.(query.data)) return null;
   return (
-    <Box as="section" aria-labelledby={id} py="4" style={RENDERED_WHEN_NEAR}>
+    <Box as="section" aria-labelledby={id} py="4">
       <Heading as="h2" id={id} size="lg" mb="3">
         {title}
       </Heading>
