@@ -212,6 +212,8 @@ function fontPreloads(copies) {
  * 60 KB of CSS once more): `<style data-emotion="css-global <name>">` per <Global>, adopted by the
  * <Global> of that name; `<style data-emotion="css <names>">` for the class rules, whose names the
  * cache marks as inserted when it starts (class `css-<name>`, keyframes `animation-<name>`).
+ * `data-s` tells emotion they are in place already: without it, its cache moves every such tag to
+ * the end of the head when it starts, and the browser parses and applies all their CSS again.
  */
 function emotionTags(sheets, globalNames) {
   const globals = sheets.filter((sheet) => sheet.key === 'css-global');
@@ -223,13 +225,13 @@ function emotionTags(sheets, globalNames) {
     );
   const tags = globals.map(
     (sheet, i) =>
-      `<style data-emotion="css-global ${globalNames[i]}">${sheet.rules.join('\n')}</style>`,
+      `<style data-emotion="css-global ${globalNames[i]}" data-s="">${sheet.rules.join('\n')}</style>`,
   );
   const css = classes.flatMap((sheet) => sheet.rules).join('\n');
   const names = new Set();
   for (const m of css.matchAll(/\.css-([a-z0-9]+)\b/g)) names.add(m[1]);
   for (const m of css.matchAll(/@keyframes (animation-[a-z0-9]+)\b/g)) names.add(m[1]);
-  if (css) tags.push(`<style data-emotion="css ${[...names].join(' ')}">${css}</style>`);
+  if (css) tags.push(`<style data-emotion="css ${[...names].join(' ')}" data-s="">${css}</style>`);
   return tags.join('');
 }
 

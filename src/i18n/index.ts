@@ -16,8 +16,12 @@ function storedLanguage(): string {
 }
 
 export function applyDocumentLanguage(code: string): void {
-  document.documentElement.lang = code;
-  document.documentElement.dir = directionOf(code);
+  const html = document.documentElement;
+  // Written only when they change: either one written restyles the whole page (a server-rendered
+  // page has them right already).
+  if (html.lang !== code) html.lang = code;
+  const dir = directionOf(code);
+  if (html.dir !== dir) html.dir = dir;
 }
 
 /** English ships with the first paint; other languages load when chosen. */

@@ -71,7 +71,8 @@ function styleTag(cache: EmotionCache): string {
     css += rules;
   }
   // Styles are CSS, not markup: only a closing tag could end the element early.
-  return `<style data-emotion="css ${names.join(' ')}">${css.replaceAll('</', '<\\/')}</style>`;
+  // data-s: in place already (emotion's cache would move the tag, and the page be styled anew).
+  return `<style data-emotion="css ${names.join(' ')}" data-s="">${css.replaceAll('</', '<\\/')}</style>`;
 }
 
 /** Renders of a page before the last one, each fetching what the one before asked for. */

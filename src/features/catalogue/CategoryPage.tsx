@@ -65,6 +65,7 @@ export default function CategoryPage() {
             query={items}
             items={items.data?.pages.flatMap((page) => page.products) ?? []}
             emptyText={t('store.noItems')}
+            onFirstScreen
           />
         ) : (
           <StoreGrid

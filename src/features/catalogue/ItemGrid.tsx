@@ -8,10 +8,13 @@ export function ItemGrid({
   query,
   items,
   emptyText,
+  onFirstScreen = false,
 }: {
   query: ListQuery;
   items: Item[];
   emptyText: string;
+  /** The grid starts on the first screen (a category's page): its first pictures come at once. */
+  onFirstScreen?: boolean;
 }) {
   const cart = useAddToCart();
   return (
@@ -23,7 +26,7 @@ export function ItemGrid({
       render={(item, index) => (
         <ItemCard
           item={item}
-          priority={index < FIRST_SCREEN_CARDS}
+          priority={onFirstScreen && index < FIRST_SCREEN_CARDS}
           adding={cart.addingItemId === item.id}
           inCart={cart.quantityInCart(item.id)}
           line={cart.lineOf(item.id)}
