@@ -97,6 +97,33 @@ describe('a server-rendered page holds its heading and first products before any
       expect(page.html).toContain(name);
   });
 
+  it.each([
+    ['grocery', MODULE.grocery],
+    ['pharmacy', MODULE.pharmacy],
+    ['ecommerce', MODULE.shop],
+    ['parcel', MODULE.parcel],
+  ] as const)('the %s home: its heading and its first section', async (type, id) => {
+    const page = await render('/home', {
+      ...ALICE,
+      module: JSON.stringify({ id, module_name: type, module_type: type }),
+    });
+    expect(heading(page.html)).toBeTruthy();
+    const sections = [...page.html.matchAll(/<h2[^>]*>([^<]+)</g)].map((m) => m[1]);
+    expect(sections.length, `${type}: sections in the server's HTML`).toBeGreaterThan(1);
+    if (type !== 'parcel') {
+      const stores = answer<{ pages: { stores: { name: string }[] }[] }>(page, 'stores');
+      for (const name of names(stores.pages[0]!.stores, 1)) expect(page.html).toContain(name);
+    }
+  });
+
+  it('a category: its first items', async () => {
+    const page = await render('/category/1', ALICE);
+    expect(heading(page.html)).toBeTruthy();
+    const items = answer<{ pages: { products: { name: string }[] }[] }>(page, 'category-items');
+    expect(items.pages[0]!.products.length).toBeGreaterThan(0);
+    for (const name of names(items.pages[0]!.products, 2)) expect(page.html).toContain(name);
+  });
+
   it('a store: its name and first items', async () => {
     const page = await render('/store/1', ALICE);
     expect(heading(page.html)).toBe(answer<{ name: string }>(page, 'store').name);
