@@ -33,6 +33,8 @@ export type SearchResultsContext = {
   /** How many results the loaded pages brought. */
   loaded: number;
   totalSize: number;
+  /** Why the first page failed (`failed`): the view says it in the customer's words. */
+  error: unknown;
 };
 
 export type SearchResultsEvent =
@@ -123,7 +125,8 @@ export const searchResultsMachine = setup({
           : context.query;
       },
     }),
-    startOver: assign({ page: 0, loaded: 0, totalSize: 0 }),
+    startOver: assign({ page: 0, loaded: 0, totalSize: 0, error: undefined }),
+    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
     announceQuery: emit(({ context }) => ({ type: 'queryChanged' as const, query: context.query })),
     acceptPage: assign({
       page: ({ context }) => context.page + 1,
@@ -141,6 +144,7 @@ export const searchResultsMachine = setup({
     page: 0,
     loaded: 0,
     totalSize: 0,
+    error: undefined,
   }),
   initial: 'loading',
   on: {
@@ -182,7 +186,7 @@ export const searchResultsMachine = setup({
             actions: { type: 'acceptPage', params: ({ event }) => event.output },
           },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', actions: 'keepError' },
       },
     },
     ready: {
