@@ -9,6 +9,7 @@ import { readModule } from '@/platform/location-store';
 import { changesToDrop } from '@/domain/outbox';
 import {
   OUTBOX_KEY,
+  clearOutbox,
   dropChange,
   dropChanges,
   queueChange,
@@ -24,7 +25,7 @@ import type { AddRequest } from '@machines/add-to-cart.machine';
 import { errorToast } from '@machines/effects';
 import type { AppSystem } from './app-system';
 import { showToast } from './run-effects';
-import { ownerNow } from './session';
+import { createSessionActor, ownerNow } from './session';
 import { cartKeyNow } from './use-cart';
 
 export { OUTBOX_KEY };
@@ -181,6 +182,16 @@ async function sendChanges(
     await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
   }
   return true;
+}
+
+/**
+ * A customer's offline cart changes are theirs: when they sign out (or their session ends), the
+ * outbox is emptied, so nothing of theirs is ever sent as the guest's.
+ */
+export function clearOutboxOnSignOut(system: AppSystem): void {
+  system.actor(createSessionActor).on('sessionCleared', () => {
+    void clearOutbox().then(() => system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }));
+  });
 }
 
 /** The changes waiting in the outbox (the cart's lines show theirs as waiting). */

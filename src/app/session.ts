@@ -3,7 +3,6 @@ import { requestGuestId } from '@/api/cart';
 import { removeCarts } from '@/api/queries/cart';
 import { removeWishlists } from '@/api/queries/wishlist';
 import { sessionMachine } from '@machines/session.machine';
-import { clearOutbox, OUTBOX_KEY } from '@/platform/outbox-store';
 import { readRaw, writeRaw } from '@/platform/storage';
 import type { AppActorCreator, AppSystem } from './app-system';
 import { inspected } from './inspection';
@@ -22,8 +21,6 @@ export const createSessionActor = ((system: AppSystem) => {
   actor.on('sessionCleared', () => {
     removeCarts(system.queryClient);
     removeWishlists(system.queryClient);
-    // A signed-out customer's offline cart changes are theirs: never sent as the guest's (issue 31).
-    void clearOutbox().then(() => system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }));
   });
   actor.subscribe((snapshot) => {
     const { token, guestId } = snapshot.context;

@@ -22,7 +22,7 @@ vi.mock('@/platform/outbox-store', () => ({
   },
 }));
 
-const { pruneOutbox } = await import('@/app/outbox');
+const { clearOutboxOnSignOut, pruneOutbox } = await import('@/app/outbox');
 const { createSessionActor } = await import('@/app/session');
 
 const NOW = Date.UTC(2026, 10, 28, 6, 0);
@@ -62,6 +62,7 @@ describe('the outbox after a replay (issue 31)', () => {
     localStorage.setItem('guest_id', 'guest-a');
     const system = createAppSystem({ queryClient: new QueryClient() });
     const session = system.actor(createSessionActor);
+    clearOutboxOnSignOut(system);
     session.send({ type: 'LOGOUT' });
     session.send({ type: 'CONFIRM' });
     await vi.waitFor(() => expect(kept.changes).toEqual([]));
