@@ -3,7 +3,7 @@ import { errorToast } from '@machines/effects';
 import { ApiError, ContractError } from '@/api/errors';
 import { i18next } from '@/i18n';
 import { wholeCatalogue } from '@/i18n/whole-catalogue';
-import { toastTitles } from '@/app/run-effects';
+import { toastTitles } from '@/components/toast-words';
 
 type Tree = { [key: string]: string | Tree };
 const words = (lang: string, key: string): string =>
