@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from './use-config';
-import { hiddenWhenNarrow, onPhoneOnly, SEARCH_WIDTH } from '@/components/breakpoints';
+import { hiddenWhenNarrow, SEARCH_WIDTH } from '@/components/breakpoints';
 import { HeaderSlot } from '@/components/header-slot';
 import { ChevronDownIcon } from '@/components/icons';
 import { useStoredPlace } from '@/platform/location-store';
@@ -73,7 +73,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
         <HStack
           as="nav"
           aria-label={t('nav.main')}
-          gap={{ base: '1', md: '3' }}
+          gap={{ base: '2', md: '3' }}
           rowGap="1"
           justify="space-between"
           flexWrap={{ base: 'wrap', md: 'nowrap' }}
@@ -81,12 +81,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
           <HStack gap="1" minHeight="9" flexShrink={0}>
             <MobileMenu />
             <Link href={place.zoneIds ? '/home' : '/'}>
-              <Text
-                as="span"
-                fontWeight="bold"
-                fontSize={{ base: 'md', md: 'lg' }}
-                color="green.fg"
-              >
+              <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
                 {config?.business_name ?? t('nav.brand')}
               </Text>
             </Link>
@@ -96,7 +91,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
             <HStack
               gap="2"
               minWidth="0"
-              order={{ base: 2, md: 'initial' }}
+              order={{ base: 2, md: 0 }}
               width={{ base: '100%', md: 'auto' }}
               flex={{ md: '1' }}
               justify={{ md: 'flex-end' }}
@@ -115,7 +110,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
                   {place.address || t('location.title')}
                 </Text>
                 {/* The place is a choice: pressed, the picker opens. */}
-                <Box as="span" flexShrink={0} css={onPhoneOnly}>
+                <Box as="span" flexShrink={0} hideFrom="md">
                   <ChevronDownIcon />
                 </Box>
               </Button>
@@ -141,19 +136,13 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
               minWidth="0"
               flexShrink={1}
               maxWidth={{ base: '32%', md: 'none' }}
-              ms={{ base: '1', md: '0' }}
             >
               <Text as="span" truncate>
                 {place.module.module_name}
               </Text>
             </Button>
           ) : null}
-          <HStack
-            gap={{ base: '1', md: '2' }}
-            order={{ base: 1, md: 'initial' }}
-            minHeight="9"
-            ms="auto"
-          >
+          <HStack gap={{ base: '1', md: '2' }} order={{ base: 1, md: 0 }} minHeight="9" ms="auto">
             <SettingsControls />
             {place.zoneIds && place.module ? <WishlistButton /> : null}
             {place.zoneIds ? <TrackOrderLink /> : null}

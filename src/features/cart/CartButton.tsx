@@ -4,8 +4,7 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { CartDrawer } from '@/app/feature-slots';
 import { useCart } from '@/app/use-cart';
-import { onPhoneOnly, wordsHiddenOnPhone } from '@/components/breakpoints';
-import { CartIcon } from '@/components/icons';
+import { CartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
 import '@/i18n/texts/shared';
 
 /** The navbar's cart button with its badge (the number of cart lines); on a phone an icon for its word. */

@@ -3,8 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyView } from '@/components/lazy-view';
-import { onPhoneOnly, wordsHiddenOnPhone } from '@/components/breakpoints';
-import { HeartIcon } from '@/components/icons';
+import { HeartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
 import { useSignedIn } from '@/app/use-session';
 import '@/i18n/texts/shared';
 
