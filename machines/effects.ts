@@ -16,6 +16,8 @@ export type ToastEffect = {
   to?: string;
   /** Every message of a provider's `errors[]` when it gave more than one (SPEC §8: each is toasted). */
   messages?: string[];
+  /** The failure an error toast reports (`errorToast`): the app words it. */
+  error?: unknown;
 };
 
 /** `replace`: the new page takes the current one's place in history (Back skips it). */
@@ -27,18 +29,14 @@ export function toastKey(status: ToastStatus, messageKey: string): ToastEffect {
   return { type: 'toast', status, messageKey };
 }
 
-/** The text of a failed call, as the API client reports it (ApiError.message), else a generic key. */
+/**
+ * A failed call's toast. The machine does not word it: the app says what happened, by kind, in
+ * the customer's language, or in the provider's own words (`describeError` in src/api/errors.ts,
+ * through src/app/run-effects.ts), never a request path or a decoder's text (issue 31).
+ * `messageKey` is the words for a failure nobody can describe.
+ */
 export function errorToast(error: unknown): ToastEffect {
-  const message =
-    error && typeof error === 'object' && 'message' in error && typeof error.message === 'string'
-      ? error.message
-      : '';
-  const messages =
-    error && typeof error === 'object' && 'messages' in error && Array.isArray(error.messages)
-      ? error.messages.filter((m): m is string => typeof m === 'string')
-      : [];
-  if (!message) return { type: 'toast', status: 'error', messageKey: 'errors.generic' };
-  return messages.length > 1
-    ? { type: 'toast', status: 'error', message, messages }
-    : { type: 'toast', status: 'error', message };
+  return error === undefined
+    ? { type: 'toast', status: 'error', messageKey: 'errors.generic' }
+    : { type: 'toast', status: 'error', messageKey: 'errors.generic', error };
 }

@@ -43,6 +43,8 @@ export type SearchResultsContext = {
   /** How many results the loaded pages brought. */
   loaded: number;
   totalSize: number;
+  /** Why the first page failed (`failed`): the view says it in the customer's words. */
+  error: unknown;
 };
 
 export type SearchResultsEvent =
@@ -135,7 +137,8 @@ export const searchResultsMachine = setup({
           : context.query;
       },
     }),
-    startOver: assign({ page: 0, loaded: 0, totalSize: 0, firstPage: null }),
+    startOver: assign({ page: 0, loaded: 0, totalSize: 0, firstPage: null, error: undefined }),
+    keepError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
     announceQuery: emit(({ context }) => ({ type: 'queryChanged' as const, query: context.query })),
     acceptPage: assign({
       page: ({ context }) => context.page + 1,
@@ -154,6 +157,7 @@ export const searchResultsMachine = setup({
     page: 0,
     loaded: 0,
     totalSize: 0,
+    error: undefined,
   }),
   initial: 'opening',
   on: {
@@ -211,7 +215,7 @@ export const searchResultsMachine = setup({
             actions: { type: 'acceptPage', params: ({ event }) => event.output },
           },
         ],
-        onError: 'failed',
+        onError: { target: 'failed', actions: 'keepError' },
       },
     },
     ready: {

@@ -80,6 +80,17 @@ for (const locale of ['en', 'bn', 'ar'] as const satisfies Locale[]) {
     expect(warnings.some((text) => text.includes('Unexpected answer from'))).toBe(true);
     await look(page, `error-words-${locale}`);
 
+    if (locale === 'en') {
+      // Search results that cannot be loaded say why the same way, with Try again.
+      await page.unroute('**/api/v1/categories**');
+      await page.route('**/api/v1/items/search?**', (route) => route.abort('connectionfailed'));
+      await page.goto('/home?search=rice&data_type=searched');
+      const failed = alerts.filter({ hasText: tr('errors.unreachable') });
+      await expect(failed).toHaveCount(1);
+      await expect(failed.getByRole('button', { name: tr('common.retry') })).toBeVisible();
+      await expectNoTechnicalText(page);
+    }
+
     if (locale === 'ar') {
       await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
       // axe at 390 px in light and dark (1280 px light is the other locales' look)

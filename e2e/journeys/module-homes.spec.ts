@@ -29,6 +29,42 @@ async function visitHome(page: Page, module: Module) {
   await page.goto('/home');
 }
 
+/**
+ * Scrolls down the whole page half a screen at a time; at each stop, the card prices and Add
+ * buttons on screen that an element of fixed position (a floating control) covers.
+ */
+function coveredCardParts(page: Page): Promise<{ covered: string[]; cards: number }> {
+  return page.evaluate(async () => {
+    const covered: string[] = [];
+    let cards = 0;
+    const onScreen = (box: DOMRect) =>
+      box.width > 0 && box.height > 0 && box.bottom > 0 && box.top < innerHeight;
+    for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight / 2) {
+      scrollTo(0, y);
+      await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+      const floating = [...document.querySelectorAll<HTMLElement>('body *')].filter(
+        (element) =>
+          getComputedStyle(element).position === 'fixed' &&
+          onScreen(element.getBoundingClientRect()),
+      );
+      const parts = [
+        ...document.querySelectorAll('[data-testid="card-price"], [data-testid="card-add"]'),
+      ].filter((part) => onScreen(part.getBoundingClientRect()));
+      cards += parts.length;
+      for (const over of floating) {
+        const a = over.getBoundingClientRect();
+        for (const part of parts) {
+          const b = part.getBoundingClientRect();
+          if (a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom)
+            covered.push(`${over.outerHTML.slice(0, 80)} over ${part.textContent} at ${y}`);
+        }
+      }
+    }
+    scrollTo(0, 0);
+    return { covered, cards };
+  });
+}
+
 /** The heading each section shows (the stores section names the module). */
 function headingOf(section: string, module: Module): string {
   return section === 'stores'
@@ -55,7 +91,7 @@ for (const type of ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel']) {
   });
 }
 
-test('the cashback panel floats over a module home with the running offers', async ({
+test('the cashback offers: a round icon in the margin from 1180 px, in the top bar on a phone, never over a card', async ({
   page,
   request,
 }) => {
@@ -73,6 +109,24 @@ test('the cashback panel floats over a module home with the running offers', asy
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
   await expect(open).toBeFocused();
+  // Round, in the page's margin: clear of the content from 1180 px.
+  const content = (await page.locator('section[aria-labelledby="home-hero"]').boundingBox())!;
+  const icon = (await open.boundingBox())!;
+  expect(icon.x + icon.width).toBeLessThanOrEqual(content.x);
+
+  // A phone (issue 31): the header takes at most about 110 px, the offers are the bar's icon,
+  // and nothing floating covers a card's price or Add button anywhere down the page.
+  await page.setViewportSize({ width: 390, height: 844 });
+  const header = page.getByRole('banner');
+  expect((await header.boundingBox())!.height).toBeLessThanOrEqual(110);
+  const inBar = header.getByRole('button', { name: tr('home.cashback.button', { number: 3 }) });
+  await inBar.click();
+  await expect(panel.getByRole('listitem')).toHaveCount(3);
+  await page.keyboard.press('Escape');
+  await expect(inBar).toBeFocused();
+  const { covered, cards } = await coveredCardParts(page);
+  expect(cards).toBeGreaterThan(0);
+  expect(covered).toEqual([]);
 });
 
 test('home banners lead where SPEC §4 says: store, item, link, campaign', async ({

@@ -175,7 +175,8 @@ describeBrowserModel<Data>('addToCart', {
     },
     'error:clearCart': async ({ page, data }) => {
       await data.clear!.fail(500, 'Server error');
-      await expect(page.getByText('Server error')).toBeVisible();
+      // A 500's own words are the server's business: the customer reads what happened.
+      await expect(page.getByText(t('errors.server'))).toBeVisible();
     },
     'done:addAfterClear': async ({ page, data }) => {
       await data.add!.release();

@@ -164,7 +164,8 @@ describeBrowserModel<Data>('cartLineStepper', {
         status: 500,
         message: 'Server error',
       });
-      await expect(args.page.getByText('Server error').last()).toBeVisible();
+      // A 500's own words are the server's business: the customer reads what happened.
+      await expect(args.page.getByText(t('errors.server')).last()).toBeVisible();
     },
     'done:refreshAfterRemoval': async ({ data }) => {
       await data.list!.release();

@@ -98,8 +98,9 @@ describeBrowserModel<Data>('failedPayment', {
     },
     'error:cancelFailedOrder': async ({ page, data }) => {
       await data.cancel!.fail(500, 'Server error');
-      await runUntil(page, () => page.getByText('Server error').isVisible());
-      await expect(page.getByText('Server error')).toBeVisible();
+      // A 500's own words are the server's business: the customer reads what happened.
+      await runUntil(page, () => page.getByText(t('errors.server')).isVisible());
+      await expect(page.getByText(t('errors.server'))).toBeVisible();
     },
   },
   see: {

@@ -238,7 +238,7 @@ test('cart changes made offline wait on their lines and reach the provider once,
   expect(lines.find((line) => line.item_id === world.first.item.id)?.quantity).toBe(2);
 });
 
-test('offline, Place order is disabled with the reason; online again the order is placed', async ({
+test("offline, the cart's Checkout and Place order are disabled with the reason; online again the order is placed", async ({
   page,
   context,
   request,
@@ -254,6 +254,19 @@ test('offline, Place order is disabled with the reason; online again the order i
     .first()
     .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // The cart drawer's Checkout is off too, with the same reason.
+  await context.setOffline(true);
+  await page.getByRole('button', { name: new RegExp(`^${tr('cart.button')}`) }).click();
+  const drawer = page.getByRole('dialog', { name: tr('cart.title') });
+  const toCheckout = drawer.getByRole('button', { name: tr('cart.checkout') });
+  await expect(toCheckout).toBeDisabled();
+  await expect(toCheckout).toHaveAccessibleDescription(tr('pwa.checkoutOffline'));
+  await context.setOffline(false);
+  await expect(toCheckout).toBeEnabled();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+
   await page.goto('/checkout?page=cart');
   await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Tahmid Test');
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801711111111');

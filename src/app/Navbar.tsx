@@ -8,6 +8,8 @@ import { Link } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from './use-config';
 import { hiddenWhenNarrow, SEARCH_WIDTH } from '@/components/breakpoints';
+import { HeaderSlot } from '@/components/header-slot';
+import { ChevronDownIcon } from '@/components/icons';
 import { useStoredPlace } from '@/platform/location-store';
 
 // The bar's controls load after the first paint of the static SPA, side by side (`lazy()`
@@ -24,9 +26,10 @@ const AccountButton = lazyView(() => import('@/features/account/AccountButton'),
 const SettingsControls = lazyView(() => import('@/features/settings/SettingsControls'), {
   hydrates: true,
 });
-// The box the search takes, kept while it loads: the bar does not grow under the reader.
+// The box the search takes (SEARCH_WIDTH, on its wrapper), kept while it loads: the bar does not
+// grow under the reader.
 const SearchBox = lazyView(() => import('@/features/search/SearchBox'), {
-  fallback: <Box height="9" width={SEARCH_WIDTH} />,
+  fallback: <Box height="9" width="100%" />,
   hydrates: true,
 });
 const MobileMenu = lazyView(() => import('@/features/settings/MobileMenu'), { hydrates: true });
@@ -46,11 +49,17 @@ type Props = {
   onChangeModule: () => void;
 };
 
-/** The top bar: logo, the stored location, module and the cart with its badge. */
+/**
+ * The top bar: logo, the stored location, module, search and the cart with its badge. On a phone
+ * (below 768 px) two rows, at most about 93 px (issue 31): the menu, logo, module and the icons
+ * on the first; the location and the search (and a page's own control, `HeaderSlot`) on the
+ * second. From 768 px one row.
+ */
 export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) {
   const { t } = useTranslation();
   const config = useConfig().data;
   const place = useStoredPlace();
+  const withSearch = Boolean(place.zoneIds && place.module);
   return (
     <Box
       as="header"
@@ -61,16 +70,15 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
       zIndex="sticky"
     >
       <Container maxW="6xl" py="2">
-        {/* Phones: brand and actions on the first row, the location and module below. */}
         <HStack
           as="nav"
           aria-label={t('nav.main')}
-          gap="3"
+          gap={{ base: '2', md: '3' }}
           rowGap="1"
           justify="space-between"
-          flexWrap="wrap"
+          flexWrap={{ base: 'wrap', md: 'nowrap' }}
         >
-          <HStack gap="1" minHeight="9">
+          <HStack gap="1" minHeight="9" flexShrink={0}>
             <MobileMenu />
             <Link href={place.zoneIds ? '/home' : '/'}>
               <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
@@ -78,38 +86,63 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
               </Text>
             </Link>
           </HStack>
-          <HStack
-            gap="2"
-            rowGap="1"
-            flexWrap={{ base: 'wrap', md: 'nowrap' }}
-            minWidth="0"
-            order={{ base: 3, md: 2 }}
-            width={{ base: '100%', md: 'auto' }}
-            flex={{ md: '1' }}
-            justify={{ md: 'flex-end' }}
-          >
-            {place.zoneIds ? (
+          {/* Phones: the location and the search on a row of their own. */}
+          {place.zoneIds ? (
+            <HStack
+              gap="2"
+              minWidth="0"
+              order={{ base: 2, md: 0 }}
+              width={{ base: '100%', md: 'auto' }}
+              flex={{ md: '1' }}
+              justify={{ md: 'flex-end' }}
+            >
               <Button
                 variant="ghost"
                 size="sm"
                 onClick={onChangeLocation}
-                maxWidth={{ base: '70vw', md: '320px' }}
-                px={{ base: '0', md: '3' }}
+                flexShrink={{ base: withSearch ? 0 : 1, md: 1 }}
+                maxWidth={{ base: withSearch ? '40%' : '100%', md: '320px' }}
+                minWidth="0"
+                px={{ base: '1', md: '3' }}
+                gap="1"
               >
                 <Text as="span" truncate dir="auto">
                   {place.address || t('location.title')}
                 </Text>
+                {/* The place is a choice: pressed, the picker opens. */}
+                <Box as="span" flexShrink={0} hideFrom="md">
+                  <ChevronDownIcon />
+                </Box>
               </Button>
-            ) : null}
-            {/* SPEC §2: the search shows with a zone, outside the landing. */}
-            {place.zoneIds && place.module ? <SearchBox /> : null}
-            {place.module ? (
-              <Button variant="outline" size="sm" onClick={onChangeModule}>
+              {/* SPEC §2: the search shows with a zone, outside the landing. */}
+              {withSearch ? (
+                <Box
+                  flex={{ base: '1', md: '0 1 auto' }}
+                  width={SEARCH_WIDTH}
+                  minWidth={{ base: '0', md: '180px' }}
+                >
+                  <SearchBox />
+                </Box>
+              ) : null}
+              <HeaderSlot />
+            </HStack>
+          ) : null}
+          {/* Phones: the module beside the logo (`order`); from 768 px after the search. */}
+          {place.module ? (
+            <Button
+              variant="outline"
+              size={{ base: 'xs', md: 'sm' }}
+              onClick={onChangeModule}
+              minWidth="0"
+              flexShrink={1}
+              maxWidth={{ base: '32%', md: 'none' }}
+            >
+              <Text as="span" truncate>
                 {place.module.module_name}
-              </Button>
-            ) : null}
-          </HStack>
-          <HStack gap="2" order={{ base: 2, md: 3 }} minHeight="9">
+              </Text>
+            </Button>
+          ) : null}
+          <HStack gap={{ base: '1', md: '2' }} order={{ base: 1, md: 0 }} minHeight="9" ms="auto">
             <SettingsControls />
             {place.zoneIds && place.module ? <WishlistButton /> : null}
             {place.zoneIds ? <TrackOrderLink /> : null}

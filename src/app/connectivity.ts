@@ -4,12 +4,13 @@ import { connectivityMachine } from '@machines/connectivity.machine';
 import { useAppActor, type AppActorCreator, type AppSystem } from './app-system';
 import { createAddToCartActor } from './cart-flow';
 import { inspected } from './inspection';
-import { replayOutbox } from './outbox';
+import { clearOutboxOnSignOut, replayOutbox } from './outbox';
 import { bindEffects } from './run-effects';
 
 /**
  * Whether this page can reach the provider (issue 31): the browser's `online`/`offline` events
- * drive the connectivity machine; coming back, it sends the outbox through the add-to-cart actor.
+ * drive the connectivity machine; coming back, it sends the outbox through the add-to-cart actor;
+ * a customer signing out empties it.
  */
 export const createConnectivityActor = ((system: AppSystem) => {
   const actor = createActor(
@@ -23,6 +24,8 @@ export const createConnectivityActor = ((system: AppSystem) => {
     inspected({ input: { online: typeof navigator === 'undefined' || navigator.onLine } }),
   );
   bindEffects(actor);
+  // The outbox is this actor's: sent on reconnect, emptied when a customer signs out.
+  clearOutboxOnSignOut(system);
   if (typeof window !== 'undefined') {
     window.addEventListener('online', () => actor.send({ type: 'WENT_ONLINE' }));
     window.addEventListener('offline', () => actor.send({ type: 'WENT_OFFLINE' }));

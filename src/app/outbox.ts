@@ -6,8 +6,12 @@ import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { queuedLineId, queuedSeqOf, withPendingAdd } from '@/domain/cart-lines';
 import { readModule } from '@/platform/location-store';
+import { changesToDrop } from '@/domain/outbox';
 import {
+  OUTBOX_KEY,
+  clearOutbox,
   dropChange,
+  dropChanges,
   queueChange,
   queuedChanges,
   replaceChange,
@@ -21,11 +25,10 @@ import type { AddRequest } from '@machines/add-to-cart.machine';
 import { errorToast } from '@machines/effects';
 import type { AppSystem } from './app-system';
 import { showToast } from './run-effects';
-import { ownerNow } from './session';
+import { createSessionActor, ownerNow } from './session';
 import { cartKeyNow } from './use-cart';
 
-/** The outbox's query key: the cart's lines read it to show which of them are waiting. */
-export const OUTBOX_KEY = ['outbox'] as const;
+export { OUTBOX_KEY };
 
 const newKey = () =>
   typeof crypto.randomUUID === 'function'
@@ -47,6 +50,7 @@ async function queue(system: AppSystem, change: QueuedAdd | QueuedUpdate | Queue
     key: newKey(),
     guestId: ownerNow(system).guestId,
     moduleId: readModule()?.id,
+    queuedAt: Date.now(),
   } as QueuedChange);
 }
 
@@ -99,7 +103,8 @@ export function isWaiting(row: CartRow, changes: readonly StoredChange[]): boole
  * Sends the outbox, oldest first, once the connection is back (the connectivity machine's
  * `reconnecting`). Adds go through the app's add-to-cart machine, so the one-store rule and the
  * provider's stock and limits apply as if pressed now; a refusal shows the provider's words (the
- * machine's toast) and the change is not kept. Each change is sent with its own key.
+ * machine's toast) and the change is not kept. Each change is sent with its own key. Then
+ * another visitor's changes and those kept too long (another module's) are dropped.
  */
 export async function replayOutbox(
   system: AppSystem,
@@ -109,17 +114,45 @@ export async function replayOutbox(
   const owner = ownerNow(system);
   // Nothing to send, or the session has no guest id yet (the page has just opened).
   if (changes.length === 0 || owner.guestId === null) return;
+  // Another visitor's or another module's cart is not this page's to send.
+  const moduleId = readModule()?.id;
+  const mine = changes.filter(
+    (change) => change.guestId === owner.guestId && change.moduleId === moduleId,
+  );
+  if (mine.length > 0 && !(await sendChanges(system, addToCartActor, mine, owner))) return;
+  await pruneOutbox(owner.guestId);
+  await invalidateCart(system.queryClient);
+  await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
+}
+
+/** Drops what this browser will never send for `guestId` (src/domain/outbox.ts). */
+export async function pruneOutbox(guestId: string | null, now = Date.now()): Promise<void> {
+  await dropChanges(changesToDrop(await queuedChanges(), guestId, now));
+}
+
+/** Sends this page's own changes in order; false when the connection dropped again on the way. */
+async function sendChanges(
+  system: AppSystem,
+  addToCartActor: () => AnyActorRef,
+  changes: readonly StoredChange[],
+  owner: { guestId: string | null; token: string | null },
+): Promise<boolean> {
   // Created only with something to send: the add-to-cart actor loads its dialogs' code.
   const addToCart = addToCartActor();
-  const moduleId = readModule()?.id;
   // What the provider holds now: the one-store rule is checked against it.
   await invalidateCart(system.queryClient);
   for (const change of changes) {
-    // Another visitor's or another module's cart: not this page's to send.
-    if (change.guestId !== owner.guestId || change.moduleId !== moduleId) continue;
     if (change.kind === 'add') {
       await waitFor(addToCart, (snapshot) => snapshot.matches('idle'));
-      const { seq: _seq, kind: _kind, key, guestId: _g, moduleId: _m, ...add } = change;
+      const {
+        seq: _seq,
+        kind: _kind,
+        key,
+        guestId: _g,
+        moduleId: _m,
+        queuedAt: _t,
+        ...add
+      } = change;
       // Lines added offline are the outbox's: the provider's cart decides the one-store rule.
       const cart = cartNow(system).filter((row) => row.id > 0);
       addToCart.send({
@@ -144,12 +177,21 @@ export async function replayOutbox(
       }
     }
     // The connection dropped again: this change and the rest wait for the next time.
-    if (!navigator.onLine) return;
+    if (!navigator.onLine) return false;
     await dropChange(change.seq);
     await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
   }
-  await invalidateCart(system.queryClient);
-  await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
+  return true;
+}
+
+/**
+ * A customer's offline cart changes are theirs: when they sign out (or their session ends), the
+ * outbox is emptied, so nothing of theirs is ever sent as the guest's.
+ */
+export function clearOutboxOnSignOut(system: AppSystem): void {
+  system.actor(createSessionActor).on('sessionCleared', () => {
+    void clearOutbox().then(() => system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY }));
+  });
 }
 
 /** The changes waiting in the outbox (the cart's lines show theirs as waiting). */

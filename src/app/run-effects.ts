@@ -5,18 +5,18 @@ import { i18next } from '@/i18n';
 import '@/i18n/texts/shared';
 import { Toaster } from './toaster-view';
 
-/** Toasts come after the first paint, so the toast machinery loads on demand. */
+/**
+ * Toasts come after the first paint, so the toast machinery loads on demand, and with it the
+ * words of a failure (src/components/toast-words.ts).
+ */
 export function showToast(effect: ToastEffect): void {
-  const title = effect.messageKey
-    ? i18next.t(effect.messageKey, effect.values)
-    : (effect.message ?? '');
+  if (effect.error !== undefined) console.warn(effect.error);
   const to = effect.to;
   const action = to ? { label: i18next.t('common.view'), onClick: () => navigate(to) } : undefined;
-  // SPEC §8: each message of the provider's errors[] is a toast of its own.
-  const titles = effect.messages && effect.messages.length > 1 ? effect.messages : [title];
   void Toaster.load();
-  void import('@/components/toaster').then(({ toaster }) => {
-    for (const each of titles) toaster.create({ title: each, type: effect.status, action });
+  void import('@/components/toaster').then(({ toaster, toastTitles }) => {
+    for (const each of toastTitles(effect))
+      toaster.create({ title: each, type: effect.status, action });
   });
 }
 

@@ -201,7 +201,7 @@ export const ItemCard = memo(function ItemCard({
             </VisuallyHidden>
           </Text>
         ) : null}
-        <HStack gap="2" flexWrap="wrap">
+        <HStack gap="2" flexWrap="wrap" data-testid="card-price">
           <Text fontWeight="bold" color={layout === 'special' && badge ? 'red.fg' : undefined}>
             {range(price.low, price.high)}
           </Text>
@@ -298,6 +298,7 @@ function AddButton({
       mt={compact ? '1' : undefined}
       onClick={() => onAdd(item)}
       loading={adding}
+      data-testid="card-add"
       disabled={outOfStock}
       // Out of stock, the button's own words name it (its name must hold its text).
       aria-label={outOfStock ? undefined : t('item.addNamed', { name: item.name })}

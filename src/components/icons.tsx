@@ -2,8 +2,13 @@
  * Icons drawn as SVG in the text colour. Text glyphs (☰ ☀ ☾) would each fetch a symbols font
  * subset for themselves before they show, and shift the line when it arrives.
  */
-const SIZE = { width: '20', height: '20', viewBox: '0 0 24 24', 'aria-hidden': true } as const;
-const STROKE = {
+export const SIZE = {
+  width: '20',
+  height: '20',
+  viewBox: '0 0 24 24',
+  'aria-hidden': true,
+} as const;
+export const STROKE = {
   fill: 'none',
   stroke: 'currentColor',
   strokeWidth: 2,
@@ -35,6 +40,14 @@ export function MoonIcon() {
   return (
     <svg {...SIZE}>
       <path {...STROKE} d="M20 14.5A8 8 0 1 1 9.5 4a6.5 6.5 0 0 0 10.5 10.5z" />
+    </svg>
+  );
+}
+
+export function ChevronDownIcon() {
+  return (
+    <svg {...SIZE} width="16" height="16">
+      <path {...STROKE} d="M6 9l6 6 6-6" />
     </svg>
   );
 }

@@ -3,6 +3,9 @@ import { toastSlotRecipe } from '@/components/slot-recipes';
 import { Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react/toast';
 import { Stack } from '@chakra-ui/react/stack';
 
+// What a toast says: loaded with the toaster, after the first paint.
+export { toastTitles } from './toast-words';
+
 // Bottom centre: a toast never covers the navbar's cart and account buttons or the cart
 // drawer's buttons (a hovered toast pauses and would stay over them).
 export const toaster = createToaster({ placement: 'bottom', pauseOnPageIdle: true });

@@ -1,8 +1,12 @@
 /**
  * The cart changes made offline (issue 31), kept in IndexedDB until they are sent: in the order
  * they were made (`seq`), each with its own idempotency key. Only this page's own browser reads
- * them; a signed-out customer's are dropped with the session (`clearOutbox`).
+ * them; a signed-out customer's are dropped with the session (`clearOutbox`), another visitor's
+ * and old ones after each replay (`dropChanges`, by src/domain/outbox.ts).
  */
+
+/** The query key the app reads the outbox under (the cart's lines show theirs as waiting). */
+export const OUTBOX_KEY = ['outbox'] as const;
 
 const DB_NAME = 'storefront-outbox';
 const STORE = 'changes';
@@ -28,6 +32,8 @@ export type QueuedChange = (QueuedAdd | QueuedUpdate | QueuedRemove) & {
   /** The cart it belongs to: the owner's guest id and the module (CONTRACT "Cart"). */
   guestId: string | null;
   moduleId: number | undefined;
+  /** When it was made (ms since the epoch): a change kept too long is dropped. */
+  queuedAt: number;
 };
 export type StoredChange = QueuedChange & { seq: number };
 
@@ -75,6 +81,20 @@ export async function replaceChange(change: StoredChange): Promise<void> {
 
 export async function dropChange(seq: number): Promise<void> {
   await run('readwrite', (store) => store.delete(seq));
+}
+
+/** Drops the changes of these places in the order, at once. */
+export async function dropChanges(seqs: readonly number[]): Promise<void> {
+  if (seqs.length === 0) return;
+  const db = await database();
+  await new Promise<void>((resolve, reject) => {
+    const transaction = db.transaction(STORE, 'readwrite');
+    const store = transaction.objectStore(STORE);
+    for (const seq of seqs) store.delete(seq);
+    transaction.oncomplete = () => resolve();
+    transaction.onerror = () => reject(transaction.error);
+    transaction.onabort = () => reject(transaction.error);
+  });
 }
 
 export async function clearOutbox(): Promise<void> {

@@ -2,23 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { ApiError } from '../../src/api/errors';
 
-describe('error toasts (SPEC §8)', () => {
-  it('carry every message of errors[] when the provider gave several', () => {
+describe('error toasts', () => {
+  it('carry the failure itself, for the app to word (src/app/run-effects.ts)', () => {
     const error = new ApiError(403, 'f_name', ['name is required', 'Email is required']);
     expect(errorToast(error)).toEqual({
       type: 'toast',
       status: 'error',
-      message: 'name is required',
-      messages: ['name is required', 'Email is required'],
+      messageKey: 'errors.generic',
+      error,
     });
   });
 
-  it('carry the one message, or the generic words', () => {
-    expect(errorToast(new ApiError(403, '', ['Out of Stock']))).toEqual({
-      type: 'toast',
-      status: 'error',
-      message: 'Out of Stock',
-    });
+  it('say the generic words for a failure with nothing to describe', () => {
     expect(errorToast(undefined)).toEqual({
       type: 'toast',
       status: 'error',

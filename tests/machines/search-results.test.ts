@@ -1,3 +1,4 @@
+import { describeError } from '../../src/api/errors';
 import { describe, expect, it } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { initialQuery, type SearchQuery } from '../../machines/search-results.machine';
@@ -111,7 +112,11 @@ describeModel(searchResultsModel, {
     loadingMore: ({ snapshot }) => expect(snapshot.children.fetchNextPage).toBeDefined(),
     exhausted: ({ snapshot }) => expect(snapshot.can({ type: 'LOAD_MORE' })).toBe(false),
     empty: ({ snapshot }) => expect(snapshot.context.page).toBe(0),
-    failed: ({ snapshot }) => expect(snapshot.can({ type: 'RETRY' })).toBe(true),
+    failed: ({ snapshot }) => {
+      expect(snapshot.can({ type: 'RETRY' })).toBe(true);
+      // Kept for the error state, which says it in the customer's words (describeError).
+      expect(describeError(snapshot.context.error).kind).toBe('server');
+    },
   },
   afterPath: (path, last) => {
     if (path.name === 'three pages, then an empty one stops the list') {

@@ -4,9 +4,10 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from 'react-i18next';
 import { CartDrawer } from '@/app/feature-slots';
 import { useCart } from '@/app/use-cart';
+import { CartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
 import '@/i18n/texts/shared';
 
-/** The navbar's cart button with its badge (the number of cart lines). */
+/** The navbar's cart button with its badge (the number of cart lines); on a phone an icon for its word. */
 export default function CartButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   const count = useCart().data?.length ?? 0;
@@ -18,7 +19,12 @@ export default function CartButton({ onOpen }: { onOpen: () => void }) {
       onPointerEnter={CartDrawer.load}
       onFocus={CartDrawer.load}
     >
-      {t('cart.button')}
+      <Box as="span" css={onPhoneOnly}>
+        <CartIcon />
+      </Box>
+      <Box as="span" css={wordsHiddenOnPhone}>
+        {t('cart.button')}
+      </Box>
       <Box
         as="span"
         aria-hidden="true"

@@ -7,6 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useAppActor } from '@/app/app-system';
 import { createCheckoutGateActor } from '@/app/cart-flow';
+import { useConnectivity } from '@/app/connectivity';
 import { useConnect } from '@/app/flow-actor';
 import { connectCheckoutGate } from './cart-flow.connect';
 import { useSignedIn } from '@/app/use-session';
@@ -28,6 +29,8 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
   const cart = useCart();
   const gate = useConnect(useAppActor(createCheckoutGateActor), connectCheckoutGate);
   const signedIn = useSignedIn();
+  // Checkout needs the provider: offline it is disabled with the Place order's reason (issue 31).
+  const offline = useConnectivity() === 'offline';
 
   const rows = cart.data ?? [];
   const amount = cartSubtotal(rows);
@@ -74,7 +77,17 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
                 {money(amount)}
               </Text>
             </HStack>
-            <Button colorPalette="green" onClick={checkout}>
+            {offline ? (
+              <Text id="cart-checkout-offline" role="status" fontSize="sm" color="fg.error">
+                {t('pwa.checkoutOffline')}
+              </Text>
+            ) : null}
+            <Button
+              colorPalette="green"
+              onClick={checkout}
+              disabled={offline}
+              aria-describedby={offline ? 'cart-checkout-offline' : undefined}
+            >
               {t('cart.checkout')}
             </Button>
           </>

@@ -22,7 +22,7 @@ import '@/i18n/texts/catalogue';
 
 // Only signed-in customers are asked; the prompt's code loads after the home's first paint.
 const ReviewPrompt = lazyView(() => import('./ReviewPrompt'));
-// The cashback offers float over the home; they load after its first paint too.
+// The cashback offers (floating from 1180 px, in the top bar below); after the first paint too.
 const CashbackPanel = lazyView(() => import('./CashbackPanel'));
 // Only the parcel home shows the parcel sections: the other homes never load their code. The
 // server renders them (they fill its first screen: rendered after hydration, they pushed the

@@ -11,7 +11,6 @@ import { useConnect } from '@/app/flow-actor';
 import { useSearchBoxFlow } from '@/app/flows/search-box';
 import { useStoredPlace } from '@/platform/location-store';
 import { SuggestionList } from '@/components/SuggestionList';
-import { SEARCH_WIDTH } from '@/components/breakpoints';
 import { connect } from './search-box.connect';
 import '@/i18n/texts/shared';
 
@@ -39,7 +38,7 @@ export default function SearchBox() {
       as="form"
       role="search"
       position="relative"
-      width={SEARCH_WIDTH}
+      width="100%"
       maxWidth="600px"
       onSubmit={(event) => {
         event.preventDefault();

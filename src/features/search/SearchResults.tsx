@@ -185,7 +185,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
         <Box flex="1" minWidth="0">
           <ResultsChips results={results} />
           {results.body === 'failed' ? (
-            <ErrorState error={new Error(t('errors.generic'))} onRetry={results.retry} />
+            <ErrorState error={results.error} onRetry={results.retry} />
           ) : results.body === 'loading' ? (
             <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
               {Array.from({ length: 8 }, (_, index) => (

@@ -51,6 +51,8 @@ export function connect(
         : snapshot.matches('empty')
           ? ('empty' as const)
           : ('results' as const),
+    /** Why the results could not be loaded (`body: 'failed'`), for the error state to say. */
+    error: snapshot.context.error,
     emptyKey: query.tab === 'items' ? 'search.noItems' : 'search.noStores',
     isLoadingMore,
     showLoadMore:

@@ -1,13 +1,15 @@
+import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyView } from '@/components/lazy-view';
+import { HeartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
 import { useSignedIn } from '@/app/use-session';
 import '@/i18n/texts/shared';
 
 const WishlistDrawer = lazyView(() => import('./WishlistDrawer'));
 
-/** The navbar's wishlist button (signed-in customers with a zone) and its drawer. */
+/** The navbar's wishlist button (signed-in customers with a zone; an icon on a phone) and its drawer. */
 export default function WishlistButton() {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
@@ -15,8 +17,13 @@ export default function WishlistButton() {
   if (!signedIn) return null;
   return (
     <>
-      <Button variant="outline" size="sm" onClick={() => setOpen(true)}>
-        {t('wishlist.button')}
+      <Button variant="outline" size="sm" px={{ base: '2', md: '3' }} onClick={() => setOpen(true)}>
+        <Box as="span" css={onPhoneOnly}>
+          <HeartIcon />
+        </Box>
+        <Box as="span" css={wordsHiddenOnPhone}>
+          {t('wishlist.button')}
+        </Box>
       </Button>
       {open ? <WishlistDrawer open={open} onClose={() => setOpen(false)} /> : null}
     </>
