@@ -44,7 +44,9 @@ export default function SettingsControls({ inMenu = false }: { inMenu?: boolean 
           </option>
         ))}
       </Select>
+      {/* The bar's switcher (hidden on phones) and the menu drawer's ask once. */}
       <ConfirmDialog
+        single="language"
         open={language.isConfirming}
         title={t('settings.confirmLanguage', { name: pendingName })}
         confirmLabel={t('settings.change')}
