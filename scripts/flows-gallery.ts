@@ -1,13 +1,14 @@
 /**
  * `npm run flows:gallery`: a picture of every state a browser path reaches (issue 30, item 3).
- * Builds the app, then runs the model paths (e2e/model) once per look, English light at
- * 1280 px and Arabic dark at 390 px, with FLOWS_GALLERY set: each path pictures the states it
- * enters (e2e/model/support/gallery.ts) into flows-data/gallery/<look>/ (git-ignored), and this
- * script writes the index the flow explorer reads and prints the count. Only here: `npm test`
- * takes no picture. A failing path still leaves the pictures of the states before its failure.
+ * Builds the app and its server rendering, then runs the model paths (e2e/model) once per look,
+ * English light at 1280 px and Arabic dark at 390 px, with FLOWS_GALLERY set: each path
+ * pictures the states it enters (e2e/model/support/gallery.ts) into flows-data/gallery/<look>/
+ * (git-ignored), and this script writes the index the flow explorer reads and prints the count.
+ * Only here: `npm test` takes no picture. A failing path still leaves the pictures of the states
+ * before its failure.
  *
- * Env: E2E_PORT (4173), GALLERY_BUILD=0 (use dist/ as it is), GALLERY_LOOKS (both, comma-separated;
- * empty: take none, only count what is there), GALLERY_SPECS (e2e/model).
+ * Env: E2E_PORT (4173), GALLERY_BUILD=0 (use dist/ and dist-ssr/ as they are), GALLERY_LOOKS
+ * (both, comma-separated; empty: take none, only count what is there), GALLERY_SPECS (e2e/model).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -32,7 +33,12 @@ function run(command: string, args: string[], env: Record<string, string> = {}):
   return result.status ?? 1;
 }
 
-if (process.env.GALLERY_BUILD !== '0' && run('npm', ['run', 'build']) !== 0) process.exit(1);
+// The e2e provider renders pages on the server (SSR=1 in playwright.config.ts): both builds.
+if (
+  process.env.GALLERY_BUILD !== '0' &&
+  (run('npm', ['run', 'build']) !== 0 || run('npm', ['run', 'build:ssr']) !== 0)
+)
+  process.exit(1);
 if (run('node', ['scripts/ensure-browser.mjs']) !== 0) process.exit(1);
 
 const failed: string[] = [];

@@ -20,6 +20,7 @@ import {
 import type { GalleryIndex } from '../../src/explorer/flows-data';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr as t } from '../fixtures/i18n';
+import { expectTabReachesEveryControl } from '../fixtures/keyboard';
 import { test } from '../fixtures/test';
 import { machineBrowserPaths } from '../model/support/paths';
 
@@ -244,36 +245,9 @@ test('the explorer with coverage, pictures and a start state is accessible and k
 
   // Every control is reached with Tab (the diagram's states and transitions are each
   // focusable too: e2e/a11y/flows.spec.ts focuses them; here they are passed over).
-  const controls = page.locator(
-    'main button:not([disabled]), main select, main a[href], main [tabindex="0"]:not(svg *)',
-  );
-  const wanted = new Set(
-    await controls.evaluateAll((nodes) =>
-      nodes
-        .filter((node) => (node as HTMLElement).getClientRects().length > 0)
-        .map((node, index) => {
-          (node as HTMLElement).dataset.tabProbe = String(index);
-          return String(index);
-        }),
-    ),
-  );
-  expect(wanted.size).toBeGreaterThan(10);
-  await page.locator('body').focus();
-  const reached = new Set<string>();
-  const diagramItems = await page.locator('main svg [tabindex="0"]').count();
-  for (
-    let press = 0;
-    press < wanted.size + diagramItems + 20 && reached.size < wanted.size;
-    press++
-  ) {
-    await page.keyboard.press('Tab');
-    const probe = await page.evaluate(
-      () => (document.activeElement as HTMLElement | null)?.dataset.tabProbe,
-    );
-    if (probe) reached.add(probe);
-  }
-  expect([...wanted].filter((probe) => !reached.has(probe))).toEqual([]);
-  console.log(`keyboard: ${reached.size} controls reached with Tab`);
+  const reached = await expectTabReachesEveryControl(page);
+  expect(reached).toBeGreaterThan(10);
+  console.log(`keyboard: ${reached} controls reached with Tab`);
 
   // In Arabic too (right to left).
   await page.evaluate(() => localStorage.setItem('language-setting', 'ar'));

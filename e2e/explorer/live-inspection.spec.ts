@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { expect } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { machineRegistry } from '../../machines';
-import { expectAccessible } from '../fixtures/axe';
+import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { customerWithCart } from '../fixtures/customer-cart';
 import { tr as t } from '../fixtures/i18n';
+import { expectTabReachesEveryControl } from '../fixtures/keyboard';
+import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
 const addToCart = machineRegistry.find((entry) => entry.machine.id === 'addToCart')!;
@@ -63,6 +65,81 @@ test('the live explorer follows the store page opened with ?inspect, redacted', 
     expect(posted).not.toContain(secret);
     expect(await live.content()).not.toContain(secret);
   }
+});
+
+/** What a guest types at the checkout: values the panel and its messages are searched for. */
+const TYPED = {
+  'checkout.contactName': 'Quillon Typedname',
+  'checkout.contactPhone': '+8801719876543',
+  'checkout.contactEmail': 'typed.known@example.org',
+  'checkout.address': '17 Typedvalue Lane',
+  'checkout.road': 'Typedroad 5',
+  'checkout.house': 'Typedhouse 9',
+} as const;
+
+test('a guest’s checkout shows in the live explorer without what they typed; the panel is accessible and keyboard-reachable', async ({
+  context,
+  request,
+}) => {
+  test.setTimeout(150_000);
+  const world = await findJourneyWorld(request);
+  const live = await context.newPage();
+  await live.addInitScript(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { liveMessages: seen });
+    new BroadcastChannel('storefront-flows-live').onmessage = (event) => seen.push(event.data);
+  });
+  await live.goto('/flows?live');
+
+  // A guest with the first store's item in the cart types their details at the checkout.
+  const shop = await context.newPage();
+  await returningVisitor(shop, world);
+  await shop.goto(`/store/${world.first.store.id}?inspect`);
+  // The provider has the line before the page is left (the badge may count it sooner).
+  const added = shop.waitForResponse(
+    (response) => response.url().includes('/customer/cart/add') && response.ok(),
+  );
+  await shop
+    .getByRole('button', { name: t('item.addNamed', { name: world.first.item.name }) })
+    .first()
+    .click();
+  await added;
+  await expect(shop.getByTestId('cart-badge')).toHaveText('1');
+  // `?inspect` holds for the tab from here on.
+  await shop.goto('/checkout?page=cart');
+  for (const [label, value] of Object.entries(TYPED)) {
+    const field = shop.getByRole('textbox', { name: t(label), exact: true });
+    await field.fill(value);
+    await field.blur();
+  }
+  const title = machineRegistry.find((entry) => entry.machine.id === 'checkout')!.title;
+  const actor = live.getByRole('button', { name: new RegExp(`^${title} · `) });
+  await actor.click();
+  await expect(live.locator('[data-state="checkout.editing"]')).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+  await expect(live.getByRole('row', { name: /FIELD_CHANGED/ }).first()).toBeVisible();
+  // The context is shown, its typed fields redacted.
+  await expect(live.locator('pre')).toContainText('"contactPhone": "[redacted]"');
+
+  const posted = await live.evaluate(() =>
+    JSON.stringify((window as unknown as { liveMessages: unknown[] }).liveMessages),
+  );
+  expect(posted).toContain('"machine":"checkout"');
+  const html = await live.content();
+  for (const value of Object.values(TYPED)) {
+    expect(posted, `the messages posted carry "${value}"`).not.toContain(value);
+    expect(html, `the panel shows "${value}"`).not.toContain(value);
+  }
+  // The phone as digits only, as it may be reformatted.
+  expect(posted).not.toContain('1719876543');
+  expect(html).not.toContain('1719876543');
+
+  // The panel with an actor, its diagram, context and log: axe in every look, and Tab.
+  await expectAccessibleEverywhere(live, 'live explorer with a checkout');
+  const reached = await expectTabReachesEveryControl(live);
+  console.log(`keyboard: ${reached} controls of the live panel reached with Tab`);
 });
 
 test('an explorer link reopens the same path, step and zoom; the diagram downloads as pictures', async ({

@@ -103,3 +103,43 @@ test('wallet, loyalty and referral leave the account menu when their status is 0
   ).toHaveAttribute('aria-current', 'true');
   await expectAccessible(page, 'menu drawer (1000 px)');
 });
+
+test('on a phone the menu drawer asks its questions once and leads on with itself closed', async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const customer = await newCustomer(request);
+  const token = await tokenOf(request, customer);
+  await returningVisitor(page, world);
+  await page.addInitScript((value) => localStorage.setItem('token', value), token);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/home');
+  const drawer = page.getByRole('dialog', { name: tr('nav.menu') });
+  await page.getByRole('button', { name: tr('nav.menu') }).click();
+
+  // The bar's switcher and account menu are hidden on a phone but still there: one dialog asks.
+  await drawer.getByRole('combobox', { name: tr('settings.language') }).selectOption('bn');
+  await expect(page.getByRole('alertdialog')).toHaveCount(1);
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: tr('common.cancel') })
+    .click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  await drawer.getByRole('button', { name: tr('account.menu') }).click();
+  await page.getByRole('menuitem', { name: tr('auth.logout') }).click();
+  await expect(page.getByRole('alertdialog', { name: tr('session.logoutConfirm') })).toHaveCount(1);
+  await expectAccessible(page, 'logout question over the menu drawer (390 px)');
+  await page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: tr('common.cancel') })
+    .click();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+  // An account entry opens its page with the drawer closed.
+  await drawer.getByRole('button', { name: tr('account.menu') }).click();
+  await page.getByRole('menuitem', { name: tr('account.entries.myOrders') }).click();
+  await expect(page).toHaveURL(/\/profile\?page=my-orders$/);
+  await expect(drawer).toBeHidden();
+});

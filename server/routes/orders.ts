@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
 import { bearerToken, idempotencyKey, requireModuleIdHeader } from '../http/headers';
-import { languageOf } from '../http/messages';
+import { languageOf, localize } from '../http/messages';
 import { bag, type Bag } from '../http/params';
 import { requireModule } from '../services/modules';
 import { wakeStreams } from '../services/notifications';
@@ -118,7 +118,8 @@ export function orderRoutes(app: FastifyInstance, { db, clock }: AppContext) {
       new Date(clock.now()),
     );
     wakeStreams();
-    return answer;
+    // In the customer's language, as the app's own fallback would say it.
+    return { ...answer, message: localize(answer.message, languageOf(req)) };
   };
   app.put('/customer/order/payment-method', paymentMethod);
   app.post('/customer/order/payment-method', paymentMethod);

@@ -14,6 +14,14 @@ export function storedTheme(): ThemeMode {
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/**
+ * The theme a server-rendered page was rendered in: the stored one, else light (the server cannot
+ * know the system's preference; index.html applies it to the page's colours before the paint).
+ */
+export function renderedTheme(): ThemeMode {
+  return readJson<Settings>('settings')?.theme === 'dark' ? 'dark' : 'light';
+}
+
 /** Saves the theme and applies it at once (index.html applies it before the first paint). */
 export function saveTheme(mode: ThemeMode): void {
   mergeJson('settings', { theme: mode });

@@ -42,6 +42,51 @@ function recordsOf(events: Array<{ type: string }>): CoverageRecord[] {
   return records;
 }
 
+/** A machine where some events find no guard that lets them through. */
+const gateMachine = createMachine({
+  id: 'gate',
+  initial: 'shut',
+  on: { 'PUSH.*': { guard: 'strong', target: '.open' } },
+  states: {
+    shut: {
+      initial: 'waiting',
+      on: {
+        PUSH: [
+          { guard: 'strong', target: 'open' },
+          { guard: 'keyed', target: 'open' },
+        ],
+      },
+      states: {
+        // At rest here: its eventless guard is tried after every event and refused.
+        waiting: { always: { guard: 'strong', target: '#gate.open' } },
+      },
+    },
+    open: { on: { SHUT: 'shut' } },
+  },
+});
+/** How many times XState really asked each guard. */
+const tried = { strong: 0, keyed: 0 };
+const gate = gateMachine.provide({
+  guards: {
+    strong: () => (tried.strong++, false),
+    keyed: () => (tried.keyed++, false),
+  },
+});
+
+function gateRecords(events: Array<{ type: string }>): CoverageRecord[] {
+  const records: CoverageRecord[] = [];
+  const actor = createActor(gate, {
+    inspect: (event) => {
+      const record = coverageRecord(event);
+      if (record) records.push(record);
+    },
+  });
+  actor.start();
+  for (const event of events) actor.send(event);
+  actor.stop();
+  return records;
+}
+
 describe('coverage from inspection events', () => {
   it('records the initial state, the transitions taken and the guards seen', () => {
     const run = addRecords(emptyRun(), recordsOf([{ type: 'OPEN' }, { type: 'CLOSE' }]));
@@ -53,6 +98,32 @@ describe('coverage from inspection events', () => {
         'door.closed | OPEN | #1': { passed: 1, failed: 0 },
       },
     });
+  });
+
+  it("records the guards refused when no transition was taken: the event's along the active states, and the eventless ones at rest", () => {
+    tried.strong = tried.keyed = 0;
+    const run = addRecords(emptyRun(), gateRecords([{ type: 'PUSH' }, { type: 'PUSH.HARD' }]));
+    // As many refusals recorded as XState asked the guards.
+    expect(tried).toEqual({ strong: 1 + 2 + 3, keyed: 1 });
+    expect(run.machines.gate).toEqual({
+      states: ['gate.shut', 'gate.shut.waiting'],
+      transitions: [],
+      guards: {
+        // PUSH: both candidates of the active state refused, then the machine's.
+        'gate.shut | PUSH | #0': { passed: 0, failed: 1 },
+        'gate.shut | PUSH | #1': { passed: 0, failed: 1 },
+        // The machine's partial descriptor: XState matches both PUSH and PUSH.HARD with it.
+        'gate | PUSH.* | #0': { passed: 0, failed: 2 },
+        // At rest after the start and after each event.
+        'gate.shut.waiting | always | #0': { passed: 0, failed: 3 },
+      },
+    });
+  });
+
+  it('records nothing refused for an event no state listens to', () => {
+    const records = gateRecords([{ type: 'SHUT' }]);
+    const run = addRecords(emptyRun(), records);
+    expect(Object.keys(run.machines.gate!.guards)).toEqual(['gate.shut.waiting | always | #0']);
   });
 
   it('merges runs and counts against the machine: reached, unit-only, not reached', () => {

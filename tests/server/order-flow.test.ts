@@ -393,10 +393,12 @@ describe('the demo payment gateway and failed payments', () => {
     expect(failedBack.searchParams.get('flag')).toBe('fail');
     expect((await orderRow(w, failing)).order_status).toBe('failed');
     const switched = await call(w.app, 'PUT', api('customer/order/payment-method'), {
-      headers: who.h(),
+      headers: { ...who.h(), 'X-localization': 'ar' },
       body: { order_id: failing, guest_id: who.kind === 'guest' ? who.guestId : undefined },
     });
     expect(switched.status).toBe(200);
+    // In the customer's language (an Arabic customer read it in English).
+    expect(switched.body).toEqual({ message: 'تم تحديث معلومات الدفع.' });
     expect(await orderRow(w, failing)).toMatchObject({
       order_status: 'pending',
       payment_method: 'cash_on_delivery',

@@ -46,7 +46,9 @@ export default function AccountMenu() {
           </Menu.Positioner>
         </Portal>
       </Menu.Root>
+      {/* The bar's menu (hidden on phones) and the menu drawer's ask once. */}
       <ConfirmDialog
+        single="logout"
         open={session.isConfirmingLogout}
         title={t('session.logoutConfirm')}
         confirmLabel={t('auth.logout')}

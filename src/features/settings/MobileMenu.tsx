@@ -1,6 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { hiddenWhenWide } from '@/components/breakpoints';
 import { MenuIcon } from '@/components/icons';
@@ -12,7 +13,11 @@ const MobileMenuDrawer = lazyView(() => import('./MobileMenuDrawer'));
 /** Below 1180 px (SPEC §2, in place of the desktop top bar's controls): the menu button. */
 export default function MobileMenu() {
   const { t } = useTranslation();
-  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  // Open on the page it was opened on: any link inside it (the sign-in link, an account entry,
+  // a store) leads to the next page with the menu closed, not left over the page.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === location;
   return (
     <>
       <Button
@@ -23,11 +28,11 @@ export default function MobileMenu() {
         aria-expanded={open}
         onPointerEnter={MobileMenuDrawer.load}
         onFocus={MobileMenuDrawer.load}
-        onClick={() => setOpen(true)}
+        onClick={() => setOpenOn(location)}
       >
         <MenuIcon />
       </Button>
-      {open ? <MobileMenuDrawer onClose={() => setOpen(false)} /> : null}
+      {open ? <MobileMenuDrawer onClose={() => setOpenOn(null)} /> : null}
     </>
   );
 }

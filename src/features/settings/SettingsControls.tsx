@@ -4,12 +4,13 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useAppActor } from '@/app/app-system';
-import { createLanguageActor, createThemeActor } from '@/app/settings-flow';
+import { createLanguageActor } from '@/app/settings-flow';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { MoonIcon, SunIcon } from '@/components/icons';
 import { LANGUAGES } from '@/i18n';
-import { connectLanguage, connectTheme } from './settings.connect';
+import { connectLanguage } from './settings.connect';
+import { useThemeToggle } from './use-theme-toggle';
 import '@/i18n/texts/shared';
 
 const Select = chakra('select');
@@ -17,7 +18,7 @@ const Select = chakra('select');
 /** The theme toggle and the language switcher (SPEC §2 navbar), views of their machines. */
 export default function SettingsControls({ inMenu = false }: { inMenu?: boolean }) {
   const { t } = useTranslation();
-  const theme = useConnect(useAppActor(createThemeActor), connectTheme);
+  const theme = useThemeToggle();
   const language = useConnect(useAppActor(createLanguageActor), connectLanguage);
   const pendingName = LANGUAGES.find((entry) => entry.code === language.pendingCode)?.name ?? '';
   return (
@@ -44,7 +45,9 @@ export default function SettingsControls({ inMenu = false }: { inMenu?: boolean 
           </option>
         ))}
       </Select>
+      {/* The bar's switcher (hidden on phones) and the menu drawer's ask once. */}
       <ConfirmDialog
+        single="language"
         open={language.isConfirming}
         title={t('settings.confirmLanguage', { name: pendingName })}
         confirmLabel={t('settings.change')}

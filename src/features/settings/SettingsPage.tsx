@@ -7,10 +7,11 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { useConnect } from '@/app/flow-actor';
 import { useAppActor } from '@/app/app-system';
-import { createLanguageActor, createThemeActor } from '@/app/settings-flow';
+import { createLanguageActor } from '@/app/settings-flow';
 import { LANGUAGES } from '@/i18n';
 import { saveNotifications, useNotificationsOn } from '@/platform/notification-setting';
-import { connectLanguage, connectTheme } from './settings.connect';
+import { connectLanguage } from './settings.connect';
+import { useThemeToggle } from './use-theme-toggle';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 
@@ -24,7 +25,7 @@ const Label = chakra('label');
  */
 export default function SettingsPage() {
   const { t } = useTranslation();
-  const theme = useConnect(useAppActor(createThemeActor), connectTheme);
+  const theme = useThemeToggle();
   const language = useConnect(useAppActor(createLanguageActor), connectLanguage);
   const notifications = useNotificationsOn();
   return (

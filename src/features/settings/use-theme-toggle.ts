@@ -1,0 +1,22 @@
+import { useAppActor } from '@/app/app-system';
+import { useConnect } from '@/app/flow-actor';
+import { createThemeActor } from '@/app/settings-flow';
+import { useHydrating } from '@/components/use-hydrating';
+import { renderedTheme } from '@/platform/theme';
+import { connectTheme } from './settings.connect';
+
+/**
+ * The theme toggle as a page shows it. While a server-rendered page hydrates, as the server
+ * rendered it (light unless a theme is stored: a visitor whose system is dark got a hydration
+ * mismatch on every page, and React's render over it lost a tap on Add), then the app's own.
+ */
+export function useThemeToggle() {
+  const theme = useConnect(useAppActor(createThemeActor), connectTheme);
+  if (!useHydrating()) return theme;
+  const dark = renderedTheme() === 'dark';
+  return {
+    ...theme,
+    isDark: dark,
+    toggleLabelKey: dark ? 'settings.lightMode' : 'settings.darkMode',
+  };
+}
