@@ -1,0 +1,81 @@
+import type { Db } from '../../db/client';
+import type { AddOnRow, ItemRow } from '../../db/schema';
+import { serializeCategory, serializeItems, serializeStore } from '../catalogue';
+import type { LatLng } from '../geo';
+import type { CatalogueData } from './catalogue-data';
+import type { ItemListAnswer } from './item-lists';
+import { activeItemCounts, type StoreListAnswer } from './store-lists';
+
+/**
+ * The answers of item and store lists whose ids the catalogue in memory chose: the page's item
+ * rows are read by id (their stock and texts are not kept in memory), everything around them
+ * (stores, modules, add-ons, categories) comes from memory, serialized as the SQL path does.
+ */
+
+async function itemRows(db: Db, ids: number[]): Promise<ItemRow[]> {
+  if (ids.length === 0) return [];
+  const rows = await db.selectFrom('items').selectAll().where('id', 'in', ids).execute();
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
+}
+
+function itemJson(d: CatalogueData, items: ItemRow[]) {
+  const storeIds = new Set(items.map((i) => i.store_id));
+  const addOns = new Map<number, AddOnRow>();
+  for (const id of storeIds) for (const a of d.addOnsOf(id)) addOns.set(a.id, a);
+  const parents = new Map<number, number>();
+  for (const i of items) {
+    const c = d.categories.get(i.category_id);
+    if (c) parents.set(c.id, c.parent_id);
+  }
+  return serializeItems(items, { stores: d.stores, modules: d.modules, addOns, parents });
+}
+
+export async function itemListPage(
+  db: Db,
+  d: CatalogueData,
+  page: { limit: number; offset: number },
+  answer: ItemListAnswer,
+) {
+  const result = {
+    total_size: answer.total,
+    limit: page.limit,
+    offset: page.offset,
+    products: itemJson(d, await itemRows(db, answer.ids)),
+  };
+  const counts = answer.categoryCounts;
+  if (!counts) return result;
+  const categories = [...counts.keys()]
+    .map((id) => d.categories.get(id))
+    .filter((c) => c !== undefined && c.status === 1)
+    .sort((a, b) => b!.priority - a!.priority || a!.id - b!.id);
+  return {
+    ...result,
+    categories: categories.map((c) =>
+      serializeCategory(c!, { productsCount: counts.get(c!.id) ?? 0 }),
+    ),
+  };
+}
+
+export function storeListPage(
+  d: CatalogueData,
+  page: { limit: number; offset: number; from?: LatLng | undefined },
+  answer: StoreListAnswer,
+) {
+  const counts = activeItemCounts(
+    d,
+    answer.page.map((s) => s.id),
+  );
+  return {
+    total_size: answer.total,
+    limit: page.limit,
+    offset: page.offset,
+    stores: answer.page.map((s) =>
+      serializeStore(s, {
+        itemsCount: counts.get(s.id) ?? 0,
+        from: page.from,
+        open: answer.open.has(s.id),
+      }),
+    ),
+  };
+}
