@@ -266,6 +266,63 @@ describe('a write is seen by the next list', () => {
     }
   });
 
+  it('a store switched off, its hours changed, an add-on renamed: open lists and cards follow', async () => {
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    const now = NOWS[2]!;
+    const open: StoreQuery = {
+      zoneIds: [1, 2, 3],
+      moduleId: 1,
+      filter: 'all',
+      order: 'all',
+      flags: new Set(['currently_open']),
+      limit: 50,
+      offset: 1,
+      from: GULSHAN_1,
+      now,
+    };
+    try {
+      const before = await findStores(db, open);
+      expect(before.total_size).toBeGreaterThan(2);
+      const [a, b] = before.stores;
+      await db.updateTable('stores').set({ active: 0 }).where('id', '=', a!.id).execute();
+      await db.deleteFrom('store_schedules').where('store_id', '=', b!.id).execute();
+      const after = await findStores(db, open);
+      expect(after.total_size).toBe(before.total_size - 2);
+      expect(after.stores.map((s) => s.id)).not.toContain(a!.id);
+      expect(after.stores.map((s) => s.id)).not.toContain(b!.id);
+
+      const addOn = await db.selectFrom('add_ons').selectAll().executeTakeFirstOrThrow();
+      await db
+        .updateTable('add_ons')
+        .set({ name: 'Extra renamed' })
+        .where('id', '=', addOn.id)
+        .execute();
+      const items = await findItems(db, {
+        zoneIds: [1, 2, 3],
+        moduleId: 1,
+        storeId: addOn.store_id,
+        order: 'popular',
+        limit: 50,
+        offset: 1,
+      });
+      kept.release();
+      expect(await findStores(db, open)).toEqual(after);
+      expect(
+        await findItems(db, {
+          zoneIds: [1, 2, 3],
+          moduleId: 1,
+          storeId: addOn.store_id,
+          order: 'popular',
+          limit: 50,
+          offset: 1,
+        }),
+      ).toEqual(items);
+    } finally {
+      kept.release();
+    }
+  });
+
   it('sees a write made through another connection (another process) on the same file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'read-model-'));
     const a = createDb(join(dir, 'db.sqlite'));

@@ -149,6 +149,35 @@ export class CatalogueData {
     this.#itemsByName = undefined;
   }
 
+  /**
+   * Replaces the stores `ids` by `rows` (an id without a row is gone). A store whose status,
+   * zone, module and switch stay is changed in place (its counts, ratings, texts): the lists
+   * and masks made from the stores stay; whether they must be made again is returned.
+   */
+  setStores(ids: number[], rows: StoreRow[]): boolean {
+    let moved = false;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const was = this.stores.get(id);
+      const now = byId.get(id);
+      if (
+        was &&
+        now &&
+        was.status === now.status &&
+        was.zone_id === now.zone_id &&
+        was.module_id === now.module_id &&
+        was.active === now.active
+      ) {
+        Object.assign(was, now);
+        continue;
+      }
+      moved = true;
+      if (now) this.stores.set(id, now);
+      else this.stores.delete(id);
+    }
+    return moved;
+  }
+
   storesMoved() {
     this.#storesByModule = undefined;
     this.storeMasks.clear();

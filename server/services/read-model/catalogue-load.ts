@@ -126,8 +126,7 @@ export async function applyChanges(db: Db, data: CatalogueData, changes: Change[
   const found = new Set(items.rows.map((r) => r.id));
   for (const r of items.rows) data.setItem(r);
   for (const id of items.ids) if (!found.has(id)) data.dropItem(id);
-  replace(data.stores, stores);
-  if (stores.ids.length > 0) data.storesMoved();
+  if (data.setStores(stores.ids, stores.rows)) data.storesMoved();
   replace(data.categories, categories);
   replace(data.modules, modules);
   replace(data.addOns, addOns);
