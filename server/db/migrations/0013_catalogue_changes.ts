@@ -1,9 +1,9 @@
 import { sql, SqliteAdapter, type Kysely } from 'kysely';
 
 /**
- * The catalogue's change log (issue 29): every write to what the lists read (items' list
- * columns, stores, their schedules, categories, modules, add-ons) appends `(table, id)` to
- * `catalogue_changes`, by trigger, whoever writes (a route, the simulator, a seed, a test's own
+ * The catalogue's change log (issue 29): every write to what the lists read (items, stores,
+ * their schedules, categories, modules, add-ons) appends `(table, id)` to `catalogue_changes`,
+ * by trigger, whoever writes (a route, the simulator, a seed, a test's own
  * SQL). Each provider process keeps the catalogue in memory (services/read-model) and, before
  * answering a list, reads the log's last `seq` (one index lookup): if it moved, it re-reads the
  * rows named since. `catalogue_log.floor` is the last `seq` pruned away: a process behind it
@@ -11,7 +11,10 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
  *
  * On PostgreSQL a trigger takes a transaction-level advisory lock before appending, so `seq`
  * values become visible in commit order (a sequence alone can commit 11 before 10, and a reader
- * that saw 11 would never read 10). SQLite has one writer at a time already.
+ * that saw 11 would never read 10): catalogue writes commit one at a time, as on SQLite, which
+ * has one writer at a time anyway. The trigger runs before the row is written, so the lock is
+ * taken before the row's own lock (two writers of two items cannot each hold one and wait for
+ * the other).
  */
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -19,30 +22,12 @@ type AnyDb = Kysely<any>;
 
 const isSqlite = (db: AnyDb) => db.getExecutor().adapter instanceof SqliteAdapter;
 
-/** The item columns a list filters, counts, sorts or matches on (not stock, descriptions…). */
-export const ITEM_LIST_COLUMNS = [
-  'name',
-  'module_id',
-  'status',
-  'store_id',
-  'category_id',
-  'brand_id',
-  'common_condition_id',
-  'price',
-  'veg',
-  'discount',
-  'avg_rating',
-  'rating_count',
-  'order_count',
-  'recommended',
-  'created_at',
-  'available_time_starts',
-  'available_time_ends',
-];
-
-/** table, the column whose value is logged, the columns whose update is logged (all: undefined) */
+/**
+ * The tables logged, each with the column whose value is logged. Every update of an item is
+ * (its stock too): the lists keep items as they answer them (read-model/item-json.ts).
+ */
 const TRACKED: [table: string, key: string, columns?: string[]][] = [
-  ['items', 'id', ITEM_LIST_COLUMNS],
+  ['items', 'id'],
   ['stores', 'id'],
   ['store_schedules', 'store_id'],
   ['categories', 'id'],
@@ -106,11 +91,12 @@ export async function up(db: AnyDb): Promise<void> {
       if tg_op = 'INSERT' or (tg_op = 'UPDATE' and (to_jsonb(old) ->> k) is distinct from (to_jsonb(new) ->> k)) then
         insert into catalogue_changes (tbl, row_id) values (tg_table_name, (to_jsonb(new) ->> k)::bigint);
       end if;
-      return null;
+      if tg_op = 'DELETE' then return old; end if;
+      return new;
     end $$`.execute(db);
   for (const [table, key, columns] of TRACKED) {
     const of = columns ? sql.raw(` of ${columns.join(', ')}`) : sql.raw('');
-    await sql`create trigger ${sql.raw(`${table}_log`)} after insert or delete or update${of} on ${sql.table(table)}
+    await sql`create trigger ${sql.raw(`${table}_log`)} before insert or delete or update${of} on ${sql.table(table)}
       for each row execute function catalogue_change(${sql.lit(key)})`.execute(db);
   }
 }

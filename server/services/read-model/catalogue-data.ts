@@ -1,4 +1,5 @@
 import type { AddOnRow, CategoryRow, ModuleRow, StoreRow } from '../../db/schema';
+import { ItemJsonCache } from './item-json';
 import { NameIndex } from './name-index';
 
 /**
@@ -70,6 +71,10 @@ export class CatalogueData {
     category_id: new Int32Array(0),
   };
   readonly names = new NameIndex();
+  /** the serialized items shown lately (list-pages.ts) */
+  readonly itemJson = new ItemJsonCache();
+  /** moved on every change applied (a row read before a change is not kept) */
+  version = 0;
   #capacity = 0;
 
   readonly stores = new Map<number, StoreRow>();
@@ -160,6 +165,9 @@ export class CatalogueData {
     for (const id of ids) {
       const was = this.stores.get(id);
       const now = byId.get(id);
+      // an item's answer shows its store's name and zone
+      if (!was || !now || was.name !== now.name || was.zone_id !== now.zone_id)
+        this.itemJson.forgetStore(this, id);
       if (
         was &&
         now &&

@@ -123,6 +123,18 @@ export async function applyChanges(db: Db, data: CatalogueData, changes: Change[
   const schedules = new CatalogueData();
   if (scheduled.length > 0) await loadSchedules(db, schedules, scheduled);
 
+  data.version++;
+  // items serialized before: those changed, of a store renamed or moved, or whose store's
+  // add-ons changed; all of them when a module or category changed
+  const json = data.itemJson;
+  for (const id of items.ids) json.forget(id);
+  for (const id of addOns.ids) {
+    const was = data.addOns.get(id);
+    if (was) json.forgetStore(data, was.store_id);
+  }
+  for (const r of addOns.rows) json.forgetStore(data, r.store_id);
+  if (categories.ids.length > 0 || modules.ids.length > 0) json.clear();
+
   const found = new Set(items.rows.map((r) => r.id));
   for (const r of items.rows) data.setItem(r);
   for (const id of items.ids) if (!found.has(id)) data.dropItem(id);

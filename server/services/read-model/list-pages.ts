@@ -1,6 +1,6 @@
 import type { Db } from '../../db/client';
 import type { AddOnRow, ItemRow } from '../../db/schema';
-import { serializeCategory, serializeItems, serializeStore } from '../catalogue';
+import { serializeCategory, serializeItems, serializeStore, type ItemJson } from '../catalogue';
 import type { LatLng } from '../geo';
 import type { CatalogueData } from './catalogue-data';
 import type { ItemListAnswer } from './item-lists';
@@ -19,7 +19,7 @@ async function itemRows(db: Db, ids: number[]): Promise<ItemRow[]> {
   return ids.map((id) => byId.get(id)).filter((r): r is ItemRow => r !== undefined);
 }
 
-function itemJson(d: CatalogueData, items: ItemRow[]) {
+function serialize(d: CatalogueData, items: ItemRow[]) {
   const storeIds = new Set(items.map((i) => i.store_id));
   const addOns = new Map<number, AddOnRow>();
   for (const id of storeIds) for (const a of d.addOnsOf(id)) addOns.set(a.id, a);
@@ -29,6 +29,24 @@ function itemJson(d: CatalogueData, items: ItemRow[]) {
     if (c) parents.set(c.id, c.parent_id);
   }
   return serializeItems(items, { stores: d.stores, modules: d.modules, addOns, parents });
+}
+
+/** The items `ids` serialized, in order: kept ones as kept, the others read and kept. */
+async function itemJson(db: Db, d: CatalogueData, ids: number[]): Promise<ItemJson[]> {
+  const missing = ids.filter((id) => d.itemJson.get(id) === undefined);
+  if (missing.length > 0) {
+    const version = d.version;
+    const fresh = serialize(d, await itemRows(db, missing));
+    // rows read while a change was applied may be older than it: used, not kept
+    const keep = d.version === version;
+    const byId = new Map(fresh.map((j) => [j.id, j]));
+    return ids.flatMap((id) => {
+      const json = d.itemJson.get(id) ?? byId.get(id);
+      if (json && keep && byId.has(id)) d.itemJson.set(id, json);
+      return json ? [json] : [];
+    });
+  }
+  return ids.map((id) => d.itemJson.get(id)!);
 }
 
 export async function itemListPage(
@@ -41,7 +59,7 @@ export async function itemListPage(
     total_size: answer.total,
     limit: page.limit,
     offset: page.offset,
-    products: itemJson(d, await itemRows(db, answer.ids)),
+    products: await itemJson(db, d, answer.ids),
   };
   const counts = answer.categoryCounts;
   if (!counts) return result;
