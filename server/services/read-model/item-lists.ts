@@ -115,6 +115,9 @@ function candidates(d: CatalogueData, q: ItemQuery, stores: number[]): (readonly
   return stores.map((s) => d.itemsOfStore(s));
 }
 
+/** The matches of the list being answered (answers run one at a time: no await inside). */
+let scratch = new Int32Array(4096);
+
 export function answerItems(
   d: CatalogueData,
   q: ItemQuery,
@@ -129,15 +132,20 @@ export function answerItems(
   const moduleId = q.moduleId;
   // matches per category id (before the category filter)
   const perCategory = opts.categories ? new Int32Array(d.categoryIdEnd) : undefined;
-  const matches: number[] = [];
-  for (const list of candidates(d, q, stores.ids)) {
+  const lists = candidates(d, q, stores.ids);
+  let most = 0;
+  for (const list of lists) most += list.length;
+  if (scratch.length < most) scratch = new Int32Array(Math.max(most, scratch.length * 2));
+  const found = scratch;
+  let n = 0;
+  for (const list of lists) {
     for (let i = 0; i < list.length; i++) {
       const id = list[i]!;
       if (module[id] !== moduleId || status[id] !== 1 || mask[store[id]!] !== 1) continue;
       if (ok && !ok(id)) continue;
       const cat = category[id]!;
       if (perCategory) perCategory[cat]!++;
-      if (!wanted || wanted.has(cat)) matches.push(id);
+      if (!wanted || wanted.has(cat)) found[n++] = id;
     }
   }
   let counts: Map<number, number> | undefined;
@@ -146,6 +154,6 @@ export function answerItems(
     for (let cat = 0; cat < perCategory.length; cat++)
       if (perCategory[cat]! > 0) counts.set(cat, perCategory[cat]!);
   }
-  const ids = pageOf(matches, comparator(d, q.order), q.limit, q.offset);
-  return { total: matches.length, ids, ...(counts ? { categoryCounts: counts } : {}) };
+  const ids = pageOf(found.subarray(0, n), comparator(d, q.order), q.limit, q.offset);
+  return { total: n, ids, ...(counts ? { categoryCounts: counts } : {}) };
 }

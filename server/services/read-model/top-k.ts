@@ -4,14 +4,14 @@
  * it must order every pair (ids break ties), as the SQL's ORDER BY … id does.
  */
 export function pageOf<T>(
-  list: readonly T[],
+  list: ArrayLike<T> & Iterable<T>,
   before: (a: T, b: T) => number,
   limit: number,
   offset: number,
 ): T[] {
   const k = limit * offset;
   if (k >= list.length || k > 2000) {
-    return [...list].sort(before).slice((offset - 1) * limit, k);
+    return Array.from(list).sort(before).slice((offset - 1) * limit, k);
   }
   // a max-heap of the k first seen so far: its root is the last of them
   const heap: T[] = [];
