@@ -8,7 +8,7 @@ import type { ItemJson } from '../catalogue';
  * in the change log, stock included). Bounded: past MAX the oldest half goes.
  */
 
-const MAX = 40_000;
+const MAX = 10_000;
 
 export class ItemJsonCache {
   readonly #byId = new Map<number, ItemJson>();
