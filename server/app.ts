@@ -35,6 +35,7 @@ import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
 import { walletRoutes } from './routes/wallet';
 import { storeRoutes } from './routes/stores';
+import { keepCatalogue } from './services/read-model/catalogue-model';
 import { categoryRoutes } from './routes/categories';
 import { pageRoutes } from './routes/pages';
 import { promotionRoutes } from './routes/promotions';
@@ -75,6 +76,8 @@ export interface BuildAppOptions {
   ssr?: SsrOptions;
   /** the test runs' coverage and pictures for the flow explorer, at /flows-data/ (http/static.ts) */
   flowsDataDir?: string;
+  /** keep the catalogue in memory for the lists (services/read-model/); default true */
+  catalogueInMemory?: boolean;
 }
 
 export interface ServerTimeouts {
@@ -126,6 +129,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         : console.error('simulator tick failed:', err),
   });
   app.decorate('simulator', simulator);
+  // The catalogue in memory for the item and store lists (services/read-model/).
+  if (opts.catalogueInMemory !== false) {
+    const catalogue = keepCatalogue(opts.db);
+    app.addHook('onClose', async () => catalogue.release());
+  }
   app.addHook('onClose', async () => simulator.stop());
 
   await allowOrigins(app, opts.corsOrigins ?? []);

@@ -6,6 +6,7 @@
  * guest), which the production limits (`server/http/rate-limits.ts`) rightly refuse. Only this
  * bench-only module passes these limits: `npm start` (`server/main.ts`) has no switch for them.
  */
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type * as AppModule from '../../server/app';
@@ -14,6 +15,7 @@ import type * as MigrateModule from '../../server/db/migrate';
 import type * as OpenModule from '../../server/db/open';
 import type { RateLimits } from '../../server/http/rate-limits';
 import type * as SeedModule from '../../server/seed/seed';
+import type * as CatalogueModule from '../../server/services/read-model/catalogue-model';
 
 const lifted = { max: 1_000_000, timeWindowMs: 60_000 };
 export const BENCH_RATE_LIMITS: RateLimits = {
@@ -49,12 +51,23 @@ export async function buildBenchProvider(opts: {
     await migrateToLatest(db);
     await seedIfEmpty(db);
   }
+  // BENCH_CATALOGUE=sql: the lists from SQL alone, as before the catalogue was kept in memory
+  const catalogueInMemory = process.env.BENCH_CATALOGUE !== 'sql';
   const app = await buildApp({
     db,
+    catalogueInMemory,
     pace: { stepMs: 1500 },
     rateLimits: BENCH_RATE_LIMITS,
     ...(staticDir ? { staticDir } : {}),
     ...(opts.ssr ? { ssr: { entry: join(resolve(opts.root), 'dist-ssr/entry-server.js') } } : {}),
   });
+  // Measured once the catalogue is in memory (a checkout that keeps none: nothing to wait for).
+  const model = join(resolve(opts.root), 'server/services/read-model/catalogue-model.ts');
+  if (catalogueInMemory && existsSync(model)) {
+    const { catalogueLoaded } = (await load(
+      'server/services/read-model/catalogue-model.ts',
+    )) as typeof CatalogueModule;
+    await catalogueLoaded(db);
+  }
   return { app, db };
 }

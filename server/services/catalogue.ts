@@ -208,7 +208,28 @@ function categoryPath(categoryId: number, parents: Map<number, number> | undefin
     : [{ id: String(categoryId), position: 1 }];
 }
 
-/** Serializes item rows with their stores, modules and add-ons fetched in three queries. */
+/** What serializing items needs besides their rows. */
+export interface ItemLookups {
+  stores: Map<number, StoreRow>;
+  modules: Map<number, ModuleRow>;
+  /** the add-ons of the items' stores */
+  addOns: Map<number, AddOnRow>;
+  /** category id → parent id */
+  parents: Map<number, number>;
+}
+
+export function serializeItems(items: ItemRow[], l: ItemLookups): ItemJson[] {
+  return items.map((item) =>
+    serializeItem(item, {
+      store: l.stores.get(item.store_id),
+      module: l.modules.get(item.module_id),
+      addOns: l.addOns,
+      parents: l.parents,
+    }),
+  );
+}
+
+/** Serializes item rows with their stores, modules and add-ons fetched in four queries. */
 export async function hydrateItems(db: Db, items: ItemRow[]): Promise<ItemJson[]> {
   if (items.length === 0) return [];
   const storeIds = [...new Set(items.map((i) => i.store_id))];
@@ -224,18 +245,12 @@ export async function hydrateItems(db: Db, items: ItemRow[]): Promise<ItemJson[]
     .select(['id', 'parent_id'])
     .where('id', 'in', [...new Set(items.map((i) => i.category_id))])
     .execute();
-  const storeById = new Map(stores.map((s) => [s.id, s]));
-  const moduleById = new Map(modules.map((m) => [m.id, m]));
-  const addOnById = new Map(addOns.map((a) => [a.id, a]));
-  const parents = new Map(categories.map((c) => [c.id, c.parent_id]));
-  return items.map((item) =>
-    serializeItem(item, {
-      store: storeById.get(item.store_id),
-      module: moduleById.get(item.module_id),
-      addOns: addOnById,
-      parents,
-    }),
-  );
+  return serializeItems(items, {
+    stores: new Map(stores.map((s) => [s.id, s])),
+    modules: new Map(modules.map((m) => [m.id, m])),
+    addOns: new Map(addOns.map((a) => [a.id, a])),
+    parents: new Map(categories.map((c) => [c.id, c.parent_id])),
+  });
 }
 
 const isNumericId = (s: string) => /^\d+$/.test(s);

@@ -2,8 +2,19 @@ import type { Db } from '../db/client';
 import type { ItemRow } from '../db/schema';
 import { onePage } from '../db/paging';
 import { hydrateItems, serializeCategory } from './catalogue';
-import type { LocalNow } from './clock';
+import { POPULAR_ITEM_MIN_ORDERS, type ItemQuery } from './list-queries';
+import { freshCatalogue } from './read-model/catalogue-model';
+import { answerItems } from './read-model/item-lists';
+import { itemListPage } from './read-model/list-pages';
 import { ftsMatchCount, nameContainsAll } from './text-match';
+
+export {
+  POPULAR_ITEM_MIN_ORDERS,
+  TOP_RATED_MIN_RATING,
+  type ItemOrder,
+  type ItemQuery,
+  type VegType,
+} from './list-queries';
 
 /**
  * The one query behind every item list (popular, new arrivals, discounted, most reviewed,
@@ -11,42 +22,6 @@ import { ftsMatchCount, nameContainsAll } from './text-match';
  * zones and module, narrowed by the filters, ordered, one page. Dialect-neutral Kysely only;
  * every value is a bound parameter.
  */
-
-export type VegType = 'all' | 'veg' | 'non_veg';
-export type ItemOrder =
-  'latest' | 'popular' | 'most_reviewed' | 'top_rated' | 'price_high' | 'price_low';
-
-export const TOP_RATED_MIN_RATING = 4;
-export const POPULAR_ITEM_MIN_ORDERS = 250;
-
-export interface ItemQuery {
-  zoneIds: number[];
-  moduleId: number;
-  type?: VegType;
-  storeId?: number | undefined;
-  /** restrict to these stores ("Nearby") */
-  storeIds?: number[];
-  /** already expanded to children */
-  categoryIds?: number[] | undefined;
-  brandIds?: number[] | undefined;
-  conditionId?: number;
-  /** only items tied to some common condition (pharmacy) */
-  withCondition?: boolean;
-  terms?: string[];
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  minRating?: number | undefined;
-  discounted?: boolean;
-  recommended?: boolean;
-  popular?: boolean;
-  /** only items orderable now: store open and the item within its hours */
-  openAt?: LocalNow;
-  order: ItemOrder;
-  limit: number;
-  offset: number;
-  /** probe the name's matches (text-match.ts); unset: findItems decides by their number */
-  probe?: boolean;
-}
 
 /**
  * Past this many FTS5 matches of the name's words (of 100,000 items, every module's), reading
@@ -141,6 +116,11 @@ export async function findItems(db: Db, query: ItemQuery, opts: { categories?: b
       products: [],
       ...(opts.categories ? { categories: [] } : {}),
     };
+
+  // From the catalogue in memory when this process keeps it (read-model/), else SQL.
+  const memory = await freshCatalogue(db);
+  const answer = memory && answerItems(memory, q, opts);
+  if (memory && answer) return itemListPage(db, memory, q, answer);
 
   if (q.probe === undefined && q.terms && q.terms.length > 0) {
     const matches = await ftsMatchCount(db, 'items', q.terms);

@@ -5,11 +5,31 @@ import type { StoreRow } from '../db/schema';
 import { refuse } from '../http/errors';
 import { requireStoreRow, serializeStore } from './catalogue';
 import type { LocalNow } from './clock';
+import {
+  NEARBY_KM,
+  POPULAR_STORE_MIN_ORDERS,
+  TOP_RATED_MIN_RATING,
+  type StoreFlag,
+  type StoreQuery,
+} from './list-queries';
 import { distanceKm, type LatLng } from './geo';
 import { deliveryCharge } from './pricing';
 import { boundingBox, haversineSql } from './geo-sql';
 import { openStoreIds, scheduledOpen, storeSchedules } from './schedules';
+import { freshCatalogue } from './read-model/catalogue-model';
+import { storeListPage } from './read-model/list-pages';
+import { answerStores } from './read-model/store-lists';
 import { nameContainsAll } from './text-match';
+
+export {
+  NEARBY_KM,
+  POPULAR_STORE_MIN_ORDERS,
+  TOP_RATED_MIN_RATING,
+  type StoreFilter,
+  type StoreFlag,
+  type StoreOrder,
+  type StoreQuery,
+} from './list-queries';
 
 /**
  * Store lists (get-stores, latest, popular, top-rated, search, category and campaign stores)
@@ -17,36 +37,6 @@ import { nameContainsAll } from './text-match';
  * it is from the location are columns of it (the coordinates are bound parameters), so no
  * request reads every store of a zone into memory.
  */
-
-export type StoreFilter = 'all' | 'delivery' | 'take_away';
-/** `all`: open stores first, then the nearest (with a location) or by id. */
-export type StoreOrder = 'all' | 'newly_joined' | 'popular' | 'top_rated';
-export type StoreFlag = 'nearby' | 'currently_open' | 'top_rated' | 'discounted' | 'popular';
-
-/** "Nearby": within this distance of the location headers. */
-export const NEARBY_KM = 5;
-export const TOP_RATED_MIN_RATING = 4;
-export const POPULAR_STORE_MIN_ORDERS = 1000;
-
-export interface StoreQuery {
-  zoneIds: number[];
-  moduleId?: number | undefined;
-  filter?: StoreFilter;
-  /** veg: stores serving veg food; non_veg: serving non-veg */
-  veg?: 'all' | 'veg' | 'non_veg';
-  order: StoreOrder;
-  terms?: string[];
-  /** stores selling items of these categories (already expanded to children) */
-  categoryIds?: number[] | undefined;
-  minRating?: number | undefined;
-  flags?: ReadonlySet<StoreFlag>;
-  /** restrict to these stores (campaign participants) */
-  storeIds?: number[];
-  limit: number;
-  offset: number;
-  from?: LatLng | undefined;
-  now: LocalNow;
-}
 
 export async function itemCounts(db: Db, storeIds: number[]): Promise<Map<number, number>> {
   if (storeIds.length === 0) return new Map();
@@ -82,6 +72,11 @@ export async function findStores(db: Db, q: StoreQuery) {
   const flags = q.flags ?? new Set<StoreFlag>();
   if (flags.has('nearby') && !q.from)
     throw refuse('latitude', 'The Nearby filter needs the latitude and longitude headers.');
+
+  // From the catalogue in memory when this process keeps it (read-model/), else SQL.
+  const memory = await freshCatalogue(db);
+  const answer = memory && answerStores(memory, q);
+  if (memory && answer) return storeListPage(memory, q, answer);
 
   let base = db
     .selectFrom('stores')

@@ -11,6 +11,7 @@ import * as m0009 from './0009_refund_requests';
 import * as m0010 from './0010_account_extras';
 import * as m0011 from './0011_review_attachments';
 import * as m0012 from './0012_list_covering';
+import * as m0013 from './0013_catalogue_changes';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010_account_extras': m0010,
   '0011_review_attachments': m0011,
   '0012_list_covering': m0012,
+  '0013_catalogue_changes': m0013,
 };

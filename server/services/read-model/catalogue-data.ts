@@ -1,0 +1,306 @@
+import type { AddOnRow, CategoryRow, ModuleRow, StoreRow } from '../../db/schema';
+import { ItemJsonCache } from './item-json';
+import { NameIndex } from './name-index';
+
+/**
+ * The catalogue in one process's memory: the items' list columns by item id (typed arrays,
+ * NaN for null or absent), whole store, category, module and add-on rows, store schedules, and
+ * the lists derived from them (items per store, per name; stores per module), rebuilt when
+ * an item or store moves. Filled and changed by catalogue-load.ts; read by item-lists.ts and
+ * store-lists.ts.
+ */
+
+/** The item columns kept, as read from the database. */
+export interface ItemListRow {
+  id: number;
+  name: string;
+  module_id: number;
+  status: number;
+  store_id: number;
+  category_id: number;
+  brand_id: number | null;
+  common_condition_id: number | null;
+  price: number;
+  veg: number;
+  discount: number;
+  avg_rating: number;
+  rating_count: number;
+  order_count: number;
+  recommended: number;
+  created_at: string;
+  available_time_starts: string;
+  available_time_ends: string;
+}
+
+const NUMERIC = [
+  'module_id',
+  'status',
+  'store_id',
+  'category_id',
+  'brand_id',
+  'common_condition_id',
+  'price',
+  'veg',
+  'discount',
+  'avg_rating',
+  'rating_count',
+  'order_count',
+  'recommended',
+] as const;
+type NumericColumn = (typeof NUMERIC)[number];
+const INT = ['module_id', 'status', 'store_id', 'category_id'] as const;
+
+export interface Schedule {
+  day: number;
+  opening_time: string;
+  closing_time: string;
+}
+
+export class CatalogueData {
+  /** item id → column value (NaN: no such item, or null) */
+  readonly col = {} as Record<NumericColumn, Float64Array>;
+  createdAt: string[] = [];
+  availStart: string[] = [];
+  availEnd: string[] = [];
+  nameId = new Int32Array(0);
+  /** module, status, store and category ids again as integers (-1: no item), for the loops */
+  int = {
+    module_id: new Int32Array(0),
+    status: new Int32Array(0),
+    store_id: new Int32Array(0),
+    category_id: new Int32Array(0),
+  };
+  readonly names = new NameIndex();
+  /** the serialized items shown lately (list-pages.ts) */
+  readonly itemJson = new ItemJsonCache();
+  /** moved on every change applied (a row read before a change is not kept) */
+  version = 0;
+  #capacity = 0;
+
+  readonly stores = new Map<number, StoreRow>();
+  readonly schedules = new Map<number, Schedule[]>();
+  readonly categories = new Map<number, CategoryRow>();
+  readonly modules = new Map<number, ModuleRow>();
+  readonly addOns = new Map<number, AddOnRow>();
+
+  #itemsByStore: Map<number, number[]> | undefined;
+  #categoryIdEnd = 0;
+  /** module id → name id → item ids */
+  #itemsByName: Map<number, number[][]> | undefined;
+  #storesByModule: Map<number, StoreRow[]> | undefined;
+  #storeIdEnd = 0;
+  /** item-lists.ts's store masks by module and zones, until a store changes */
+  readonly storeMasks = new Map<string, { mask: Uint8Array; ids: number[] }>();
+  #addOnsByStore: Map<number, AddOnRow[]> | undefined;
+
+  constructor() {
+    for (const c of NUMERIC) this.col[c] = new Float64Array(0);
+  }
+
+  get capacity() {
+    return this.#capacity;
+  }
+
+  #grow(id: number) {
+    if (id < this.#capacity) return;
+    const next = Math.max(1024, this.#capacity * 2, id + 1);
+    for (const c of NUMERIC) {
+      const a = new Float64Array(next).fill(NaN);
+      a.set(this.col[c]);
+      this.col[c] = a;
+    }
+    const names = new Int32Array(next).fill(-1);
+    names.set(this.nameId);
+    this.nameId = names;
+    for (const c of INT) {
+      const a = new Int32Array(next).fill(-1);
+      a.set(this.int[c]);
+      this.int[c] = a;
+    }
+    this.#capacity = next;
+  }
+
+  /** Sets an item's columns (a row read from `items`). */
+  setItem(r: ItemListRow) {
+    this.#grow(r.id);
+    const moved =
+      this.col.store_id[r.id] !== r.store_id ||
+      this.col.module_id[r.id] !== r.module_id ||
+      this.nameId[r.id] !== this.names.idOf(r.name) ||
+      r.category_id >= this.#categoryIdEnd;
+    for (const c of NUMERIC) {
+      const v = r[c];
+      this.col[c][r.id] = v === null ? NaN : Number(v);
+    }
+    for (const c of INT) this.int[c][r.id] = r[c];
+    this.createdAt[r.id] = r.created_at;
+    this.availStart[r.id] = r.available_time_starts;
+    this.availEnd[r.id] = r.available_time_ends;
+    this.nameId[r.id] = this.names.idOf(r.name);
+    if (moved) this.itemsMoved();
+  }
+
+  /** Forgets an item (deleted). */
+  dropItem(id: number) {
+    if (id >= this.#capacity || Number.isNaN(this.col.module_id[id])) return;
+    for (const c of NUMERIC) this.col[c][id] = NaN;
+    for (const c of INT) this.int[c][id] = -1;
+    this.nameId[id] = -1;
+    this.itemsMoved();
+  }
+
+  itemsMoved() {
+    this.#itemsByStore = undefined;
+    this.#itemsByName = undefined;
+  }
+
+  /**
+   * Replaces the stores `ids` by `rows` (an id without a row is gone). A store whose status,
+   * zone, module and switch stay is changed in place (its counts, ratings, texts): the lists
+   * and masks made from the stores stay; whether they must be made again is returned.
+   */
+  setStores(ids: number[], rows: StoreRow[]): boolean {
+    let moved = false;
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    for (const id of ids) {
+      const was = this.stores.get(id);
+      const now = byId.get(id);
+      // an item's answer shows its store's name and zone
+      if (!was || !now || was.name !== now.name || was.zone_id !== now.zone_id)
+        this.itemJson.forgetStore(this, id);
+      if (
+        was &&
+        now &&
+        was.status === now.status &&
+        was.zone_id === now.zone_id &&
+        was.module_id === now.module_id &&
+        was.active === now.active
+      ) {
+        Object.assign(was, now);
+        continue;
+      }
+      moved = true;
+      if (now) this.stores.set(id, now);
+      else this.stores.delete(id);
+    }
+    return moved;
+  }
+
+  storesMoved() {
+    this.#storesByModule = undefined;
+    this.storeMasks.clear();
+    this.#open = undefined;
+  }
+
+  /** One past the highest category id an item has (the size of a count per category). */
+  get categoryIdEnd(): number {
+    if (!this.#itemsByStore) this.#indexItems();
+    return this.#categoryIdEnd;
+  }
+
+  addOnsMoved() {
+    this.#addOnsByStore = undefined;
+  }
+
+  #indexItems() {
+    const byStore = new Map<number, number[]>();
+    const byName = new Map<number, number[][]>();
+    const store = this.col.store_id;
+    const module = this.col.module_id;
+    let categoryEnd = 0;
+    for (let id = 0; id < this.#capacity; id++) {
+      const m = module[id]!;
+      if (Number.isNaN(m)) continue;
+      const cat = this.col.category_id[id]!;
+      if (cat >= categoryEnd) categoryEnd = cat + 1;
+      const s = store[id]!;
+      let list = byStore.get(s);
+      if (!list) byStore.set(s, (list = []));
+      list.push(id);
+      let names = byName.get(m);
+      if (!names) byName.set(m, (names = []));
+      (names[this.nameId[id]!] ??= []).push(id);
+    }
+    this.#itemsByStore = byStore;
+    this.#itemsByName = byName;
+    this.#categoryIdEnd = categoryEnd;
+  }
+
+  itemsOfStore(storeId: number): readonly number[] {
+    if (!this.#itemsByStore) this.#indexItems();
+    return this.#itemsByStore!.get(storeId) ?? [];
+  }
+
+  /** The items of a module with this name. */
+  itemsNamed(moduleId: number, nameId: number): readonly number[] {
+    if (!this.#itemsByName) this.#indexItems();
+    return this.#itemsByName!.get(moduleId)?.[nameId] ?? [];
+  }
+
+  /** One past the highest store id (the size of a mask over stores). */
+  get storeIdEnd(): number {
+    this.storesOf(undefined);
+    return this.#storeIdEnd;
+  }
+
+  /** Stores of a module (every status), or of every module. */
+  storesOf(moduleId: number | undefined): readonly StoreRow[] {
+    if (!this.#storesByModule) {
+      const by = new Map<number, StoreRow[]>();
+      const all: StoreRow[] = [];
+      for (const s of [...this.stores.values()].sort((a, b) => a.id - b.id)) {
+        all.push(s);
+        let list = by.get(s.module_id);
+        if (!list) by.set(s.module_id, (list = []));
+        list.push(s);
+      }
+      by.set(-1, all);
+      this.#storesByModule = by;
+      this.#storeIdEnd = all.length > 0 ? all[all.length - 1]!.id + 1 : 0;
+    }
+    return this.#storesByModule.get(moduleId ?? -1) ?? [];
+  }
+
+  addOnsOf(storeId: number): readonly AddOnRow[] {
+    if (!this.#addOnsByStore) {
+      const by = new Map<number, AddOnRow[]>();
+      for (const a of this.addOns.values()) {
+        let list = by.get(a.store_id);
+        if (!list) by.set(a.store_id, (list = []));
+        list.push(a);
+      }
+      this.#addOnsByStore = by;
+    }
+    return this.#addOnsByStore.get(storeId) ?? [];
+  }
+
+  #openKey = '';
+  #open: Uint8Array | undefined;
+
+  /**
+   * Stores open at `day` and `time` (switched on, and within one of that day's schedule
+   * rows), by store id; kept for the last moment asked (lists asked within the same second
+   * share it) until a store or a schedule changes.
+   */
+  openAt(day: number, time: string): Uint8Array {
+    const key = `${day} ${time}`;
+    if (this.#open && this.#openKey === key) return this.#open;
+    const open = new Uint8Array(this.storeIdEnd);
+    for (const s of this.storesOf(undefined))
+      if (s.active === 1 && this.scheduledOpen(s.id, day, time)) open[s.id] = 1;
+    this.#open = open;
+    this.#openKey = key;
+    return open;
+  }
+
+  schedulesChanged() {
+    this.#open = undefined;
+  }
+
+  /** Whether a store's schedule holds `time` on `day` (its `active` switch not checked). */
+  scheduledOpen(storeId: number, day: number, time: string): boolean {
+    for (const s of this.schedules.get(storeId) ?? [])
+      if (s.day === day && s.opening_time <= time && s.closing_time > time) return true;
+    return false;
+  }
+}

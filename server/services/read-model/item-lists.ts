@@ -1,0 +1,159 @@
+import { POPULAR_ITEM_MIN_ORDERS, type ItemOrder, type ItemQuery } from '../list-queries';
+import type { CatalogueData } from './catalogue-data';
+import { pageOf } from './top-k';
+
+/**
+ * services/items-query.ts's `findItems` answered from the catalogue in memory: the same
+ * filters, the same per-category counts (before the category filter) and the same order with
+ * the item id last, as its SQL. Undefined when the query is one it leaves to SQL (see
+ * NameIndex.answers).
+ */
+
+export interface ItemListAnswer {
+  total: number;
+  /** the page's item ids, in order */
+  ids: number[];
+  /** category id → matches before the category filter (asked for `categories`) */
+  categoryCounts?: Map<number, number>;
+}
+
+function comparator(d: CatalogueData, order: ItemOrder): (a: number, b: number) => number {
+  const c = d.col;
+  switch (order) {
+    case 'latest':
+      return (a, b) => {
+        const x = d.createdAt[a]!;
+        const y = d.createdAt[b]!;
+        return x === y ? b - a : x < y ? 1 : -1;
+      };
+    case 'popular':
+      return (a, b) => c.order_count[b]! - c.order_count[a]! || a - b;
+    case 'most_reviewed':
+      return (a, b) =>
+        c.rating_count[b]! - c.rating_count[a]! || c.avg_rating[b]! - c.avg_rating[a]! || a - b;
+    case 'top_rated':
+      return (a, b) =>
+        c.avg_rating[b]! - c.avg_rating[a]! || c.rating_count[b]! - c.rating_count[a]! || a - b;
+    case 'price_high':
+      return (a, b) => c.price[b]! - c.price[a]! || a - b;
+    case 'price_low':
+      return (a, b) => c.price[a]! - c.price[b]! || a - b;
+  }
+}
+
+/**
+ * The stores whose items the query sees (a mask by store id): active, in the zones and
+ * module, open if asked. Without a store, store list or time the mask depends on the zones
+ * and module alone, and is kept until a store changes.
+ */
+function storesHere(d: CatalogueData, q: ItemQuery): { mask: Uint8Array; ids: number[] } {
+  const key =
+    q.storeId === undefined && q.storeIds === undefined && q.openAt === undefined
+      ? `${q.moduleId}:${[...q.zoneIds].sort((a, b) => a - b).join(',')}`
+      : undefined;
+  const kept = key === undefined ? undefined : d.storeMasks.get(key);
+  if (kept) return kept;
+  const zones = new Set(q.zoneIds);
+  const only = q.storeIds ? new Set(q.storeIds) : undefined;
+  const open = q.openAt ? d.openAt(q.openAt.day, q.openAt.time) : undefined;
+  const mask = new Uint8Array(d.storeIdEnd);
+  const ids: number[] = [];
+  for (const s of d.storesOf(q.moduleId)) {
+    if (s.status !== 1 || !zones.has(s.zone_id)) continue;
+    if (q.storeId !== undefined && s.id !== q.storeId) continue;
+    if (only && !only.has(s.id)) continue;
+    if (open && open[s.id] !== 1) continue;
+    mask[s.id] = 1;
+    ids.push(s.id);
+  }
+  const made = { mask, ids };
+  if (key !== undefined) {
+    if (d.storeMasks.size >= 256) d.storeMasks.clear();
+    d.storeMasks.set(key, made);
+  }
+  return made;
+}
+
+/** Every filter but the category's and the stores'. */
+function filter(d: CatalogueData, q: ItemQuery): ((id: number) => boolean) | undefined {
+  const c = d.col;
+  const brands = q.brandIds ? new Set(q.brandIds) : undefined;
+  const minRating = q.minRating !== undefined && q.minRating > 0 ? q.minRating : undefined;
+  const veg = q.type === 'veg' ? 1 : q.type === 'non_veg' ? 0 : undefined;
+  const time = q.openAt?.time;
+  const plain =
+    !brands &&
+    q.conditionId === undefined &&
+    !q.withCondition &&
+    veg === undefined &&
+    q.minPrice === undefined &&
+    q.maxPrice === undefined &&
+    minRating === undefined &&
+    !q.discounted &&
+    !q.recommended &&
+    !q.popular &&
+    time === undefined;
+  if (plain) return undefined;
+  return (id) =>
+    (brands === undefined || brands.has(c.brand_id[id]!)) &&
+    (q.conditionId === undefined || c.common_condition_id[id] === q.conditionId) &&
+    (!q.withCondition || !Number.isNaN(c.common_condition_id[id])) &&
+    (veg === undefined || c.veg[id] === veg) &&
+    (q.minPrice === undefined || c.price[id]! >= q.minPrice) &&
+    (q.maxPrice === undefined || c.price[id]! <= q.maxPrice) &&
+    (minRating === undefined || c.avg_rating[id]! >= minRating) &&
+    (!q.discounted || c.discount[id]! > 0) &&
+    (!q.recommended || c.recommended[id] === 1) &&
+    (!q.popular || c.order_count[id]! >= POPULAR_ITEM_MIN_ORDERS) &&
+    (time === undefined || (d.availStart[id]! <= time && d.availEnd[id]! > time));
+}
+
+/** The lists of items to check: those of the module named by every word, or the stores'. */
+function candidates(d: CatalogueData, q: ItemQuery, stores: number[]): (readonly number[])[] {
+  if (q.terms && q.terms.length > 0)
+    return d.names.matching(q.terms).map((nameId) => d.itemsNamed(q.moduleId, nameId));
+  return stores.map((s) => d.itemsOfStore(s));
+}
+
+/** The matches of the list being answered (answers run one at a time: no await inside). */
+let scratch = new Int32Array(4096);
+
+export function answerItems(
+  d: CatalogueData,
+  q: ItemQuery,
+  opts: { categories?: boolean },
+): ItemListAnswer | undefined {
+  if (q.terms && q.terms.length > 0 && !d.names.answers(q.terms)) return undefined;
+  const stores = storesHere(d, q);
+  const mask = stores.mask;
+  const ok = filter(d, q);
+  const wanted = q.categoryIds ? new Set(q.categoryIds) : undefined;
+  const { module_id: module, status, store_id: store, category_id: category } = d.int;
+  const moduleId = q.moduleId;
+  // matches per category id (before the category filter)
+  const perCategory = opts.categories ? new Int32Array(d.categoryIdEnd) : undefined;
+  const lists = candidates(d, q, stores.ids);
+  let most = 0;
+  for (const list of lists) most += list.length;
+  if (scratch.length < most) scratch = new Int32Array(Math.max(most, scratch.length * 2));
+  const found = scratch;
+  let n = 0;
+  for (const list of lists) {
+    for (let i = 0; i < list.length; i++) {
+      const id = list[i]!;
+      if (module[id] !== moduleId || status[id] !== 1 || mask[store[id]!] !== 1) continue;
+      if (ok && !ok(id)) continue;
+      const cat = category[id]!;
+      if (perCategory) perCategory[cat]!++;
+      if (!wanted || wanted.has(cat)) found[n++] = id;
+    }
+  }
+  let counts: Map<number, number> | undefined;
+  if (perCategory) {
+    counts = new Map();
+    for (let cat = 0; cat < perCategory.length; cat++)
+      if (perCategory[cat]! > 0) counts.set(cat, perCategory[cat]!);
+  }
+  const ids = pageOf(found.subarray(0, n), comparator(d, q.order), q.limit, q.offset);
+  return { total: n, ids, ...(counts ? { categoryCounts: counts } : {}) };
+}
