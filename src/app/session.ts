@@ -9,11 +9,23 @@ import { inspected } from './inspection';
 import { bindEffects } from './run-effects';
 import '@/i18n/texts/shared';
 
+/**
+ * A new guest id, unless another tab of this browser stored one while this one was asked for
+ * (two tabs opened at once): one visitor, one guest id, one cart. Without it, the second tab's id
+ * replaced the first's in storage, and the first tab's next page read an empty cart.
+ */
+async function requestSharedGuestId(): Promise<string> {
+  const before = readRaw('guest_id');
+  const fresh = await requestGuestId();
+  const stored = readRaw('guest_id');
+  return stored !== null && stored !== before ? stored : fresh;
+}
+
 /** The session actor of one app: who the visitor is. Storage mirrors its context. */
 export const createSessionActor = ((system: AppSystem) => {
   const actor = createActor(
     sessionMachine.provide({
-      actors: { requestGuestId: fromPromise(() => requestGuestId()) },
+      actors: { requestGuestId: fromPromise(requestSharedGuestId) },
     }),
     inspected({ input: { token: readRaw('token'), guestId: readRaw('guest_id') } }),
   );
