@@ -6,6 +6,7 @@ import { findCampaignItem } from '../fixtures/campaign';
 import { newCustomer } from '../fixtures/customer';
 import { customerWithCart, headersOf } from '../fixtures/customer-cart';
 import { tr, translator } from '../fixtures/i18n';
+import { renderedInBrowser } from '../fixtures/browser-rendered';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -134,7 +135,9 @@ test("a guest's Buy Now goes through sign-in when guest checkout is off, as the 
   const world = await findJourneyWorld(request);
   const customer = await newCustomer(request);
   await returningVisitor(page, world);
-  // The provider's guest_checkout_status, switched off in its config answer.
+  // The provider's guest_checkout_status, switched off in its config answer: the browser's own
+  // (a server-rendered page carries the provider's config as it is).
+  await renderedInBrowser(page);
   await page.route('**/api/v1/config', async (route) => {
     const response = await route.fetch();
     const config = (await response.json()) as Json;

@@ -3,6 +3,7 @@ import type { CheckoutContext, CheckoutOptions } from '../../machines/checkout.m
 import type { DeliveryField } from '../../src/domain/contact';
 import { findCampaignItem } from '../fixtures/campaign';
 import { tr as t } from '../fixtures/i18n';
+import { signedInCookie } from '../../src/platform/storage-cookie';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { describeBrowserModel, type StepArgs } from './support/browser-model';
@@ -71,12 +72,27 @@ async function campaignCheckoutOfGuest(page: Page, args: StepArgs<Data>) {
   await returningVisitor(page, { ...world, module: campaign.module });
   await page.goto('/home');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).toBeTruthy();
-  await page.evaluate((value) => localStorage.setItem('token', value), token);
+  // Signed in as the app records it: the token, and the flag beside the cookie copy that leaves a
+  // signed-in customer's pages to the browser (without it the server rendered a guest's page,
+  // which the browser then rendered anew, and the Order Now tap made meanwhile was dropped).
+  await page.evaluate(
+    ([value, flag]) => {
+      localStorage.setItem('token', value);
+      document.cookie = flag;
+    },
+    [token, signedInCookie(true, false)] as const,
+  );
   await page.goto(`/product/${campaign.item.slug}?product_type=campaign`);
   await page.getByRole('button', { name: t('item.orderNow') }).click();
   await expect(page).toHaveURL(/\/checkout\?page=campaign$/);
   await expect(summary(page).getByText(campaign.item.name)).toBeVisible();
-  await page.evaluate(() => localStorage.removeItem('token'));
+  await page.evaluate(
+    (flag) => {
+      localStorage.removeItem('token');
+      document.cookie = flag;
+    },
+    signedInCookie(false, false),
+  );
   await page.reload();
 }
 
