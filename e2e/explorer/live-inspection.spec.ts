@@ -18,18 +18,12 @@ test('the live explorer follows the store page opened with ?inspect, redacted', 
   const world = await findJourneyWorld(request);
   // The explorer in one tab; a spy beside it keeps every message the app posts, as posted.
   const live = await context.newPage();
-  // The same visitor in both tabs (they share this browser's storage): the live tab, opened
-  // first, keeps the place and guest the shop uses. Without a place of its own it settled one
-  // while the shop shopped, and the shop's next page read another cart, empty (one run in five).
-  await returningVisitor(live, world);
   await live.addInitScript(() => {
     const seen: unknown[] = [];
     Object.assign(window, { liveMessages: seen });
     new BroadcastChannel('storefront-flows-live').onmessage = (event) => seen.push(event.data);
   });
   await live.goto('/flows?live');
-  // Its guest id is stored before the shop opens.
-  await expect.poll(() => live.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
   await expect(live.getByRole('heading', { level: 1, name: t('flows.live.title') })).toBeVisible();
 
   // A signed-in customer with the first store's item in the cart adds the second store's.
