@@ -32,7 +32,8 @@ export interface ItemListRow {
   available_time_ends: string;
 }
 
-const NUMERIC = [
+/** The item columns kept as numbers (catalogue-load.ts reads them with the others). */
+export const NUMERIC = [
   'module_id',
   'status',
   'store_id',

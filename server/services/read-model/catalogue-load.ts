@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client';
-import { CatalogueData, type ItemListRow } from './catalogue-data';
+import { CatalogueData, NUMERIC, type ItemListRow } from './catalogue-data';
 import type { Change } from './change-log';
 
 /**
@@ -11,19 +11,7 @@ import type { Change } from './change-log';
 const ITEM_COLUMNS = [
   'id',
   'name',
-  'module_id',
-  'status',
-  'store_id',
-  'category_id',
-  'brand_id',
-  'common_condition_id',
-  'price',
-  'veg',
-  'discount',
-  'avg_rating',
-  'rating_count',
-  'order_count',
-  'recommended',
+  ...NUMERIC,
   'created_at',
   'available_time_starts',
   'available_time_ends',

@@ -11,7 +11,9 @@ export function pageOf<T>(
 ): T[] {
   const k = limit * offset;
   if (k >= list.length || k > 2000) {
-    return Array.from(list).sort(before).slice((offset - 1) * limit, k);
+    return Array.from(list)
+      .sort(before)
+      .slice((offset - 1) * limit, k);
   }
   // a max-heap of the k first seen so far: its root is the last of them
   const heap: T[] = [];
