@@ -10,6 +10,7 @@ import {
 } from '../fixtures/customer-cart';
 import { tr, translator } from '../fixtures/i18n';
 import { findJourneyWorld } from '../fixtures/world';
+import { renderedInBrowser } from '../fixtures/browser-rendered';
 
 type Json = Record<string, unknown>;
 
@@ -220,6 +221,9 @@ test('where the config turns cash on delivery off, the first method offered is c
   const world = await findJourneyWorld(request);
   await customerWithCart(page, request, world, [{ itemId: world.first.item.id, quantity: 1 }]);
   // The config answer is changed in the browser: the provider has no call to turn a method off.
+  // The checkout is rendered in the browser, as a static host serves it: a server-rendered one
+  // carries the provider's own config.
+  await renderedInBrowser(page);
   let turnedOff: Json = { cash_on_delivery: 0 };
   await page.route('**/api/v1/config', async (route) => {
     const response = await route.fetch();

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { tr as t } from '../fixtures/i18n';
+import { customerWithCart } from '../fixtures/customer-cart';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -110,4 +111,48 @@ test('a tap before the page is hydrated is not lost', async ({ page, request }) 
   ).toBe(1);
   release();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+});
+
+test("a signed-in customer's pages: the frame from the server, their data from the browser", async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  await customerWithCart(page, request, world, [{ itemId: world.first.item.id, quantity: 1 }]);
+  // The first visit (rendered in the browser: no cookie copy yet) writes the copy and the flag.
+  await page.goto('/home');
+  await expect
+    .poll(async () => (await page.context().cookies()).map((c) => c.name))
+    .toEqual(expect.arrayContaining(['sf.zoneid', 'sf.signed-in']));
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+
+  for (const { path, heading, then } of [
+    {
+      path: '/checkout?page=cart',
+      heading: t('checkout.title'),
+      then: page.getByRole('button', { name: t('checkout.placeOrder') }),
+    },
+    {
+      path: '/my-orders',
+      heading: t('myOrders.title'),
+      // Theirs, asked for by the browser: a new customer has no running order.
+      then: page.getByText(t('myOrders.empty.running')),
+    },
+  ]) {
+    const response = await page.goto(path);
+    const html = await response!.text();
+    expect(html, `${path}: the server's frame`).toContain(heading);
+    // The account menu, not Sign in: the page is the customer's from its first paint.
+    expect(html, `${path}: a signed-in customer's header`).not.toContain('href="/auth/sign-in');
+    expect(response!.headers()['cache-control'], `${path}: no cache keeps it`).toBe('no-store');
+    await hydrated(page);
+    await expect(then).toBeVisible();
+    expect(
+      errors.filter((text) => text.includes('hydration')),
+      `${path}: hydration`,
+    ).toEqual([]);
+  }
 });

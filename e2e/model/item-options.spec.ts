@@ -8,6 +8,7 @@ import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { describeBrowserModel, type StepArgs } from './support/browser-model';
 import { HeldRoute } from './support/held-route';
 import { beginningWith } from './support/names';
+import { renderedInBrowser } from '../fixtures/browser-rendered';
 
 type Data = { world?: JourneyWorld; input?: ItemOptionsInput; cartCalls?: HeldRoute };
 
@@ -40,6 +41,8 @@ describeBrowserModel<Data>('itemOptions', {
     const world = (data.world = await findJourneyWorld(request));
     const { item } = input;
     await returningVisitor(page, world);
+    // The item answer is the browser's own (a server-rendered page carries the provider's).
+    await renderedInBrowser(page);
     await page.route(`**/api/v1/items/details/**`, async (route) => {
       const response = await route.fetch();
       const real = (await response.json()) as Record<string, unknown>;

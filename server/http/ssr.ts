@@ -21,6 +21,7 @@ type RenderedPage =
   | { kind: 'browser' }
   | {
       kind: 'page';
+      shared: boolean;
       lang: string;
       dir: 'ltr' | 'rtl';
       head: string;
@@ -85,7 +86,7 @@ export async function createSsrHandler(
       console.error(`ssr: ${req.url} answered with the static SPA:`, error);
       return false;
     }
-    // A customer's own page: the static SPA renders it in the browser.
+    // A page rendered in the browser only: the static SPA.
     if (page.kind === 'browser') return false;
     if (page.kind === 'redirect') {
       // No cookie copy: a visitor whose place is in localStorage only (stored before the copy
@@ -102,11 +103,15 @@ export async function createSsrHandler(
     if (encoding) reply.header('content-encoding', encoding);
     await reply
       .type('text/html; charset=utf-8')
-      // No customer's data is in a page (the server renders every visitor as a guest: no token,
-      // no guest id, no cart), only what its cookie copy names (place, module, language, theme):
-      // a CDN may keep it for a minute per cookie header (Vary) and answer from it while it asks
-      // again (README "Server rendering").
-      .header('cache-control', 'public, max-age=0, s-maxage=60, stale-while-revalidate=300')
+      // No customer's data is in a page (the server has no token, guest id or cart), only what
+      // its cookie copy names (place, module, language, theme): a guest's public page a CDN may
+      // keep for a minute per cookie header (Vary) and answer from it while it asks again
+      // (README "Server rendering"); a signed-in customer's page, or a customer's own page
+      // (checkout, orders), no cache keeps.
+      .header(
+        'cache-control',
+        page.shared ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'no-store',
+      )
       .header('vary', 'cookie, accept-encoding')
       .header(
         'server-timing',

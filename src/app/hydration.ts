@@ -1,6 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { mirroredValuesNow } from '@/platform/cookie-mirror';
-import { readRaw, setServerValues } from '@/platform/storage';
+import { readRaw, setServerValues, TOKEN_ON_SERVER } from '@/platform/storage';
 import type { MirroredValues } from '@/platform/storage-cookie';
 import { readSsrData } from './ssr-data';
 
@@ -9,23 +9,23 @@ const sameValues = (a: MirroredValues, b: MirroredValues) =>
 
 /**
  * Whether the server-rendered page (issue 28) is hydrated: when it was rendered with what this
- * browser stores (the cookie copy can lag: another tab, storage edited) and for a guest, as the
- * server renders every page (a signed-in customer's first render differs: account pages, the
- * track-order form); else it is rendered anew, as the static SPA renders every page. Hydrating,
- * storage's server snapshot becomes the page's copy and the server's answers go into the query
- * client: hydration asks for none again. Loaded on demand by main.tsx, only for a server-rendered
- * page.
+ * browser stores (the cookie copy can lag: another tab, storage edited), as a guest's or a
+ * signed-in customer's page as this browser's is; else it is rendered anew, as the static SPA
+ * renders every page. Hydrating, storage's server snapshot becomes the page's copy and the
+ * server's answers go into the query client: hydration asks for none again. Loaded on demand by
+ * main.tsx, only for a server-rendered page.
  */
 export function prepareHydration(queryClient: QueryClient): boolean {
   const ssr = readSsrData();
   if (
     !ssr ||
     ssr.path !== location.pathname ||
-    readRaw('token') !== null ||
+    (readRaw('token') !== null) !== ssr.signedIn ||
     !sameValues(ssr.storage, mirroredValuesNow())
   )
     return false;
-  setServerValues(() => ssr.storage);
+  const token = ssr.signedIn ? TOKEN_ON_SERVER : undefined;
+  setServerValues(() => ({ ...ssr.storage, token }));
   hydrate(queryClient, ssr.queries);
   return true;
 }

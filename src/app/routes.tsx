@@ -50,11 +50,13 @@ const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 type PageRoute = {
   path: string;
   /**
-   * rendered in the browser only, never on the server: a customer's own page (orders, wallet,
-   * profile…), or a form typed into at once (sign-in, checkout…), whose fields hydration could
-   * reset under the customer's fingers
+   * how the server renders it (issue 28): a public page (the default: kept by a shared cache for
+   * a guest); a customer's own page (`customer`: its frame, with none of their data, which the
+   * browser asks for; never kept by a shared cache); or not at all (`browser`: a form typed into
+   * at once, whose fields hydration could reset under the customer's fingers, or a page that only
+   * means something with what the browser alone holds)
    */
-  inBrowser?: true;
+  rendered?: 'customer' | 'browser';
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: ReturnType<typeof page<any>>;
   props?: Record<string, unknown>;
@@ -73,22 +75,22 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/flash-sales', page: FlashSalePage },
   { path: '/campaigns/:id', page: CampaignPage },
   { path: '/product/:id', page: ItemPage },
-  { path: '/prescription-order/:storeId', page: PrescriptionOrderPage, inBrowser: true },
-  { path: '/parcel-delivery-info', page: ParcelDeliveryPage, inBrowser: true },
-  { path: '/checkout', page: CheckoutPage, inBrowser: true },
-  { path: '/payment-status', page: PaymentStatusPage, inBrowser: true },
-  { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' }, inBrowser: true },
-  { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' }, inBrowser: true },
+  { path: '/prescription-order/:storeId', page: PrescriptionOrderPage, rendered: 'browser' },
+  { path: '/parcel-delivery-info', page: ParcelDeliveryPage, rendered: 'browser' },
+  { path: '/checkout', page: CheckoutPage, rendered: 'customer' },
+  { path: '/payment-status', page: PaymentStatusPage, rendered: 'browser' },
+  { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' }, rendered: 'browser' },
+  { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' }, rendered: 'browser' },
   { path: '/settings', page: SettingsPage },
-  { path: '/wallet', page: WalletPage, inBrowser: true },
-  { path: '/loyalty-points', page: LoyaltyPage, inBrowser: true },
-  { path: '/referral-code', page: ReferralPage, inBrowser: true },
-  { path: '/coupons', page: CouponsPage, inBrowser: true },
-  { path: '/profile', page: ProfilePage, inBrowser: true },
-  { path: '/chatting', page: ChatPage, inBrowser: true },
-  { path: '/my-orders', page: MyOrdersPage, inBrowser: true },
-  { path: '/rate-and-review/:orderId', page: RateAndReviewPage, inBrowser: true },
-  { path: '/track-order', page: TrackOrderPage, inBrowser: true },
+  { path: '/wallet', page: WalletPage, rendered: 'customer' },
+  { path: '/loyalty-points', page: LoyaltyPage, rendered: 'customer' },
+  { path: '/referral-code', page: ReferralPage, rendered: 'customer' },
+  { path: '/coupons', page: CouponsPage, rendered: 'customer' },
+  { path: '/profile', page: ProfilePage, rendered: 'customer' },
+  { path: '/chatting', page: ChatPage, rendered: 'browser' },
+  { path: '/my-orders', page: MyOrdersPage, rendered: 'customer' },
+  { path: '/rate-and-review/:orderId', page: RateAndReviewPage, rendered: 'browser' },
+  { path: '/track-order', page: TrackOrderPage, rendered: 'customer' },
   { path: '/help-and-support', page: HelpPage },
   ...STATIC_PAGES.map((staticPage) => ({
     path: `/${staticPage.slug}`,
@@ -116,9 +118,9 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-/** Whether the server renders `path` (issue 28): not a page rendered in the browser only. */
-export function isServerRendered(path: string): boolean {
-  return !PAGE_ROUTES.find((candidate) => matches(candidate.path, path))?.inBrowser;
+/** How the server renders `path` (issue 28): see PageRoute's `rendered`. */
+export function serverRendering(path: string): 'public' | 'customer' | 'browser' {
+  return PAGE_ROUTES.find((candidate) => matches(candidate.path, path))?.rendered ?? 'public';
 }
 
 /**

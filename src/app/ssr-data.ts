@@ -13,6 +13,8 @@ export type SsrData = {
   path: string;
   /** the request's cookie copy of the stored keys the page was rendered with */
   storage: MirroredValues;
+  /** whether it was rendered as a signed-in customer's (TOKEN_ON_SERVER) */
+  signedIn: boolean;
   /** the query cache the page was rendered from: the browser starts from it, asking for none */
   queries: DehydratedState;
 };

@@ -36,15 +36,27 @@ function safeStorage(): Storage | null {
  * copy (entry-server.tsx); in the browser while it hydrates, the copy the page carries. Null when
  * nothing is server-rendered.
  */
-let serverValues: () => MirroredValues | null = () => null;
+let serverValues: () => ServerValues | null = () => null;
 
-export function setServerValues(source: () => MirroredValues | null): void {
+/**
+ * What a page is rendered with on the server: the cookie copy, and for a signed-in customer a
+ * token that stands for theirs (TOKEN_ON_SERVER: the server knows that one is stored, from the
+ * signed-in flag, never which one).
+ */
+export type ServerValues = MirroredValues & { token?: string };
+
+/** The token a signed-in customer's page is rendered with on the server: never sent anywhere. */
+export const TOKEN_ON_SERVER = '(signed in)';
+
+export function setServerValues(source: () => ServerValues | null): void {
   serverValues = source;
 }
 
 /** A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). */
 function serverRaw(key: StorageKey): string | null {
-  return serverValues()?.[key as MirroredKey] ?? null;
+  const values = serverValues();
+  if (key === 'token') return values?.token ?? null;
+  return values?.[key as MirroredKey] ?? null;
 }
 
 export function readRaw(key: StorageKey): string | null {

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderPage, type RenderedPage } from '@/app/ssr/entry-server';
 import { makeWorld, MODULE, ZONE, type TestWorld } from './helpers';
 
@@ -146,25 +146,52 @@ describe('a server-rendered page holds its heading and first products before any
     }
   });
 
-  it("leaves a customer's own pages and the forms typed into at once to the browser", async () => {
-    const pages = [
-      '/my-orders',
-      '/wallet',
-      '/payment-status?status=fail',
-      '/auth/sign-in',
-      '/checkout',
-    ];
-    for (const url of pages)
+  it('leaves the forms typed into at once to the browser', async () => {
+    for (const url of ['/payment-status?status=fail', '/auth/sign-in', '/chatting'])
       expect(
         await renderPage({ url, cookie: cookieOf(ALICE), apiOrigin, globalStylesInPage: true }),
       ).toEqual({ kind: 'browser' });
   });
 
-  it("leaves a signed-in customer's pages to the browser (the flag beside the copy)", async () => {
+  it("a customer's own page: its frame, none of their data, kept by no shared cache", async () => {
+    const signedIn = `${cookieOf(ALICE)}; sf.signed-in=1`;
+    const warned = vi.spyOn(console, 'warn');
+    for (const [url, title] of [
+      ['/checkout?page=cart', 'Checkout'],
+      ['/my-orders', 'My Orders'],
+    ] as const) {
+      const page = await renderPage({ url, cookie: signedIn, apiOrigin, globalStylesInPage: true });
+      if (page.kind !== 'page') throw new Error(`${url}: ${page.kind}`);
+      expect(page.shared).toBe(false);
+      let html = '';
+      for await (const chunk of page.body) html += String(chunk);
+      expect(unescapeHtml(html)).toContain(title);
+      const data = JSON.parse(page.data()) as Page['data'] & { signedIn: boolean };
+      expect(data.signedIn).toBe(true);
+      const areas = data.queries.queries.map(({ queryKey }) => String(queryKey[0]));
+      for (const own of ['cart', 'orders', 'customer-info', 'addresses', 'wishlist'])
+        expect(areas).not.toContain(own);
+    }
+    // Asked the provider for nothing of the customer's (a refused question warns).
+    expect(warned).not.toHaveBeenCalled();
+    warned.mockRestore();
+  });
+
+  it("a signed-in customer's public page: theirs (the account menu), for no shared cache", async () => {
     const cookie = `${cookieOf(ALICE)}; sf.signed-in=1`;
-    expect(
-      await renderPage({ url: '/store/1', cookie, apiOrigin, globalStylesInPage: true }),
-    ).toEqual({ kind: 'browser' });
+    const page = await renderPage({ url: '/store/1', cookie, apiOrigin, globalStylesInPage: true });
+    if (page.kind !== 'page') throw new Error(page.kind);
+    expect(page.shared).toBe(false);
+    const guest = await renderPage({
+      url: '/store/1',
+      cookie: cookieOf(ALICE),
+      apiOrigin,
+      globalStylesInPage: true,
+    });
+    expect(guest.kind === 'page' && guest.shared).toBe(true);
+    let html = '';
+    for await (const chunk of page.body) html += String(chunk);
+    expect(html).not.toMatch(/href="\/auth\/sign-in/);
   });
 
   it('an item: its name', async () => {

@@ -4,7 +4,7 @@ import { fetchAddresses } from '../addresses';
 import { CACHE_TIERS } from '../cache-tiers';
 import { nextPageOf } from '../pagination';
 import type { WalletTransaction } from '../schemas/wallet';
-import { infiniteQueryOptions, queryOptions } from './options';
+import { CUSTOMER_DATA, infiniteQueryOptions, queryOptions } from './options';
 
 export type TransactionKind = 'wallet' | 'loyalty';
 
@@ -24,6 +24,7 @@ const nextTransactionPage = nextPageOf(
 export const customerQueries = {
   info: () =>
     queryOptions({
+      meta: CUSTOMER_DATA,
       queryKey: customerKeys.info(),
       queryFn: ({ signal }) => fetchCustomerInfo(signal),
       staleTime: CACHE_TIERS.live,
@@ -31,6 +32,7 @@ export const customerQueries = {
   /** The saved addresses. */
   addresses: () =>
     queryOptions({
+      meta: CUSTOMER_DATA,
       queryKey: customerKeys.addresses(),
       queryFn: ({ signal }) => fetchAddresses(signal),
       staleTime: CACHE_TIERS.live,
@@ -38,6 +40,7 @@ export const customerQueries = {
   /** A history of transactions, page after page (SPEC §9: a list stops at an empty page). */
   transactions: (kind: TransactionKind) =>
     infiniteQueryOptions({
+      meta: CUSTOMER_DATA,
       queryKey: customerKeys.transactions(kind),
       queryFn: ({ pageParam, signal }) =>
         kind === 'wallet'

@@ -21,12 +21,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
 import { directionOf } from '@/domain/language';
-import { setServerValues } from '@/platform/storage';
-import {
-  isSignedInCookie,
-  parseMirroredCookies,
-  type MirroredValues,
-} from '@/platform/storage-cookie';
+import { setServerValues, TOKEN_ON_SERVER, type ServerValues } from '@/platform/storage';
+import { isSignedInCookie, parseMirroredCookies } from '@/platform/storage-cookie';
 import { contractHeaders } from '../api-headers';
 import { App } from '../App';
 import { createAppSystem } from '../app-system';
@@ -34,13 +30,13 @@ import { buildChakraTheme } from '../chakra-theme';
 import { fillFeatureSlots } from '../feature-slots';
 import { featureSlots } from '../lazy-features';
 import { createQueryClient } from '../query-client';
-import { isServerRendered } from '../routes';
+import { serverRendering } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
 import { i18nFor, languageOf } from './i18n';
 import { fetchAll, renderToNothing, waiting } from './prepass';
 
 /** The request being rendered: what `readRaw` reads on the server. */
-const request = new AsyncLocalStorage<MirroredValues>();
+const request = new AsyncLocalStorage<ServerValues>();
 setServerValues(() => request.getStore() ?? null);
 
 // Code, the same for every request (no one's data): the slots' views, Chakra's tokens and recipes.
@@ -104,10 +100,15 @@ export type RenderOptions = {
 
 export type RenderedPage =
   | { kind: 'redirect'; to: string }
-  /** a customer's own page, or any page of a signed-in customer: the browser renders it */
+  /** a page rendered in the browser only (routes.tsx) */
   | { kind: 'browser' }
   | {
       kind: 'page';
+      /**
+       * whether a shared cache may keep it: a guest's public page; never a signed-in customer's
+       * page nor a customer's own (checkout, orders…), though neither holds their data
+       */
+      shared: boolean;
       lang: string;
       dir: 'ltr' | 'rtl';
       /** what goes at the end of the page's head: the page's styles */
@@ -124,24 +125,28 @@ let wiredOrigin: string | null = null;
 
 /**
  * The API client of the process: the contract's headers read per call (from the request being
- * rendered: no token), at the API's address. No 401 can come: no token is ever sent.
+ * rendered), at the API's address, never with a token (the server has none: a signed-in
+ * customer's own data is the browser's to ask for).
  */
 function wireApi(origin: string) {
   if (wiredOrigin === origin) return;
-  configureApi({ origin, headers: contractHeaders, onUnauthorized: () => {} });
+  const headers = () => ({ ...contractHeaders(), Authorization: undefined });
+  configureApi({ origin, headers, onUnauthorized: () => {} });
   wiredOrigin = origin;
 }
 
 export function renderPage(options: RenderOptions): Promise<RenderedPage> {
-  // A signed-in customer's page: the browser renders it as theirs (storage-cookie.ts).
-  if (isSignedInCookie(options.cookie)) return Promise.resolve({ kind: 'browser' });
-  const values = parseMirroredCookies(options.cookie);
+  const values: ServerValues = parseMirroredCookies(options.cookie);
+  // A signed-in customer's page is rendered as theirs with none of their data (account menu,
+  // their pages' frames): the browser asks for that data as it does after any navigation.
+  if (isSignedInCookie(options.cookie)) values.token = TOKEN_ON_SERVER;
   return request.run(values, () => render(options, values));
 }
 
-async function render(options: RenderOptions, values: MirroredValues): Promise<RenderedPage> {
+async function render(options: RenderOptions, values: ServerValues): Promise<RenderedPage> {
   const [path = '/', search = ''] = options.url.split('?');
-  if (!isServerRendered(path)) return { kind: 'browser' };
+  const route = serverRendering(path);
+  if (route === 'browser') return { kind: 'browser' };
   wireApi(options.apiOrigin);
   const started = performance.now();
   const lang = languageOf(values['language-setting']);
@@ -164,13 +169,15 @@ async function render(options: RenderOptions, values: MirroredValues): Promise<R
 
   let prepasses = 0;
   let fetched = 0;
+  /** a customer's own queries: pending on the server, asked for by the browser */
+  const leftToBrowser = new Set<string>();
   for (; prepasses < MAX_PREPASSES; prepasses++) {
     await renderToNothing(tree());
     if (ssrContext.redirectTo !== undefined) return { kind: 'redirect', to: ssrContext.redirectTo };
-    const asked = waiting(system.queryClient);
+    const asked = waiting(system.queryClient, leftToBrowser);
     if (asked.length === 0) break;
     fetched += asked.length;
-    await fetchAll(asked, path);
+    await fetchAll(asked, path, leftToBrowser);
   }
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
@@ -198,11 +205,18 @@ async function render(options: RenderOptions, values: MirroredValues): Promise<R
   });
   const shellMs = performance.now() - streamStart;
   const data = (): string => {
-    const page: SsrData = { path, storage: values, queries: dehydrate(system.queryClient) };
+    const { token, ...storage } = values;
+    const page: SsrData = {
+      path,
+      storage,
+      signedIn: token !== undefined,
+      queries: dehydrate(system.queryClient),
+    };
     return serializeSsrData(page);
   };
   return {
     kind: 'page',
+    shared: route === 'public' && values.token === undefined,
     lang,
     dir: directionOf(lang),
     head: styleTag(styles),

@@ -20,27 +20,46 @@ function enabled(query: Query): boolean {
   return (
     flag !== false &&
     query.options.queryFn !== skipToken &&
-    !BROWSER_ONLY_QUERIES.has(String(query.queryKey[0]))
+    !BROWSER_ONLY_QUERIES.has(String(query.queryKey[0])) &&
+    query.meta?.customer !== true
   );
 }
 
-/** Queries a render asked for that nobody fetched (the server never fetches in render). */
-export function waiting(client: QueryClient): Query[] {
+/**
+ * Queries a render asked for that nobody fetched (the server never fetches in render), but
+ * those left to the browser (their hashes).
+ */
+export function waiting(client: QueryClient, leftToBrowser: Set<string>): Query[] {
   return client
     .getQueryCache()
     .getAll()
     .filter(
       (query) =>
-        query.state.status === 'pending' && query.state.fetchStatus === 'idle' && enabled(query),
+        query.state.status === 'pending' &&
+        query.state.fetchStatus === 'idle' &&
+        enabled(query) &&
+        !leftToBrowser.has(query.queryHash),
     );
 }
 
-/** Fetches them all; a failure leaves its query in error (the page renders its error state). */
-export async function fetchAll(queries: Query[], path: string): Promise<void> {
+/**
+ * Fetches them all; a failure leaves its query in error (the page renders its error state), but
+ * a refusal for want of a token: a customer's own data the server has no token for (a query
+ * not marked `customer`), pending again and left to the browser, which asks with the token.
+ */
+export async function fetchAll(
+  queries: Query[],
+  path: string,
+  leftToBrowser: Set<string>,
+): Promise<void> {
   await Promise.allSettled(
     queries.map((query) =>
       query.fetch().catch((error: unknown) => {
-        if (!(error instanceof ApiError)) console.warn(`ssr: ${path}:`, error);
+        if (error instanceof ApiError && error.status === 401) {
+          console.warn(`ssr: ${path}: ${String(query.queryKey[0])} is a customer's query`);
+          leftToBrowser.add(query.queryHash);
+          query.reset();
+        } else if (!(error instanceof ApiError)) console.warn(`ssr: ${path}:`, error);
       }),
     ),
   );

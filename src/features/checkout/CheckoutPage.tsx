@@ -1,8 +1,9 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
+import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
-import type { FormEvent } from 'react';
+import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Redirect } from 'wouter';
 import { useCheckoutSource } from '@/app/url/checkout-page';
@@ -34,7 +35,8 @@ export default function CheckoutPage() {
     return (
       <CheckoutForm key={source.page} source={source} rows={[]} address={place.address ?? ''} />
     );
-  if (cart.isPending) return <PageSpinner />;
+  // The cart is the visitor's own: a server-rendered page is this frame until the browser has it.
+  if (cart.isPending) return <CheckoutFrame />;
   if (cart.isError) return <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />;
   if (cart.data.length === 0) return <Redirect to="/home" />;
   return <CheckoutForm key="cart" source={source} rows={cart.data} address={place.address ?? ''} />;
@@ -42,7 +44,6 @@ export default function CheckoutPage() {
 
 /** The checkout screen: its sections over one `useCheckoutPage()`. */
 function CheckoutForm(props: CheckoutPageProps) {
-  const { t } = useTranslation();
   const page = useCheckoutPage(props);
   // Text inputs commit on blur (SPEC §9); a submit takes whatever is still being typed.
   const submit = (event: FormEvent<HTMLFormElement>) => {
@@ -52,12 +53,9 @@ function CheckoutForm(props: CheckoutPageProps) {
 
   if (page.checkout.isLeaving) return <PageSpinner />;
   return (
-    <Container maxW="5xl" py="6">
-      <Heading as="h1" size="2xl" mb="5">
-        {t('checkout.title')}
-      </Heading>
+    <CheckoutLayout>
       <form onSubmit={submit} noValidate>
-        <SimpleGrid columns={{ base: 1, md: 2 }} gap="8" alignItems="start">
+        <SimpleGrid {...COLUMNS}>
           <Stack gap="5">
             <OrderTypeSection page={page} />
             <AddressesSection page={page} />
@@ -68,6 +66,40 @@ function CheckoutForm(props: CheckoutPageProps) {
         </SimpleGrid>
       </form>
       <CheckoutDialogs page={page} />
+    </CheckoutLayout>
+  );
+}
+
+const COLUMNS = { columns: { base: 1, md: 2 }, gap: '8', alignItems: 'start' } as const;
+
+/** The page's heading over its content. */
+function CheckoutLayout({ children }: { children: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <Container maxW="5xl" py="6">
+      <Heading as="h1" size="2xl" mb="5">
+        {t('checkout.title')}
+      </Heading>
+      {children}
     </Container>
+  );
+}
+
+/** Heights of the sections' places while the cart comes (about theirs: little moves then). */
+const SECTION_HEIGHTS = ['120px', '220px', '160px', '180px'];
+
+/** The page before the visitor's cart is known: its heading and where its sections will be. */
+function CheckoutFrame() {
+  return (
+    <CheckoutLayout>
+      <SimpleGrid {...COLUMNS} aria-busy="true">
+        <Stack gap="5">
+          {SECTION_HEIGHTS.map((height, index) => (
+            <Skeleton key={index} height={height} borderRadius="lg" />
+          ))}
+        </Stack>
+        <Skeleton height="420px" borderRadius="lg" />
+      </SimpleGrid>
+    </CheckoutLayout>
   );
 }
