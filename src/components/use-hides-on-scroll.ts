@@ -1,8 +1,11 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { NARROW } from './breakpoints';
 
-/** How far (px) the page moves the other way before the bar follows: a shaky finger does not flicker it. */
-const SLACK = 8;
+/**
+ * How far (px) the page moves the other way before the bar follows: a shaky finger, or the
+ * browser nudging the page as content above settles (scroll anchoring), does not flicker it.
+ */
+const SLACK = 24;
 
 /** Whether the bar is out of view, and where the page was when that last changed (or last moved on). */
 export type ScrollHiding = { hidden: boolean; anchor: number };

@@ -15,14 +15,22 @@ describe('nextScrollHiding (the phone header, issue 31)', () => {
   });
 
   it('comes back on the way up, measured from where the page turned', () => {
-    const states = scrolled([300, 600, 900, 895, 880, 1200]);
+    const states = scrolled([300, 600, 900, 886, 870, 1200]);
     expect(states.map((state) => state.hidden)).toEqual([true, true, true, true, false, true]);
     expect(states[2]!.anchor).toBe(900);
   });
 
-  it('ignores a shaky finger: less than 8 px the other way changes nothing', () => {
-    const states = scrolled([500, 400, 405, 398, 403]);
-    expect(states.map((state) => state.hidden)).toEqual([true, false, false, false, false]);
+  it('ignores a shaky finger or a nudge: less than 24 px the other way changes nothing', () => {
+    const states = scrolled([500, 400, 420, 398, 415, 2674, 2660]);
+    expect(states.map((state) => state.hidden)).toEqual([
+      true,
+      false,
+      false,
+      false,
+      false,
+      true,
+      true,
+    ]);
   });
 
   it('is always shown at the top of the page', () => {
