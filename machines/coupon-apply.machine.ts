@@ -4,9 +4,12 @@ import { belowCouponMinimum } from '../src/domain/coupon';
 /** What the provider says of a code it accepts (`coupon/apply`). */
 export type CouponAnswer = { code: string; minPurchase: number };
 
-/** Why the code is not applied: the minimum purchase not reached, or the provider's words ('' when it gave none). */
+/**
+ * Why the code is not applied: the minimum purchase not reached, or what the check failed with
+ * (the provider's refusal, or no answer at all: the view words it).
+ */
 export type CouponProblem =
-  { kind: 'minimum'; amount: number } | { kind: 'refused'; message: string };
+  { kind: 'minimum'; amount: number } | { kind: 'refused'; error: unknown };
 
 export type CouponApplyContext = {
   code: string;
@@ -51,17 +54,7 @@ export const couponApplyMachine = setup({
       }),
     }),
     showRefusal: assign({
-      problem: ({ event }) => {
-        const error = (event as { error?: unknown }).error;
-        const message =
-          error &&
-          typeof error === 'object' &&
-          'message' in error &&
-          typeof error.message === 'string'
-            ? error.message
-            : '';
-        return { kind: 'refused' as const, message };
-      },
+      problem: (_, failure: { error: unknown }) => ({ kind: 'refused' as const, ...failure }),
     }),
     clearProblem: assign({ problem: null }),
     announceApplied: emit((_, answer: CouponAnswer) => ({
@@ -72,7 +65,7 @@ export const couponApplyMachine = setup({
 }).createMachine({
   id: 'couponApply',
   description:
-    "The checkout's coupon field: the provider checks the code for the order's store; an accepted code applies only when the item amount reaches its minimum purchase, else the minimum shows; a refused code shows the provider's words. Typing again clears the message.",
+    "The checkout's coupon field: the provider checks the code for the order's store; an accepted code applies only when the item amount reaches its minimum purchase, else the minimum shows; a refused code shows why (the provider's words where it gave some). Typing again clears the message.",
   context: { code: '', storeId: 0, subtotal: 0, problem: null },
   initial: 'editing',
   on: {
@@ -113,8 +106,8 @@ export const couponApplyMachine = setup({
         ],
         onError: {
           target: 'editing',
-          actions: 'showRefusal',
-          description: "The provider's words under the field.",
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
+          description: "Why, under the field: the provider's words, or what went wrong.",
         },
       },
     },

@@ -28,8 +28,11 @@ export type LocationContext = {
   suggestions: PlaceSuggestion[];
   chosenPlace: PlaceSuggestion | null;
   zone: ZoneAnswer | null;
-  /** The provider's words when the point is outside every zone: they replace the Pick button's label. */
-  zoneError: string | null;
+  /**
+   * Why the point cannot be picked: what the zone check (or the place's lookup) failed with. The
+   * view words it (the provider's refusal, else a sentence by kind) on the Pick button's place.
+   */
+  zoneError: { error: unknown } | null;
 };
 
 export type LocationEvent =
@@ -44,11 +47,6 @@ export type LocationEffect = Effect | { type: 'picked'; location: PickedLocation
 
 /** Not fixed by SPEC; a short pause so the gazetteer is not asked on every keystroke. */
 export const PLACE_SEARCH_DEBOUNCE_MS = 300;
-
-/** The provider's words for a refused point; '' when it gave none (the view then shows its own text). */
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : '';
-}
 
 export const locationMachine = setup({
   types: {
@@ -98,7 +96,7 @@ export const locationMachine = setup({
     setPosition: assign({ position: (_, position: LatLng) => position }),
     setAddress: assign({ address: (_, address: string) => address }),
     setZone: assign({ zone: (_, zone: ZoneAnswer) => zone, zoneError: null }),
-    setZoneError: assign({ zone: null, zoneError: (_, message: string) => message }),
+    setZoneError: assign({ zone: null, zoneError: (_, failure: { error: unknown }) => failure }),
     clearZone: assign({ zone: null, zoneError: null }),
     announcePicked: emit(({ context }) => ({
       type: 'picked' as const,
@@ -217,7 +215,10 @@ export const locationMachine = setup({
                 },
                 onError: {
                   target: 'zoneUnavailable',
-                  actions: { type: 'setZoneError', params: ({ event }) => messageOf(event.error) },
+                  actions: {
+                    type: 'setZoneError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
                 },
               },
             },
@@ -265,7 +266,10 @@ export const locationMachine = setup({
                 },
                 onError: {
                   target: 'zoneUnavailable',
-                  actions: { type: 'setZoneError', params: ({ event }) => messageOf(event.error) },
+                  actions: {
+                    type: 'setZoneError',
+                    params: ({ event }) => ({ error: event.error }),
+                  },
                 },
               },
             },
@@ -280,7 +284,7 @@ export const locationMachine = setup({
             },
             zoneUnavailable: {
               description:
-                "No zone covers the point: the Pick button shows the provider's message and is disabled.",
+                "No zone covers the point (or it could not be checked): the Pick button says why, in the provider's words where it gave some, and is disabled.",
             },
           },
         },

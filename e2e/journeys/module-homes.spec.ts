@@ -127,6 +127,25 @@ test('the cashback offers: a round icon in the margin from 1180 px, in the top b
   const { covered, cards } = await coveredCardParts(page);
   expect(cards).toBeGreaterThan(0);
   expect(covered).toEqual([]);
+
+  // The header slides away while the customer scrolls down, comes back on the way up, and when
+  // focus moves into it; the page under it does not move.
+  await expect(header).toBeInViewport();
+  // (Not while a control in it has the keyboard's focus: the offers button still has it.)
+  await inBar.blur();
+  const main = page.locator('main');
+  const mainTop = async () => (await main.boundingBox())!.y + (await page.evaluate(() => scrollY));
+  const before = await mainTop();
+  await page.mouse.move(195, 500);
+  await page.mouse.wheel(0, 900);
+  await expect(header).not.toBeInViewport();
+  expect(await mainTop()).toBe(before);
+  await page.mouse.wheel(0, -200);
+  await expect(header).toBeInViewport();
+  await page.mouse.wheel(0, 600);
+  await expect(header).not.toBeInViewport();
+  await inBar.focus();
+  await expect(header).toBeInViewport();
 });
 
 test('home banners lead where SPEC §4 says: store, item, link, campaign', async ({

@@ -3,12 +3,14 @@ import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from './use-config';
 import { hiddenWhenNarrow, SEARCH_WIDTH } from '@/components/breakpoints';
 import { HeaderSlot } from '@/components/header-slot';
+import { hidesOnScroll, useHidesOnScroll } from '@/components/use-hides-on-scroll';
 import { ChevronDownIcon } from '@/components/icons';
 import { useStoredPlace } from '@/platform/location-store';
 
@@ -53,16 +55,22 @@ type Props = {
  * The top bar: logo, the stored location, module, search and the cart with its badge. On a phone
  * (below 768 px) two rows, at most about 93 px (issue 31): the menu, logo, module and the icons
  * on the first; the location and the search (and a page's own control, `HeaderSlot`) on the
- * second. From 768 px one row.
+ * second. From 768 px one row. Below 1180 px it slides away while the customer scrolls down and
+ * comes back on the way up, at the top and when focus moves into it (`useHidesOnScroll`).
  */
 export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) {
   const { t } = useTranslation();
   const config = useConfig().data;
   const place = useStoredPlace();
   const withSearch = Boolean(place.zoneIds && place.module);
+  const bar = useRef<HTMLElement>(null);
+  const hidden = useHidesOnScroll(bar);
   return (
     <Box
       as="header"
+      ref={bar}
+      data-hidden={hidden || undefined}
+      css={hidesOnScroll}
       borderBottomWidth="1px"
       bg="bg.panel"
       position="sticky"

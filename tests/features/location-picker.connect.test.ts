@@ -1,7 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ContractError } from '@/api/errors';
 import { connect } from '@/features/location/location-picker.connect';
 import { locationMachine } from '@machines/location.machine';
-import { answering, connected, failing, pending, settle } from './support/flow';
+import { answering, connected, pending, rejecting, settle } from './support/flow';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const GULSHAN = { lat: 23.7925, lng: 90.4078 };
 
@@ -48,13 +51,39 @@ describe('location picker connect', () => {
   });
 
   it("puts the provider's refusal on the Pick button (SPEC §4)", async () => {
-    const flow = picker({ lookupZone: failing('Service not available in this area') });
+    const outOfZone = new ApiError(404, 'coordinates', ['Service not available in this area']);
+    const flow = picker({ lookupZone: rejecting(outOfZone) });
     await settle();
     await settle();
     expect(flow.api()).toMatchObject({
       canPick: false,
       pickLabelText: 'Service not available in this area',
     });
+    // A refusal without words: SPEC's own sentence.
+    const silent = picker({ lookupZone: rejecting(new ApiError(403, '', [])) });
+    await settle();
+    await settle();
+    expect(silent.api()).toMatchObject({
+      pickLabelKey: 'location.serviceUnavailable',
+      pickLabelText: null,
+    });
+  });
+
+  it("says what went wrong in the customer's words, never the technical detail (issue 31)", async () => {
+    const cases = [
+      [new ApiError(0, 'network', ['Failed to fetch']), 'errors.offline'],
+      [new ApiError(500, 'server', ['Internal Server Error']), 'errors.server'],
+      [new ContractError('config/get-zone-id', 'zone_id: Expected a string'), 'errors.unexpected'],
+      [new TypeError('x is undefined'), 'errors.generic'],
+    ] as const;
+    // Offline as the browser tells it (`navigator.onLine`; Node's own navigator has none).
+    vi.stubGlobal('navigator', { onLine: false });
+    for (const [error, key] of cases) {
+      const flow = picker({ lookupZone: rejecting(error) });
+      await settle();
+      await settle();
+      expect(flow.api()).toMatchObject({ canPick: false, pickLabelKey: key, pickLabelText: null });
+    }
   });
 
   it('sends what the handlers say', () => {

@@ -2,14 +2,17 @@
  * The coupon field's, the refund dialog's and a review form's connects over their real
  * machines: what the views render and what their handlers send. Network actors are stubs.
  */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError, ContractError } from '@/api/errors';
 import { connect as connectCoupon } from '@/features/checkout/coupon-apply.connect';
 import { connect as connectRefund } from '@/features/orders/refund-request.connect';
 import { connect as connectReview } from '@/features/orders/review.connect';
 import { couponApplyMachine } from '@machines/coupon-apply.machine';
 import { refundRequestMachine } from '@machines/refund-request.machine';
 import { reviewMachine } from '@machines/review.machine';
-import { answering, connected, failing, pending, settle } from './support/flow';
+import { answering, connected, pending, rejecting, settle } from './support/flow';
+
+afterEach(() => vi.unstubAllGlobals());
 
 const ORDER = { storeId: 12, subtotal: 60 };
 const couponFlow = (actor: ReturnType<typeof answering>) =>
@@ -31,17 +34,42 @@ describe('coupon field connect', () => {
     expect(flow.api().problem).toBeNull();
   });
 
-  it("a refusal shows the provider's words, or errors.generic without them", async () => {
-    const refused = couponFlow(failing('Coupon expired'));
-    refused.api().changeCode('OLD');
-    refused.api().apply();
-    await settle();
-    expect(refused.api().problem).toEqual({ text: 'Coupon expired' });
-    const silent = couponFlow(failing(''));
-    silent.api().changeCode('OLD');
-    silent.api().apply();
-    await settle();
-    expect(silent.api().problem).toEqual({ key: 'errors.generic' });
+  it("a refusal shows the provider's words, or checkout.couponRefused without them", async () => {
+    const problemAfter = async (error: unknown) => {
+      const flow = couponFlow(rejecting(error));
+      flow.api().changeCode('OLD');
+      flow.api().apply();
+      await settle();
+      return flow.api().problem;
+    };
+    expect(await problemAfter(new ApiError(403, 'coupon', ['Coupon expired']))).toEqual({
+      text: 'Coupon expired',
+    });
+    expect(await problemAfter(new ApiError(404, 'coupon', ['Coupon not found']))).toEqual({
+      text: 'Coupon not found',
+    });
+    expect(await problemAfter(new ApiError(403, '', []))).toEqual({
+      key: 'checkout.couponRefused',
+    });
+  });
+
+  it("a failed check says what went wrong in the customer's words, not the technical detail (issue 31)", async () => {
+    const cases = [
+      [new ApiError(0, 'network', ['Failed to fetch']), 'errors.offline'],
+      [new ApiError(503, '', ['Service Unavailable']), 'errors.unreachable'],
+      [new ApiError(500, 'server', ['Internal Server Error']), 'errors.server'],
+      [new ContractError('coupon/apply', 'code: Expected a string'), 'errors.unexpected'],
+      [new TypeError('x is undefined'), 'errors.generic'],
+    ] as const;
+    // Offline as the browser tells it (`navigator.onLine`; Node's own navigator has none).
+    vi.stubGlobal('navigator', { onLine: false });
+    for (const [error, key] of cases) {
+      const flow = couponFlow(rejecting(error));
+      flow.api().changeCode('OLD');
+      flow.api().apply();
+      await settle();
+      expect(flow.api().problem).toEqual({ key });
+    }
   });
 });
 

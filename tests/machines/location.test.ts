@@ -130,9 +130,9 @@ describeModel(locationModel, {
     'choosing.point.zoneUnavailable': (context) => {
       const answer = lastZoneAnswer(context);
       expect(answer?.type).toMatch(/^xstate\.error\.actor\./);
-      const words = answer!.error instanceof Error ? answer!.error.message : '';
-      // The Pick button shows the provider's own words ('' when it gave none: the view's own text).
-      expect(context.snapshot.context.zoneError).toBe(words);
+      // What the check failed with: the view words it on the Pick button (the provider's words,
+      // else a sentence by kind: tests/features/location-picker.connect.test.ts).
+      expect(context.snapshot.context.zoneError).toEqual({ error: answer!.error });
       expect(context.snapshot.context.zone).toBeNull();
       expect(context.snapshot.can({ type: 'PICK' })).toBe(false);
     },

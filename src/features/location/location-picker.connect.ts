@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import { describeError } from '@/api/errors';
 import type {
   LatLng,
   LocationEvent,
@@ -14,6 +15,7 @@ export function connect(
 ) {
   const { context } = snapshot;
   const busy = snapshot.hasTag('busy');
+  const refusal = context.zoneError === null ? null : describeError(context.zoneError.error);
   return {
     searchText: context.searchText,
     suggestions: context.suggestions,
@@ -22,9 +24,18 @@ export function connect(
     address: context.address,
     isBusy: busy,
     canPick: snapshot.can({ type: 'PICK' }),
-    /** The Pick button's text: the provider's refusal (pickLabelText) replaces it (SPEC §4). */
-    pickLabelKey: context.zoneError === null ? 'location.pick' : 'location.serviceUnavailable',
-    pickLabelText: context.zoneError || null,
+    /**
+     * The Pick button's text. When the point cannot be picked it says why (SPEC §4, issue 31): the
+     * provider's own words (`pickLabelText`), else "Service not available in this area" for a
+     * refusal, else what went wrong in the customer's words (offline, the store out of reach…).
+     */
+    pickLabelKey:
+      refusal === null
+        ? 'location.pick'
+        : refusal.kind === 'refused' || refusal.kind === 'notFound'
+          ? 'location.serviceUnavailable'
+          : refusal.messageKey,
+    pickLabelText: refusal?.providerMessages.join(' ') || null,
     permissionDialogOpen: snapshot.matches({ choosing: { point: 'permissionDenied' } }),
     changeSearch: (text: string) => send({ type: 'SEARCH_CHANGED', text }),
     chooseSuggestion: (place: PlaceSuggestion) => send({ type: 'SUGGESTION_CHOSEN', place }),

@@ -22,6 +22,12 @@ export const failing = (message: string) =>
   fromPromise<any, any>(async () => {
     throw new Error(message);
   });
+
+/** An actor stub that fails with this error (an `ApiError` as the API client throws it). */
+export const rejecting = (error: unknown) =>
+  fromPromise<any, any>(async () => {
+    throw error;
+  });
 /* eslint-enable @typescript-eslint/no-explicit-any */
 
 /** Lets settled stubs reach the machine. */
