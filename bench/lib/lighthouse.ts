@@ -1,7 +1,7 @@
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { findChromium } from '../../scripts/find-browser.mjs';
-import { isMirrored, mirrorCookie } from '../../src/platform/storage-cookie';
+import { isMirrored, mirrorCookie, visitorCookie } from '../../src/platform/storage-cookie';
 
 /** Lighthouse's errors for a trace that was not recorded (a busy machine), not for the page. */
 const TRACE_LOST = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED', 'NO_FCP']);
@@ -107,9 +107,14 @@ export async function score(
       await cdp.send('Storage.clearDataForOrigin', { origin, storageTypes: 'all' });
       if (opts.storage) {
         await page.goto(origin + (opts.storagePath ?? '/favicon.svg'));
-        // localStorage, and its cookie copy as the app writes it (the server renders from that).
+        // localStorage, and its cookie copy as the app writes it (the server renders from that),
+        // and who the visitor is (their token, their guest id at the checkout).
         const cookies = Object.entries(opts.storage).flatMap(([key, value]) =>
-          isMirrored(key) ? [mirrorCookie(key, value, false)] : [],
+          isMirrored(key)
+            ? [mirrorCookie(key, value, false)]
+            : key === 'token' || key === 'guest_id'
+              ? [visitorCookie(key, value, false)]
+              : [],
         );
         await page.evaluate(
           (stored: Record<string, string>, copies: string[]) => {

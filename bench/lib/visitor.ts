@@ -83,7 +83,7 @@ export async function benchWorld(baseURL: string): Promise<BenchWorld> {
         ...(categories[0]
           ? [{ name: 'category', path: `/category/${categories[0].id}`, visitor: true }]
           : []),
-        // A signed-in customer's page: rendered in the browser (the server renders guests' pages).
+        // A signed-in customer's own page: its frame from the server, the orders from the browser.
         { name: 'my orders', path: '/my-orders', visitor: true, stored: { token } },
       ],
     };

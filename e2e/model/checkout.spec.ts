@@ -3,7 +3,7 @@ import type { CheckoutContext, CheckoutOptions } from '../../machines/checkout.m
 import type { DeliveryField } from '../../src/domain/contact';
 import { findCampaignItem } from '../fixtures/campaign';
 import { tr as t } from '../fixtures/i18n';
-import { signedInCookie } from '../../src/platform/storage-cookie';
+import { visitorCookie } from '../../src/platform/storage-cookie';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { describeBrowserModel, type StepArgs } from './support/browser-model';
@@ -72,15 +72,15 @@ async function campaignCheckoutOfGuest(page: Page, args: StepArgs<Data>) {
   await returningVisitor(page, { ...world, module: campaign.module });
   await page.goto('/home');
   await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).toBeTruthy();
-  // Signed in as the app records it: the token, and the flag beside the cookie copy that leaves a
-  // signed-in customer's pages to the browser (without it the server rendered a guest's page,
-  // which the browser then rendered anew, and the Order Now tap made meanwhile was dropped).
+  // Signed in as the app records it: the token, and its cookie for the server (without it the
+  // server rendered a guest's page, which the browser then rendered anew, and the Order Now tap
+  // made meanwhile was dropped).
   await page.evaluate(
-    ([value, flag]) => {
+    ([value, cookie]) => {
       localStorage.setItem('token', value);
-      document.cookie = flag;
+      document.cookie = cookie;
     },
-    [token, signedInCookie(true, false)] as const,
+    [token, visitorCookie('token', token, false)] as const,
   );
   await page.goto(`/product/${campaign.item.slug}?product_type=campaign`);
   await page.getByRole('button', { name: t('item.orderNow') }).click();
@@ -91,7 +91,7 @@ async function campaignCheckoutOfGuest(page: Page, args: StepArgs<Data>) {
       localStorage.removeItem('token');
       document.cookie = flag;
     },
-    signedInCookie(false, false),
+    visitorCookie('token', null, false),
   );
   await page.reload();
 }

@@ -1,6 +1,6 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { mirroredValuesNow } from '@/platform/cookie-mirror';
-import { readRaw, setServerValues, TOKEN_ON_SERVER } from '@/platform/storage';
+import { readRaw, setServerValues } from '@/platform/storage';
 import type { MirroredValues } from '@/platform/storage-cookie';
 import { readSsrData } from './ssr-data';
 
@@ -24,8 +24,10 @@ export function prepareHydration(queryClient: QueryClient): boolean {
     !sameValues(ssr.storage, mirroredValuesNow())
   )
     return false;
-  const token = ssr.signedIn ? TOKEN_ON_SERVER : undefined;
-  setServerValues(() => ({ ...ssr.storage, token }));
+  // Who the server rendered it for is this browser's visitor (their cookies, never in the page).
+  const token = ssr.signedIn ? (readRaw('token') ?? undefined) : undefined;
+  const guestId = ssr.withGuestId ? (readRaw('guest_id') ?? undefined) : undefined;
+  setServerValues(() => ({ ...ssr.storage, token, guest_id: guestId }));
   hydrate(queryClient, ssr.queries);
   return true;
 }

@@ -13,8 +13,10 @@ export type SsrData = {
   path: string;
   /** the request's cookie copy of the stored keys the page was rendered with */
   storage: MirroredValues;
-  /** whether it was rendered as a signed-in customer's (TOKEN_ON_SERVER) */
+  /** whether it was rendered as a signed-in customer's (with their token, never in the page) */
   signedIn: boolean;
+  /** whether it was rendered with the visitor's guest id (their checkout's cart), never in the page */
+  withGuestId: boolean;
   /** the query cache the page was rendered from: the browser starts from it, asking for none */
   queries: DehydratedState;
 };

@@ -1,7 +1,8 @@
 import { Box } from '@chakra-ui/react/box';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { useCommitTypedEarly } from './use-commit-typed-early';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 
 type Props = {
@@ -31,6 +32,8 @@ export function TextField({
   // button below must not move that button away before the click lands.
   const [messageLine, setMessageLine] = useState(false);
   if (error && !messageLine) setMessageLine(true);
+  const input = useRef<HTMLInputElement>(null);
+  useCommitTypedEarly(input, value, onCommit);
   return (
     <Field.Root recipe={fieldSlotRecipe} required={required} invalid={!!error}>
       <Field.Label>
@@ -38,6 +41,7 @@ export function TextField({
         {required ? <Field.RequiredIndicator /> : null}
       </Field.Label>
       <Input
+        ref={input}
         name={name}
         type={type}
         autoComplete={autoComplete}

@@ -1,13 +1,20 @@
 import { readRaw, subscribeToStorage, type StorageKey } from './storage';
 import {
   isMirrored,
-  isSignedInCookie,
-  signedInCookie,
   MIRRORED_KEYS,
   mirrorCookie,
   parseMirroredCookies,
+  VISITOR_COOKIES,
+  visitorCookie,
   type MirroredValues,
+  type VisitorKey,
 } from './storage-cookie';
+
+/**
+ * The visitor's cookies as this page last wrote them: the guest id's is sent to the checkout only,
+ * and `document.cookie` on another page does not show it.
+ */
+const visitorWritten: Partial<Record<VisitorKey, string | null>> = {};
 
 /** The cookie copy of a key the server reads (storage-cookie.ts), written beside localStorage. */
 function writeCookieCopy(key: StorageKey, value: string | null): void {
@@ -22,9 +29,12 @@ function syncCookieCopy(): void {
     const value = readRaw(key);
     if ((copied[key] ?? null) !== value) writeCookieCopy(key, value);
   }
-  const signedIn = readRaw('token') !== null;
-  if (isSignedInCookie(document.cookie) !== signedIn)
-    document.cookie = signedInCookie(signedIn, window.location.protocol === 'https:');
+  for (const key of Object.keys(VISITOR_COOKIES) as VisitorKey[]) {
+    const value = readRaw(key);
+    if (visitorWritten[key] === value) continue;
+    document.cookie = visitorCookie(key, value, window.location.protocol === 'https:');
+    visitorWritten[key] = value;
+  }
 }
 
 /**

@@ -5,9 +5,9 @@
  * reads; `cookie-mirror.ts` writes this copy beside it. No DOM here: the server parses the request's
  * Cookie header with the same names.
  *
- * Never mirrored: `token` and `guest_id` (who the customer is: a server-rendered page stays
- * public and cacheable per zone, module and language), and the lists (`searchedValues`,
- * `visitedStores`), which are large and shown after the first paint.
+ * Not in this copy: `token` and `guest_id` (who the visitor is: VISITOR_COOKIES below, never in
+ * a page), and the lists (`searchedValues`, `visitedStores`), which are large and shown after the
+ * first paint.
  */
 export const MIRRORED_KEYS = [
   'zoneid',
@@ -45,43 +45,63 @@ export function mirrorCookie(key: MirroredKey, value: string | null, secure: boo
   );
 }
 
+/** The name=value pairs of a Cookie header, values decoded (one we did not write is skipped). */
+function cookiePairs(header: string | undefined | null): Array<[string, string]> {
+  const pairs: Array<[string, string]> = [];
+  for (const part of (header ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    const raw = part.slice(eq + 1).trim();
+    if (eq < 0 || raw === '') continue;
+    try {
+      pairs.push([part.slice(0, eq).trim(), decodeURIComponent(raw)]);
+    } catch {
+      // Not a value we wrote: not stored.
+    }
+  }
+  return pairs;
+}
+
 /** The mirrored keys in a Cookie header (the request's, or `document.cookie`). */
 export function parseMirroredCookies(header: string | undefined | null): MirroredValues {
   const values: MirroredValues = {};
-  if (!header) return values;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    if (!name.startsWith(PREFIX)) continue;
+  for (const [name, value] of cookiePairs(header)) {
     const key = name.slice(PREFIX.length);
-    if (!isMirrored(key)) continue;
-    const raw = part.slice(eq + 1).trim();
-    if (raw === '') continue;
-    try {
-      values[key] = decodeURIComponent(raw);
-    } catch {
-      // A value we did not write: not stored.
-    }
+    if (name.startsWith(PREFIX) && isMirrored(key)) values[key] = value;
   }
   return values;
 }
 
 /**
- * Whether a customer is signed in, beside the copy (a flag, never the token): the server leaves
- * a signed-in customer's pages to the browser, which renders them as the customer's at once
- * instead of replacing a guest's page (the server renders every page as a guest's).
+ * Who the visitor is, for the server to render their own pages with their own data (issue 28):
+ * the token (sent with every page: a signed-in customer's pages are theirs, and no shared cache
+ * keeps them) and the guest id (sent to the checkout only, whose cart it names: a guest's other
+ * pages stay public). The server reads them only to render a page for the browser that sent them
+ * (a GET; SameSite=Lax keeps them off other sites' requests); the API reads the token from the
+ * Authorization header alone. Neither goes into a page's server data.
  */
-const SIGNED_IN = `${PREFIX}signed-in`;
+export const VISITOR_COOKIES = {
+  token: { name: `${PREFIX}token`, path: '/' },
+  guest_id: { name: `${PREFIX}guest_id`, path: '/checkout' },
+} as const;
+export type VisitorKey = keyof typeof VISITOR_COOKIES;
+export type Visitor = Partial<Record<VisitorKey, string>>;
 
-export function signedInCookie(signedIn: boolean, secure: boolean): string {
+/** The `document.cookie` assignment that stores (or, null, removes) the visitor's `key`. */
+export function visitorCookie(key: VisitorKey, value: string | null, secure: boolean): string {
+  const { name, path } = VISITOR_COOKIES[key];
   return (
-    `${SIGNED_IN}=${signedIn ? '1' : ''}; Path=/; SameSite=Lax; ` +
-    `Max-Age=${signedIn ? YEAR_S : 0}${secure ? '; Secure' : ''}`
+    `${name}=${value === null ? '' : encodeURIComponent(value)}; Path=${path}; SameSite=Lax; ` +
+    `Max-Age=${value === null ? 0 : YEAR_S}${secure ? '; Secure' : ''}`
   );
 }
 
-/** Whether a Cookie header (the request's, or `document.cookie`) says a customer is signed in. */
-export function isSignedInCookie(header: string | undefined | null): boolean {
-  return (header ?? '').split(';').some((part) => part.trim() === `${SIGNED_IN}=1`);
+/** The visitor's token and guest id in a Cookie header (those sent to its path). */
+export function visitorOf(header: string | undefined | null): Visitor {
+  const visitor: Visitor = {};
+  const keys = Object.keys(VISITOR_COOKIES) as VisitorKey[];
+  for (const [name, value] of cookiePairs(header)) {
+    const key = keys.find((candidate) => VISITOR_COOKIES[candidate].name === name);
+    if (key) visitor[key] = value;
+  }
+  return visitor;
 }

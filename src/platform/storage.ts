@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { MirroredKey, MirroredValues } from './storage-cookie';
+import type { MirroredKey, MirroredValues, Visitor, VisitorKey } from './storage-cookie';
 
 /** The localStorage keys of SPEC §3, and nothing else. */
 export const STORAGE_KEYS = [
@@ -39,14 +39,10 @@ function safeStorage(): Storage | null {
 let serverValues: () => ServerValues | null = () => null;
 
 /**
- * What a page is rendered with on the server: the cookie copy, and for a signed-in customer a
- * token that stands for theirs (TOKEN_ON_SERVER: the server knows that one is stored, from the
- * signed-in flag, never which one).
+ * What a page is rendered with on the server: the cookie copy, and who the visitor is (their
+ * token; at the checkout, their guest id) when their browser sent it (storage-cookie.ts).
  */
-export type ServerValues = MirroredValues & { token?: string };
-
-/** The token a signed-in customer's page is rendered with on the server: never sent anywhere. */
-export const TOKEN_ON_SERVER = '(signed in)';
+export type ServerValues = MirroredValues & Visitor;
 
 export function setServerValues(source: () => ServerValues | null): void {
   serverValues = source;
@@ -54,9 +50,7 @@ export function setServerValues(source: () => ServerValues | null): void {
 
 /** A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). */
 function serverRaw(key: StorageKey): string | null {
-  const values = serverValues();
-  if (key === 'token') return values?.token ?? null;
-  return values?.[key as MirroredKey] ?? null;
+  return serverValues()?.[key as MirroredKey | VisitorKey] ?? null;
 }
 
 export function readRaw(key: StorageKey): string | null {

@@ -143,8 +143,14 @@ async function page(request, url) {
   const isPublic = PUBLIC_PAGES.test(url.pathname);
   try {
     const answer = await fetch(request);
-    // Server-rendered public pages only: the static SPA's shell is precached already.
-    if (isPublic && answer.ok && answer.headers.get('content-type')?.includes('text/html')) {
+    // Server-rendered public pages only: the static SPA's shell is precached already. A signed-in
+    // customer's page (no-store: it holds their data) is never kept.
+    if (
+      isPublic &&
+      answer.ok &&
+      answer.headers.get('content-type')?.includes('text/html') &&
+      !answer.headers.get('cache-control')?.includes('no-store')
+    ) {
       const cache = await caches.open(PAGES);
       await keep(PAGES, cache, url.pathname + url.search, answer.clone());
     }

@@ -3,7 +3,12 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mirroredValuesNow, startCookieMirror } from '@/platform/cookie-mirror';
 import { saveLocation, saveModule } from '@/platform/location-store';
 import { readRaw, setServerValues, writeRaw } from '@/platform/storage';
-import { isSignedInCookie, mirrorCookie, parseMirroredCookies } from '@/platform/storage-cookie';
+import {
+  mirrorCookie,
+  parseMirroredCookies,
+  visitorCookie,
+  visitorOf,
+} from '@/platform/storage-cookie';
 import { saveTheme } from '@/platform/theme';
 
 function clearCookies() {
@@ -43,15 +48,23 @@ describe('the cookie copy of the stored keys the server needs (issue 28)', () =>
     });
   });
 
-  it('never carries who the customer is: only that one is signed in', () => {
+  it('carries who the visitor is in cookies of their own: the token to every page, the guest id to the checkout', () => {
     writeRaw('token', 'secret');
     writeRaw('guest_id', '42');
     writeRaw('searchedValues', '["x"]');
-    expect(document.cookie).toBe('sf.signed-in=1');
-    expect(isSignedInCookie(document.cookie)).toBe(true);
+    // The guest id's cookie is sent to /checkout only: this page (/) does not see it.
+    expect(document.cookie).toBe('sf.token=secret');
+    expect(visitorOf(`${document.cookie}; sf.guest_id=42`)).toEqual({
+      token: 'secret',
+      guest_id: '42',
+    });
+    expect(visitorCookie('guest_id', '42', true)).toBe(
+      'sf.guest_id=42; Path=/checkout; SameSite=Lax; Max-Age=31536000; Secure',
+    );
+    expect(parseMirroredCookies(document.cookie)).toEqual({});
     writeRaw('token', null);
     expect(document.cookie).toBe('');
-    expect(isSignedInCookie(document.cookie)).toBe(false);
+    expect(visitorOf(document.cookie)).toEqual({});
   });
 
   it('follows a removal, and is brought in line with localStorage on any write', () => {

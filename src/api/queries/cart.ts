@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchCart } from '../cart';
-import { CUSTOMER_DATA, queryOptions } from './options';
+import { queryOptions } from './options';
 
 export const cartKeys = {
   /** Every cart this tab has seen (each visitor and module). */
@@ -15,7 +15,6 @@ export const cartQueries = {
   /** The cart of this visitor for the chosen module: always fresh from the provider. */
   of: (guestId: string | null, moduleId: number | undefined) =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: cartKeys.of(guestId, moduleId),
       queryFn: ({ signal }) => fetchCart({ guestId }, signal),
       staleTime: CACHE_TIERS.live,

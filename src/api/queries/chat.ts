@@ -3,7 +3,7 @@ import { CACHE_TIERS } from '../cache-tiers';
 import { fetchConversations, fetchMessages, type ChatTarget } from '../chat';
 import { nextPageOf } from '../pagination';
 import type { Conversation } from '../schemas/messages';
-import { CUSTOMER_DATA, infiniteQueryOptions, queryOptions } from './options';
+import { infiniteQueryOptions, queryOptions } from './options';
 
 export const chatKeys = {
   conversations: () => ['conversations'] as const,
@@ -16,7 +16,6 @@ export const chatQueries = {
   /** The customer's conversations, newest first, page after page. */
   conversations: () =>
     infiniteQueryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: chatKeys.conversations(),
       queryFn: ({ pageParam, signal }) => fetchConversations(pageParam, signal),
       initialPageParam: 1,
@@ -28,7 +27,6 @@ export const chatQueries = {
   /** One conversation's newest messages (refreshed when a message arrives, SPEC §4 "Push"). */
   messages: (target: ChatTarget) =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: chatKeys.messages(target),
       queryFn: ({ signal }) => fetchMessages(target, signal),
       staleTime: CACHE_TIERS.live,

@@ -4,7 +4,7 @@ import { fetchAddresses } from '../addresses';
 import { CACHE_TIERS } from '../cache-tiers';
 import { nextPageOf } from '../pagination';
 import type { WalletTransaction } from '../schemas/wallet';
-import { CUSTOMER_DATA, infiniteQueryOptions, queryOptions } from './options';
+import { infiniteQueryOptions, queryOptions } from './options';
 
 export type TransactionKind = 'wallet' | 'loyalty';
 
@@ -24,7 +24,6 @@ const nextTransactionPage = nextPageOf(
 export const customerQueries = {
   info: () =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: customerKeys.info(),
       queryFn: ({ signal }) => fetchCustomerInfo(signal),
       staleTime: CACHE_TIERS.live,
@@ -32,7 +31,6 @@ export const customerQueries = {
   /** The saved addresses. */
   addresses: () =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: customerKeys.addresses(),
       queryFn: ({ signal }) => fetchAddresses(signal),
       staleTime: CACHE_TIERS.live,
@@ -40,7 +38,6 @@ export const customerQueries = {
   /** A history of transactions, page after page (SPEC §9: a list stops at an empty page). */
   transactions: (kind: TransactionKind) =>
     infiniteQueryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: customerKeys.transactions(kind),
       queryFn: ({ pageParam, signal }) =>
         kind === 'wallet'

@@ -37,9 +37,3 @@ export function infiniteQueryOptions<
   QueryKeyWithDataTag<TQueryKey, InfiniteData<TQueryFnData, number>, TError> {
   return options as never;
 }
-
-/**
- * A customer's own data (asked for with their token or guest id): a server rendering a page has
- * neither and leaves it to the browser, which asks for it as the page hydrates (issue 28).
- */
-export const CUSTOMER_DATA = { customer: true } as const;

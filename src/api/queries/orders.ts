@@ -9,7 +9,7 @@ import {
 } from '../order-history';
 import { nextPageOf } from '../pagination';
 import type { OrderPage } from '../schemas/order-history';
-import { CUSTOMER_DATA, infiniteQueryOptions, queryOptions } from './options';
+import { infiniteQueryOptions, queryOptions } from './options';
 
 /** The customer's orders: always fresh from the provider. */
 export const orderKeys = {
@@ -27,7 +27,6 @@ export const orderQueries = {
   /** Running or ended orders, page after page (SPEC §9: a list stops at an empty page). */
   list: (kind: OrderListKind) =>
     infiniteQueryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: orderKeys.list(kind),
       queryFn: ({ pageParam, signal }) => fetchOrders(kind, pageParam, signal),
       initialPageParam: 1,
@@ -36,21 +35,18 @@ export const orderQueries = {
     }),
   detail: (orderId: number) =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: orderKeys.detail(orderId),
       queryFn: ({ signal }) => fetchOrder(orderId, signal),
       staleTime: CACHE_TIERS.live,
     }),
   items: (orderId: number) =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: orderKeys.items(orderId),
       queryFn: ({ signal }) => fetchOrderItems(orderId, signal),
       staleTime: CACHE_TIERS.live,
     }),
   refundReasons: () =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: orderKeys.refundReasons(),
       queryFn: ({ signal }) => fetchRefundReasons(signal),
       staleTime: CACHE_TIERS.catalogue,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchWishlist } from '../wishlist';
-import { CUSTOMER_DATA, queryOptions } from './options';
+import { queryOptions } from './options';
 
 export const wishlistKeys = {
   all: () => ['wishlist'] as const,
@@ -13,7 +13,6 @@ export const wishlistKeys = {
 export const wishlistQueries = {
   of: (zoneIds: number[] | null, moduleId: number | undefined) =>
     queryOptions({
-      meta: CUSTOMER_DATA,
       queryKey: wishlistKeys.of(zoneIds, moduleId),
       queryFn: ({ signal }) => fetchWishlist(signal),
       staleTime: CACHE_TIERS.wishlist,

@@ -21,8 +21,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
 import { directionOf } from '@/domain/language';
-import { setServerValues, TOKEN_ON_SERVER, type ServerValues } from '@/platform/storage';
-import { isSignedInCookie, parseMirroredCookies } from '@/platform/storage-cookie';
+import { setServerValues, type ServerValues } from '@/platform/storage';
+import { parseMirroredCookies, visitorOf } from '@/platform/storage-cookie';
 import { contractHeaders } from '../api-headers';
 import { App } from '../App';
 import { createAppSystem } from '../app-system';
@@ -125,21 +125,22 @@ let wiredOrigin: string | null = null;
 
 /**
  * The API client of the process: the contract's headers read per call (from the request being
- * rendered), at the API's address, never with a token (the server has none: a signed-in
- * customer's own data is the browser's to ask for).
+ * rendered: its cookie copy and its visitor's token), at the API's address. A 401 (a token no
+ * longer valid) leaves that data to the browser, whose session ends it (prepass.ts).
  */
 function wireApi(origin: string) {
   if (wiredOrigin === origin) return;
-  const headers = () => ({ ...contractHeaders(), Authorization: undefined });
-  configureApi({ origin, headers, onUnauthorized: () => {} });
+  configureApi({ origin, headers: contractHeaders, onUnauthorized: () => {} });
   wiredOrigin = origin;
 }
 
 export function renderPage(options: RenderOptions): Promise<RenderedPage> {
-  const values: ServerValues = parseMirroredCookies(options.cookie);
-  // A signed-in customer's page is rendered as theirs with none of their data (account menu,
-  // their pages' frames): the browser asks for that data as it does after any navigation.
-  if (isSignedInCookie(options.cookie)) values.token = TOKEN_ON_SERVER;
+  // The visitor's own cookies too: a signed-in customer's pages, and a guest's checkout, are
+  // rendered with their data (storage-cookie.ts VISITOR_COOKIES).
+  const values: ServerValues = {
+    ...parseMirroredCookies(options.cookie),
+    ...visitorOf(options.cookie),
+  };
   return request.run(values, () => render(options, values));
 }
 
@@ -205,18 +206,20 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   });
   const shellMs = performance.now() - streamStart;
   const data = (): string => {
-    const { token, ...storage } = values;
+    // Who the visitor is stays out of the page (the browser has it in storage).
+    const { token, guest_id: guestId, ...storage } = values;
     const page: SsrData = {
       path,
       storage,
       signedIn: token !== undefined,
+      withGuestId: guestId !== undefined,
       queries: dehydrate(system.queryClient),
     };
     return serializeSsrData(page);
   };
   return {
     kind: 'page',
-    shared: route === 'public' && values.token === undefined,
+    shared: route === 'public' && values.token === undefined && values.guest_id === undefined,
     lang,
     dir: directionOf(lang),
     head: styleTag(styles),

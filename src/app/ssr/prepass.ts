@@ -20,8 +20,7 @@ function enabled(query: Query): boolean {
   return (
     flag !== false &&
     query.options.queryFn !== skipToken &&
-    !BROWSER_ONLY_QUERIES.has(String(query.queryKey[0])) &&
-    query.meta?.customer !== true
+    !BROWSER_ONLY_QUERIES.has(String(query.queryKey[0]))
   );
 }
 
@@ -44,8 +43,7 @@ export function waiting(client: QueryClient, leftToBrowser: Set<string>): Query[
 
 /**
  * Fetches them all; a failure leaves its query in error (the page renders its error state), but
- * a refusal for want of a token: a customer's own data the server has no token for (a query
- * not marked `customer`), pending again and left to the browser, which asks with the token.
+ * a refused token's (401): pending again and left to the browser, whose session then ends.
  */
 export async function fetchAll(
   queries: Query[],
@@ -56,7 +54,6 @@ export async function fetchAll(
     queries.map((query) =>
       query.fetch().catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 401) {
-          console.warn(`ssr: ${path}: ${String(query.queryKey[0])} is a customer's query`);
           leftToBrowser.add(query.queryHash);
           query.reset();
         } else if (!(error instanceof ApiError)) console.warn(`ssr: ${path}:`, error);

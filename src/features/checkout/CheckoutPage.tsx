@@ -5,8 +5,9 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import type { FormEvent, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Redirect } from 'wouter';
-import { useCheckoutSource } from '@/app/url/checkout-page';
+import { Redirect, useSearch } from 'wouter';
+import { checkoutPageOf, useCheckoutSource } from '@/app/url/checkout-page';
+import { useHydrating } from '@/components/use-hydrating';
 import { useCart } from '@/app/use-cart';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
@@ -28,14 +29,17 @@ import '@/i18n/texts/shared';
  */
 export default function CheckoutPage() {
   const source = useCheckoutSource();
+  const asked = checkoutPageOf(new URLSearchParams(useSearch()).get('page'));
+  const hydrating = useHydrating();
   const place = useStoredPlace();
   const cart = useCart();
   if (!place.zoneIds) return <Redirect to="/" />;
+  // Buy Now's item is this tab's (sessionStorage): the server, and hydration, show the frame.
+  if (hydrating && asked !== 'cart') return <CheckoutFrame />;
   if (source.page !== 'cart')
     return (
       <CheckoutForm key={source.page} source={source} rows={[]} address={place.address ?? ''} />
     );
-  // The cart is the visitor's own: a server-rendered page is this frame until the browser has it.
   if (cart.isPending) return <CheckoutFrame />;
   if (cart.isError) return <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />;
   if (cart.data.length === 0) return <Redirect to="/home" />;

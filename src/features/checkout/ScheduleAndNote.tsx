@@ -2,8 +2,10 @@ import { Field } from '@chakra-ui/react/field';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
+import { useCommitTypedEarly } from '@/components/use-commit-typed-early';
 import { ScheduleChooser } from './ScheduleChooser';
 import type { CheckoutPageApi } from './use-checkout-page';
 import '@/i18n/texts/checkout';
@@ -12,6 +14,9 @@ import '@/i18n/texts/checkout';
 export function ScheduleAndNote({ page }: { page: CheckoutPageApi }) {
   const { t } = useTranslation();
   const { checkout, settings } = page;
+  const note = useRef<HTMLTextAreaElement>(null);
+  const commitNote = (value: string) => checkout.commit('note', value);
+  useCommitTypedEarly(note, checkout.valueOf('note'), commitNote);
   return (
     <>
       {settings.schedule_order ? (
@@ -29,10 +34,11 @@ export function ScheduleAndNote({ page }: { page: CheckoutPageApi }) {
       <Field.Root recipe={fieldSlotRecipe}>
         <Field.Label>{t('checkout.note')}</Field.Label>
         <Textarea
+          ref={note}
           name="note"
           rows={4}
           defaultValue={checkout.valueOf('note')}
-          onBlur={(event) => checkout.commit('note', event.target.value)}
+          onBlur={(event) => commitNote(event.target.value)}
         />
       </Field.Root>
     </>
