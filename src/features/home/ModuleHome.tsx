@@ -52,7 +52,7 @@ const RENDERED_WHEN_NEAR = {
 } as const;
 
 /** What each section id of SPEC §2's home layouts renders. */
-function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
+function renderSection(section: HomeSection, stores: ReactNode, firstScreen: boolean): ReactNode {
   switch (section) {
     case 'banners':
       return <BannersSection />;
@@ -63,7 +63,13 @@ function renderSection(section: HomeSection, stores: ReactNode): ReactNode {
     case 'visitedStores':
       return <VisitedStoresSection />;
     case 'popularItems':
-      return <ItemRailSection kind="popular" titleKey="home.sections.popularItems" />;
+      return (
+        <ItemRailSection
+          kind="popular"
+          titleKey="home.sections.popularItems"
+          onFirstScreen={firstScreen}
+        />
+      );
     case 'flashSale':
       return <FlashSaleSection />;
     case 'promoBanner':
@@ -134,7 +140,7 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
       {signedIn ? <ReviewPrompt /> : null}
       {homeSectionsOf(module.module_type).map((section, index) => (
         <Box key={section} style={index < ON_FIRST_SCREEN ? undefined : RENDERED_WHEN_NEAR}>
-          {renderSection(section, stores)}
+          {renderSection(section, stores, index < ON_FIRST_SCREEN)}
         </Box>
       ))}
       {type === 'parcel' ? null : <CashbackPanel />}

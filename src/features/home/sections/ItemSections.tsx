@@ -5,7 +5,7 @@ import type { ItemListKind } from '@/api/home';
 import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';
 import { useAddToCart } from '@/app/use-add-to-cart';
-import { ItemCard, type ItemCardLayout } from '@/components/ItemCard';
+import { FIRST_SCREEN_CARDS, ItemCard, type ItemCardLayout } from '@/components/ItemCard';
 import { useStoredPlace } from '@/platform/location-store';
 import { useHomeQuery } from '@/app/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
@@ -25,8 +25,19 @@ function cardLayoutOf(kind: ItemListKind, moduleType: string | undefined): ItemC
   return kind === 'popular' ? 'vertical' : 'slider';
 }
 
-/** A rail of items with Add (popular, best reviewed, new arrivals, special offers, ...). */
-export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleKey: string }) {
+/**
+ * A rail of items with Add (popular, best reviewed, new arrivals, special offers, ...); on the
+ * first screen, its first cards' pictures are fetched at once (one is the page's LCP).
+ */
+export function ItemRailSection({
+  kind,
+  titleKey,
+  onFirstScreen = false,
+}: {
+  kind: ItemListKind;
+  titleKey: string;
+  onFirstScreen?: boolean;
+}) {
   const { t } = useTranslation();
   const layout = cardLayoutOf(kind, useStoredPlace().module?.module_type);
   const query = useHomeQuery((scope) => homeQueries.itemList(scope, kind));
@@ -38,7 +49,14 @@ export function ItemRailSection({ kind, titleKey }: { kind: ItemListKind; titleK
       isEmpty={(page) => page.products.length === 0}
       skeletonHeight={ITEM_RAIL_HEIGHT}
     >
-      {(page) => <ItemRail label={title} items={page.products} layout={layout} />}
+      {(page) => (
+        <ItemRail
+          label={title}
+          items={page.products}
+          layout={layout}
+          pictureFirst={onFirstScreen ? FIRST_SCREEN_CARDS : 0}
+        />
+      )}
     </SectionFrame>
   );
 }
@@ -48,17 +66,20 @@ function ItemRail({
   items,
   note,
   layout = 'vertical',
+  pictureFirst = 0,
 }: {
   label: string;
   items: Item[];
   note?: (item: Item) => string;
   layout?: ItemCardLayout;
+  /** how many first cards fetch their pictures at once */
+  pictureFirst?: number;
 }) {
   const cart = useAddToCart();
   const horizontal = layout === 'horizontal';
   return (
     <Rail label={label} rows={horizontal ? 2 : 1}>
-      {items.map((item) => (
+      {items.map((item, index) => (
         <Box
           as="li"
           key={item.id}
@@ -73,6 +94,7 @@ function ItemRail({
           <ItemCard
             item={item}
             layout={layout}
+            priority={index < pictureFirst}
             adding={cart.addingItemId === item.id}
             inCart={cart.quantityInCart(item.id)}
             line={cart.lineOf(item.id)}
