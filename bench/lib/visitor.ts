@@ -1,6 +1,7 @@
 import { request as playwrightRequest } from '@playwright/test';
 import { newCustomer } from '../../e2e/fixtures/customer';
 import { tokenOf } from '../../e2e/fixtures/delivered-order';
+import { placeOrderOf } from '../../e2e/fixtures/orders';
 import { findJourneyWorld, type JourneyWorld } from '../../e2e/fixtures/world';
 
 /** Where the bench goes in a seeded world, and what a returning visitor's browser has stored. */
@@ -58,6 +59,8 @@ export async function benchWorld(baseURL: string): Promise<BenchWorld> {
       id: number;
     }>;
     const token = await tokenOf(api, await newCustomer(api));
+    // One order of theirs, left unpaid (it stays pending): their orders list and its page.
+    const orderId = await placeOrderOf(api, world, { token }, 'digital_payment');
     return {
       world,
       storage: {
@@ -85,6 +88,12 @@ export async function benchWorld(baseURL: string): Promise<BenchWorld> {
           : []),
         // A signed-in customer's own page: its frame from the server, the orders from the browser.
         { name: 'my orders', path: '/my-orders', visitor: true, stored: { token } },
+        {
+          name: 'order page',
+          path: `/profile?page=my-orders&orderId=${orderId}`,
+          visitor: true,
+          stored: { token },
+        },
       ],
     };
   } finally {

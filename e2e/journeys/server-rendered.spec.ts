@@ -1,7 +1,8 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { tr as t } from '../fixtures/i18n';
 import { customerWithCart } from '../fixtures/customer-cart';
+import { placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -118,7 +119,9 @@ test("a signed-in customer's own pages come from the server with their data, for
   request,
 }) => {
   const world = await findJourneyWorld(request);
-  await customerWithCart(page, request, world, [{ itemId: world.first.item.id, quantity: 1 }]);
+  const { token } = await customerWithCart(page, request, world, [
+    { itemId: world.first.item.id, quantity: 1 },
+  ]);
   // The first visit (rendered in the browser: no cookie copy yet) writes the copy and who the
   // visitor is (the token; the guest id, sent to the checkout only).
   await page.goto('/home');
@@ -130,20 +133,8 @@ test("a signed-in customer's own pages come from the server with their data, for
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  for (const { path, shows, then } of [
-    {
-      path: '/checkout?page=cart',
-      // Their cart.
-      shows: [t('checkout.title'), world.first.item.name],
-      then: page.getByRole('button', { name: t('checkout.placeOrder') }),
-    },
-    {
-      path: '/my-orders',
-      // A new customer has no running order.
-      shows: [t('myOrders.title'), t('myOrders.empty.running')],
-      then: page.getByText(t('myOrders.empty.running')),
-    },
-  ]) {
+  /** The page from the server, with what it `shows`; hydrated, it shows `then` with no mismatch. */
+  async function fromTheServer(path: string, shows: string[], then: Locator) {
     const response = await page.goto(path);
     const html = (await response!.text()).replaceAll('&amp;', '&');
     for (const text of shows) expect(html, `${path}: server HTML shows ${text}`).toContain(text);
@@ -157,4 +148,24 @@ test("a signed-in customer's own pages come from the server with their data, for
       `${path}: hydration`,
     ).toEqual([]);
   }
+
+  // Their cart.
+  await fromTheServer(
+    '/checkout?page=cart',
+    [t('checkout.title'), world.first.item.name],
+    page.getByRole('button', { name: t('checkout.placeOrder') }),
+  );
+  // A new customer has no running order.
+  await fromTheServer(
+    '/my-orders',
+    [t('myOrders.title'), t('myOrders.empty.running')],
+    page.getByText(t('myOrders.empty.running')),
+  );
+  // Then one, and its page.
+  const orderId = await placeOrderOf(request, world, { token }, 'digital_payment');
+  await fromTheServer(
+    `/profile?page=my-orders&orderId=${orderId}`,
+    [t('tracking.title', { id: orderId }), world.first.item.name],
+    page.getByRole('button', { name: t('myOrders.cancelOrder') }),
+  );
 });

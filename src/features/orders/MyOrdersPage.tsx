@@ -9,20 +9,19 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
 import { AccessGate } from '@/app/AccessGate';
-import { lazyView } from '@/components/lazy-view';
 import { myOrdersHref, myOrdersStateOf, type OrderTab } from '@/app/url/order-urls';
 import { useMoney } from '@/app/use-money';
 import { PagedGrid } from '@/components/PagedGrid';
-import { PageSpinner } from '@/components/PageSpinner';
 // Its own module: slot-recipes.ts feeds a chunk of the first paint (scripts/bundle-check.mjs).
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';
 import { ACCESS_RULES } from '@/domain/access';
+// In the page's code (3 KB): the order page is rendered on the server with the customer's order
+// (issue 28), and its buttons work from hydration's end.
+import OrderDetails from './OrderDetails';
 import { statusPaletteOf } from './order-status-palette';
 import { useOrders } from './use-orders';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
-
-const OrderDetails = lazyView(() => import('./OrderDetails'), { fallback: <PageSpinner /> });
 
 const TABS: OrderTab[] = ['running', 'history'];
 
