@@ -7,6 +7,7 @@ import { createDb, type Db } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { mulberry32, type Prng } from '../../server/seed/prng';
+import { jsonOf, keptJsonText } from '../../server/http/json-text';
 import { localNow } from '../../server/services/clock';
 import { findItems, type ItemOrder, type ItemQuery } from '../../server/services/items-query';
 import {
@@ -155,13 +156,39 @@ describe('the catalogue in memory', () => {
       }
       return findItems(db, q, { categories });
     });
+    // as sent (http/json-text.ts), before anything reads their products: the JSON the pages
+    // keep written is JSON.stringify's of SQL's answer, byte for byte
+    const kept = memory.map(keptJsonText);
+    const sent = memory.map(jsonOf);
+    expect(kept.filter((t) => t !== undefined).length).toBeGreaterThan(500);
     let nonEmpty = 0;
     for (let i = 0; i < queries.length; i++) {
+      expect(sent[i], JSON.stringify(queries[i])).toBe(JSON.stringify(sql[i]));
       expect(memory[i], JSON.stringify(queries[i])).toEqual(sql[i]);
       if ((sql[i] as { total_size: number }).total_size > 0) nonEmpty++;
     }
     // the spread finds things, not only empty pages
     expect(nonEmpty).toBeGreaterThan(250);
+  });
+
+  it('a page changed after it was answered is sent as changed', async () => {
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    try {
+      const q: ItemQuery = { zoneIds: [3, 1], moduleId: 2, order: 'popular', limit: 5, offset: 1 };
+      const pushed = await findItems(db, q, { categories: true });
+      expect(keptJsonText(pushed)).toBeDefined();
+      pushed.products.push(pushed.products[0]!);
+      expect(jsonOf(pushed)).toBe(JSON.stringify(pushed));
+      expect(JSON.parse(jsonOf(pushed)).products).toHaveLength(6);
+      const renamed = await findItems(db, q);
+      renamed.total_size = 1;
+      (renamed as Record<string, unknown>).extra = true;
+      expect(jsonOf(renamed)).toBe(JSON.stringify(renamed));
+      expect(JSON.parse(jsonOf(renamed))).toMatchObject({ total_size: 1, extra: true });
+    } finally {
+      kept.release();
+    }
   });
 
   it('answers 400 store lists exactly as SQL: filters, open now, distance order, pages', async () => {
