@@ -9,7 +9,8 @@
  * 1500 by default, each a guest with one item in the cart, as the bench's row).
  *
  * Env: PROFILE_WORLD (a seeded large world's storefront.sqlite, copied; else seeded here),
- * BENCH_PORT (4350), PROFILE_OUT (bench/results/profiles/).
+ * BENCH_PORT (4350), PROFILE_OUT (bench/results/profiles/), PROFILE=0 (the load alone, no
+ * profile: one row of the bench, quickly).
  */
 import { fork } from 'node:child_process';
 import { once } from 'node:events';
@@ -134,12 +135,15 @@ try {
         ],
       });
   }
-  await ask({ profile: 'start' });
+  const profiled = process.env.PROFILE !== '0';
+  if (profiled) await ask({ profile: 'start' });
   const result = await run();
-  const file = (await ask({
-    profile: 'stop',
-    file: join(outDir, `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`),
-  })) as string;
+  const file = profiled
+    ? ((await ask({
+        profile: 'stop',
+        file: join(outDir, `${kind}-${new Date().toISOString().replace(/[:.]/g, '-')}.cpuprofile`),
+      })) as string)
+    : 'none';
   console.log(
     `${kind}: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
