@@ -1,6 +1,14 @@
 import type { Db } from '../../db/client';
-import type { AddOnRow, ItemRow } from '../../db/schema';
-import { serializeCategory, serializeItems, serializeStore, type ItemJson } from '../catalogue';
+import type { AddOnRow, ItemRow, StoreRow } from '../../db/schema';
+import {
+  serializeCategory,
+  serializeItems,
+  serializeStore,
+  storeExtras,
+  type ItemJson,
+  type StoreExtra,
+  type StoreJson,
+} from '../catalogue';
 import { withJsonText } from '../../http/json-text';
 import type { LatLng } from '../geo';
 import type { CatalogueData } from './catalogue-data';
@@ -110,25 +118,86 @@ export async function itemListPage(
   );
 }
 
+/**
+ * A store's answer as JSON text but for the fields that depend on the request (catalogue.ts
+ * `storeExtras`: open now, the item counts, the distance): the text around them, kept per store
+ * row while the catalogue's version stays (any change applied moves it).
+ */
+interface StoreText {
+  version: number;
+  /** the text before each extra, then after the last */
+  parts: string[];
+  extras: (keyof ReturnType<typeof storeExtras>)[];
+}
+const storeTexts = new WeakMap<StoreRow, StoreText>();
+
+function storeTextOf(d: CatalogueData, s: StoreRow): StoreText {
+  const kept = storeTexts.get(s);
+  if (kept?.version === d.version) return kept;
+  const json = serializeStore(s);
+  const dynamic = storeExtras(s, {});
+  const made: StoreText = { version: d.version, parts: [], extras: [] };
+  let text = '{';
+  for (const [key, value] of Object.entries(json)) {
+    if (value === undefined) continue; // as JSON.stringify
+    text += `${text === '{' ? '' : ','}${JSON.stringify(key)}:`;
+    if (key in dynamic) {
+      made.parts.push(text);
+      made.extras.push(key as keyof typeof dynamic);
+      text = '';
+    } else text += JSON.stringify(value);
+  }
+  made.parts.push(`${text}}`);
+  storeTexts.set(s, made);
+  return made;
+}
+
+export interface StoreListPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  stores: StoreJson[];
+}
+
 export function storeListPage(
   d: CatalogueData,
   page: { limit: number; offset: number; from?: LatLng | undefined },
   answer: StoreListAnswer,
-) {
+): StoreListPage {
   const counts = activeItemCounts(
     d,
     answer.page.map((s) => s.id),
   );
-  return {
+  const extraOf = (s: StoreRow): StoreExtra => ({
+    itemsCount: counts.get(s.id) ?? 0,
+    from: page.from,
+    open: answer.open.has(s.id),
+  });
+  // the stores' objects only when read (most answers are only sent, as written below)
+  let stores: StoreJson[] | undefined;
+  const result = {
     total_size: answer.total,
     limit: page.limit,
     offset: page.offset,
-    stores: answer.page.map((s) =>
-      serializeStore(s, {
-        itemsCount: counts.get(s.id) ?? 0,
-        from: page.from,
-        open: answer.open.has(s.id),
-      }),
-    ),
-  };
+  } as StoreListPage;
+  Object.defineProperty(result, 'stores', {
+    enumerable: true,
+    configurable: true,
+    get: () => (stores ??= answer.page.map((s) => serializeStore(s, extraOf(s)))),
+    set: (v: StoreJson[]) => (stores = v),
+  });
+  return withJsonText(result, () => {
+    if (stores !== undefined || Object.keys(result).join() !== STORE_PAGE_KEYS) return undefined;
+    const s = JSON.stringify;
+    const cards = answer.page.map((store) => {
+      const text = storeTextOf(d, store);
+      const extras = storeExtras(store, extraOf(store));
+      let out = text.parts[0]!;
+      for (let i = 0; i < text.extras.length; i++)
+        out += s(extras[text.extras[i]!]) + text.parts[i + 1]!;
+      return out;
+    });
+    return `{"total_size":${s(result.total_size)},"limit":${s(result.limit)},"offset":${s(result.offset)},"stores":[${cards.join(',')}]}`;
+  });
 }
+const STORE_PAGE_KEYS = 'total_size,limit,offset,stores';
