@@ -9,6 +9,7 @@ import { LOCAL_DEPLOYMENT, type Deployment } from './http/deployment';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { jsonOf } from './http/json-text';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
@@ -110,6 +111,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     frameworkErrors,
     clientErrorHandler,
   });
+  // JSON.stringify, as Fastify's own, but answers that keep their JSON text are sent as kept.
+  app.setReplySerializer(jsonOf);
   const deployment = opts.deployment ?? LOCAL_DEPLOYMENT;
   const ctx: AppContext = {
     db: opts.db,

@@ -3,7 +3,8 @@ import type { ModuleRow } from '../db/schema';
 import { DEFAULT_TIMEZONE, localNow, type LocalNow } from '../services/clock';
 import { readSetting } from '../services/config';
 import type { LatLng } from '../services/geo';
-import { requireModule } from '../services/modules';
+import { keptConfig } from '../services/kept-config';
+import { moduleIn, requireModule } from '../services/modules';
 import type { AppContext } from './context';
 import {
   headerLocation,
@@ -45,6 +46,10 @@ async function base(req: FastifyRequest, ctx: AppContext): Promise<Scope> {
 
 async function withoutZone(req: FastifyRequest, ctx: AppContext, zoneIds: number[]) {
   const timezone = await readSetting<string>(ctx.db, 'timezone', DEFAULT_TIMEZONE);
+  return scopeOf(req, ctx, zoneIds, timezone);
+}
+
+function scopeOf(req: FastifyRequest, ctx: AppContext, zoneIds: number[], timezone: unknown) {
   return {
     zoneIds,
     lang: languageOf(req),
@@ -53,11 +58,17 @@ async function withoutZone(req: FastifyRequest, ctx: AppContext, zoneIds: number
   };
 }
 
+/**
+ * The lists' scope (every search and list asks it): the time zone and the module from one
+ * read of the kept settings (services/kept-config.ts), the headers checked in the same order.
+ */
 export async function moduleScope(req: FastifyRequest, ctx: AppContext): Promise<ModuleScope> {
-  const scope = await base(req, ctx);
+  const zoneIds = requireZoneIds(req);
+  const config = await keptConfig(ctx.db);
+  const timezone = config.settings.get('timezone');
+  const scope = scopeOf(req, ctx, zoneIds, timezone?.ok ? timezone.value : DEFAULT_TIMEZONE);
   const moduleId = requireModuleIdHeader(req);
-  const module = await requireModule(ctx.db, moduleId);
-  return { ...scope, moduleId, module };
+  return { ...scope, moduleId, module: moduleIn(config, moduleId) };
 }
 
 export async function optionalModuleScope(

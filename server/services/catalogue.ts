@@ -36,13 +36,26 @@ export const itemChoiceOptions = (item: Pick<ItemRow, 'choice_options'>) =>
 
 const HALAL_MODULES = new Set(['food', 'grocery']);
 
-export function serializeStore(
-  s: StoreRow,
-  extra: { itemsCount?: number; from?: LatLng | undefined; open?: boolean } = {},
-) {
-  const distance = extra.from
-    ? round2(distanceMeters(extra.from, { lat: s.latitude, lng: s.longitude }))
-    : null;
+export interface StoreExtra {
+  itemsCount?: number;
+  from?: LatLng | undefined;
+  open?: boolean;
+}
+
+/** The fields of a store's answer that depend on more than its row (its card in a list). */
+export function storeExtras(s: StoreRow, extra: StoreExtra) {
+  return {
+    open: (extra.open ?? s.active === 1) ? 1 : 0,
+    total_items: extra.itemsCount ?? 0,
+    items_count: extra.itemsCount ?? 0,
+    distance: extra.from
+      ? round2(distanceMeters(extra.from, { lat: s.latitude, lng: s.longitude }))
+      : null,
+  };
+}
+
+export function serializeStore(s: StoreRow, extra: StoreExtra = {}) {
+  const x = storeExtras(s, extra);
   return {
     id: s.id,
     name: s.name,
@@ -67,7 +80,7 @@ export function serializeStore(
     status: s.status,
     active: s.active === 1,
     /** open now: switched on and within today's hours (services/schedules.ts) */
-    open: (extra.open ?? s.active === 1) ? 1 : 0,
+    open: x.open,
     featured: s.featured,
     delivery: s.delivery === 1,
     take_away: s.take_away === 1,
@@ -75,12 +88,12 @@ export function serializeStore(
     veg: s.veg,
     non_veg: s.non_veg,
     order_count: s.order_count,
-    total_items: extra.itemsCount ?? 0,
-    items_count: extra.itemsCount ?? 0,
+    total_items: x.total_items,
+    items_count: x.items_count,
     discount: null,
     /** the store's own commission rate; null: the platform's default (6amMart spelling) */
     comission: null,
-    distance,
+    distance: x.distance,
     created_at: s.created_at,
   };
 }

@@ -42,7 +42,20 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
   return f;
 }
 
+/** The last answer per time zone: it holds for the whole second (the parts stop at seconds). */
+const lastSecond = new Map<string, { second: number; now: LocalNow }>();
+
 export function localNow(nowMs: number, timeZone: string = DEFAULT_TIMEZONE): LocalNow {
+  const second = Math.floor(nowMs / 1000);
+  const last = lastSecond.get(timeZone);
+  if (last?.second === second) return { ...last.now };
+  const now = formatLocal(nowMs, timeZone);
+  if (lastSecond.size > 16) lastSecond.clear();
+  lastSecond.set(timeZone, { second, now });
+  return { ...now };
+}
+
+function formatLocal(nowMs: number, timeZone: string): LocalNow {
   const parts: Record<string, string> = {};
   for (const p of formatter(timeZone).formatToParts(new Date(nowMs))) parts[p.type] = p.value;
   const date = `${parts.year}-${parts.month}-${parts.day}`;

@@ -1,5 +1,6 @@
 import type { Db } from '../db/client';
 import { IMAGE_BASE, imageUrl } from './images';
+import { keptConfig } from './kept-config';
 
 /** Business settings (one JSON value per key). */
 export async function readSettings(db: Db): Promise<Record<string, unknown>> {
@@ -15,7 +16,17 @@ export async function readSettings(db: Db): Promise<Record<string, unknown>> {
   return out;
 }
 
+/**
+ * One setting (its JSON parsed), or `fallback` when absent or not JSON. Kept per version
+ * (services/kept-config.ts), each answer its own copy; inside a transaction, read from it.
+ */
 export async function readSetting<T>(db: Db, key: string, fallback: T): Promise<T> {
+  if (!db.isTransaction) {
+    const setting = (await keptConfig(db)).settings.get(key);
+    if (!setting?.ok) return fallback;
+    const v = setting.value;
+    return (typeof v === 'object' && v !== null ? structuredClone(v) : v) as T;
+  }
   const row = await db
     .selectFrom('business_settings')
     .select('value')

@@ -2,6 +2,7 @@ import type { Db } from '../db/client';
 import type { ModuleRow } from '../db/schema';
 import { refuse } from '../http/errors';
 import { imageUrl } from './images';
+import { keptConfig, type KeptConfig } from './kept-config';
 
 export function serializeModule(m: ModuleRow) {
   return {
@@ -23,9 +24,14 @@ export function serializeModule(m: ModuleRow) {
 
 /** The module named by the `moduleId` header; unknown or inactive: 403 `moduleId`. */
 export async function requireModule(db: Db, id: number): Promise<ModuleRow> {
-  const m = await db.selectFrom('modules').selectAll().where('id', '=', id).executeTakeFirst();
+  return moduleIn(await keptConfig(db), id);
+}
+
+/** `requireModule` on settings already read (a copy of the kept row). */
+export function moduleIn(config: KeptConfig, id: number): ModuleRow {
+  const m = config.modules.get(id);
   if (!m || m.status !== 1) throw refuse('moduleId', 'Module not found');
-  return m;
+  return { ...m };
 }
 
 /** Active modules (optionally only those serving one of `zoneIds`), each with its zones and pivots. */

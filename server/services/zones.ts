@@ -1,37 +1,15 @@
 import type { Db } from '../db/client';
-import type { ModuleRow, ModuleZoneRow, ZoneRow } from '../db/schema';
+import type { ModuleRow, ModuleZoneRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pointInPolygon, type LatLng } from './geo';
+import { keptConfig, type Zone } from './kept-config';
 import { serializeModule } from './modules';
 
-export interface Zone extends ZoneRow {
-  ring: LatLng[];
-}
+export type { Zone } from './kept-config';
 
-function parseRing(text: string): LatLng[] {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    if (!Array.isArray(parsed)) return [];
-    return parsed.flatMap((p: unknown) => {
-      if (p && typeof p === 'object' && 'lat' in p && 'lng' in p) {
-        const { lat, lng } = p as { lat: unknown; lng: unknown };
-        if (typeof lat === 'number' && typeof lng === 'number') return [{ lat, lng }];
-      }
-      return [];
-    });
-  } catch {
-    return [];
-  }
-}
-
+/** The active zones, by id (kept: services/kept-config.ts; each a copy). */
 export async function activeZones(db: Db): Promise<Zone[]> {
-  const rows = await db
-    .selectFrom('zones')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('id')
-    .execute();
-  return rows.map((r) => ({ ...r, ring: parseRing(r.coordinates) }));
+  return (await keptConfig(db)).zones.map((z) => ({ ...z }));
 }
 
 /** The active zones containing the point, smallest (by area) first. */
@@ -109,19 +87,10 @@ export async function pivotFor(
   moduleId: number,
 ): Promise<{ zone: Zone; pivot: ModuleZoneRow } | undefined> {
   if (zones.length === 0) return undefined;
-  const pivots = await db
-    .selectFrom('module_zone')
-    .selectAll()
-    .where('module_id', '=', moduleId)
-    .where(
-      'zone_id',
-      'in',
-      zones.map((z) => z.id),
-    )
-    .execute();
+  const { pivots } = await keptConfig(db);
   for (const zone of zones) {
-    const pivot = pivots.find((p) => p.zone_id === zone.id);
-    if (pivot) return { zone, pivot };
+    const pivot = pivots.find((p) => p.module_id === moduleId && p.zone_id === zone.id);
+    if (pivot) return { zone, pivot: { ...pivot } };
   }
   return undefined;
 }

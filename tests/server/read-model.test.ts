@@ -7,6 +7,7 @@ import { createDb, type Db } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { mulberry32, type Prng } from '../../server/seed/prng';
+import { jsonOf, keptJsonText } from '../../server/http/json-text';
 import { localNow } from '../../server/services/clock';
 import { findItems, type ItemOrder, type ItemQuery } from '../../server/services/items-query';
 import {
@@ -155,13 +156,53 @@ describe('the catalogue in memory', () => {
       }
       return findItems(db, q, { categories });
     });
+    // as sent (http/json-text.ts), before anything reads their products: the JSON the pages
+    // keep written is JSON.stringify's of SQL's answer, byte for byte
+    const kept = memory.map(keptJsonText);
+    const sent = memory.map(jsonOf);
+    expect(kept.filter((t) => t !== undefined).length).toBeGreaterThan(500);
     let nonEmpty = 0;
     for (let i = 0; i < queries.length; i++) {
+      expect(sent[i], JSON.stringify(queries[i])).toBe(JSON.stringify(sql[i]));
       expect(memory[i], JSON.stringify(queries[i])).toEqual(sql[i]);
       if ((sql[i] as { total_size: number }).total_size > 0) nonEmpty++;
     }
     // the spread finds things, not only empty pages
     expect(nonEmpty).toBeGreaterThan(250);
+  });
+
+  it('a page changed after it was answered is sent as changed', async () => {
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    try {
+      const q: ItemQuery = { zoneIds: [3, 1], moduleId: 2, order: 'popular', limit: 5, offset: 1 };
+      const pushed = await findItems(db, q, { categories: true });
+      expect(keptJsonText(pushed)).toBeDefined();
+      pushed.products.push(pushed.products[0]!);
+      expect(jsonOf(pushed)).toBe(JSON.stringify(pushed));
+      expect(JSON.parse(jsonOf(pushed)).products).toHaveLength(6);
+      const stores = await findStores(db, {
+        zoneIds: [3, 1],
+        moduleId: 2,
+        filter: 'all',
+        order: 'all',
+        flags: new Set(),
+        limit: 3,
+        offset: 1,
+        from: GULSHAN_1,
+        now: NOWS[1]!,
+      });
+      expect(keptJsonText(stores)).toBeDefined();
+      stores.stores[0]!.name = 'Renamed here';
+      expect(JSON.parse(jsonOf(stores)).stores[0].name).toBe('Renamed here');
+      const renamed = await findItems(db, q);
+      renamed.total_size = 1;
+      (renamed as Record<string, unknown>).extra = true;
+      expect(jsonOf(renamed)).toBe(JSON.stringify(renamed));
+      expect(JSON.parse(jsonOf(renamed))).toMatchObject({ total_size: 1, extra: true });
+    } finally {
+      kept.release();
+    }
   });
 
   it('answers 400 store lists exactly as SQL: filters, open now, distance order, pages', async () => {
@@ -172,11 +213,15 @@ describe('the catalogue in memory', () => {
       if (data) expect(answerStores(data, q)).toBeDefined();
       return findStores(db, q);
     });
+    // as sent: written from each store's kept text, byte for byte JSON.stringify's of SQL's
+    const kept = memory.map(keptJsonText);
+    const sent = memory.map(jsonOf);
+    expect(kept.filter((t) => t !== undefined).length).toBeGreaterThan(350);
     let nonEmpty = 0;
     for (let i = 0; i < queries.length; i++) {
-      expect(memory[i], JSON.stringify({ ...queries[i], flags: [...queries[i]!.flags!] })).toEqual(
-        sql[i],
-      );
+      const label = JSON.stringify({ ...queries[i], flags: [...queries[i]!.flags!] });
+      expect(sent[i], label).toBe(JSON.stringify(sql[i]));
+      expect(memory[i], label).toEqual(sql[i]);
       if ((sql[i] as { total_size: number }).total_size > 0) nonEmpty++;
     }
     expect(nonEmpty).toBeGreaterThan(150);
@@ -321,6 +366,42 @@ describe('a write is seen by the next list', () => {
           offset: 1,
         }),
       ).toEqual(items);
+    } finally {
+      kept.release();
+    }
+  });
+
+  it('a store renamed or rated is sent so at once (its kept text follows)', async () => {
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    const q: StoreQuery = {
+      zoneIds: [1, 2, 3],
+      moduleId: 2,
+      filter: 'all',
+      order: 'all',
+      flags: new Set(),
+      limit: 12,
+      offset: 1,
+      from: GULSHAN_1,
+      now: NOWS[2]!,
+    };
+    try {
+      const first = await findStores(db, q);
+      const sentBefore = jsonOf(first);
+      expect(keptJsonText(first)).toBeDefined();
+      const id = (JSON.parse(sentBefore) as { stores: { id: number }[] }).stores[0]!.id;
+      await db
+        .updateTable('stores')
+        .set({ name: 'Renamed store', rating_count: 999 })
+        .where('id', '=', id)
+        .execute();
+      const renamed = await findStores(db, q);
+      expect(keptJsonText(renamed)).toBeDefined();
+      const sent = jsonOf(renamed);
+      expect(sent).not.toBe(sentBefore);
+      expect(sent).toContain('"name":"Renamed store"');
+      kept.release();
+      expect(sent).toBe(JSON.stringify(await findStores(db, q)));
     } finally {
       kept.release();
     }

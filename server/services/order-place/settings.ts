@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import { DEFAULT_TIMEZONE } from '../clock';
 import { readSettings } from '../config';
+import { keptConfig } from '../kept-config';
 
 /**
  * The business settings order placement obeys, read once per placement and typed here (the
@@ -33,8 +34,17 @@ const onUnlessOff = (v: unknown) => v === undefined || isOn(v);
 
 type ModuleConfig = Record<string, { stock?: unknown; order_attachment?: unknown } | undefined>;
 
+/** The settings as a placement reads them: made once per settings version (kept-config.ts). */
 export async function readOrderSettings(db: Db): Promise<OrderSettings> {
-  const s = await readSettings(db);
+  if (db.isTransaction) return orderSettingsOf(await readSettings(db));
+  return (await keptConfig(db)).derived('orderSettings', (c) => {
+    const s: Record<string, unknown> = {};
+    for (const [key, setting] of c.settings) s[key] = setting.value;
+    return Object.freeze(orderSettingsOf(s));
+  });
+}
+
+function orderSettingsOf(s: Record<string, unknown>): OrderSettings {
   const freeOver = s.admin_free_delivery as
     { status?: unknown; free_delivery_over?: unknown } | undefined;
   const moduleConfig = (s.module_config ?? {}) as ModuleConfig;

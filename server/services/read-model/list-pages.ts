@@ -1,6 +1,15 @@
 import type { Db } from '../../db/client';
-import type { AddOnRow, ItemRow } from '../../db/schema';
-import { serializeCategory, serializeItems, serializeStore, type ItemJson } from '../catalogue';
+import type { AddOnRow, ItemRow, StoreRow } from '../../db/schema';
+import {
+  serializeCategory,
+  serializeItems,
+  serializeStore,
+  storeExtras,
+  type ItemJson,
+  type StoreExtra,
+  type StoreJson,
+} from '../catalogue';
+import { withJsonText } from '../../http/json-text';
 import type { LatLng } from '../geo';
 import type { CatalogueData } from './catalogue-data';
 import type { ItemListAnswer } from './item-lists';
@@ -31,69 +40,164 @@ function serialize(d: CatalogueData, items: ItemRow[]) {
   return serializeItems(items, { stores: d.stores, modules: d.modules, addOns, parents });
 }
 
-/** The items `ids` serialized, in order: kept ones as kept, the others read and kept. */
-async function itemJson(db: Db, d: CatalogueData, ids: number[]): Promise<ItemJson[]> {
+/** The items `ids` as JSON texts, in order: kept ones as kept, the others read and kept. */
+async function itemTexts(db: Db, d: CatalogueData, ids: number[]): Promise<string[]> {
   const missing = ids.filter((id) => d.itemJson.get(id) === undefined);
   if (missing.length > 0) {
     const version = d.version;
     const fresh = serialize(d, await itemRows(db, missing));
     // rows read while a change was applied may be older than it: used, not kept
     const keep = d.version === version;
-    const byId = new Map(fresh.map((j) => [j.id, j]));
+    const byId = new Map(fresh.map((j) => [j.id, JSON.stringify(j)]));
     return ids.flatMap((id) => {
-      const json = d.itemJson.get(id) ?? byId.get(id);
-      if (json && keep && byId.has(id)) d.itemJson.set(id, json);
-      return json ? [json] : [];
+      const text = d.itemJson.get(id) ?? byId.get(id);
+      if (text !== undefined && keep && byId.has(id)) d.itemJson.set(id, text);
+      return text === undefined ? [] : [text];
     });
   }
   return ids.map((id) => d.itemJson.get(id)!);
 }
+
+export interface ItemListPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  products: ItemJson[];
+  categories?: ReturnType<typeof serializeCategory>[];
+}
+
+/**
+ * The page's answer. Its items stay JSON texts until `products` is read (most answers are only
+ * sent: the reply serializer writes them as they are, http/json-text.ts); read, they are parsed
+ * once and the answer is an ordinary object again.
+ */
+function pageAnswer(
+  head: { total_size: number; limit: number; offset: number },
+  texts: string[],
+  categories: ItemListPage['categories'],
+): ItemListPage {
+  let products: ItemJson[] | undefined;
+  const page = { ...head } as ItemListPage;
+  Object.defineProperty(page, 'products', {
+    enumerable: true,
+    configurable: true,
+    get: () => (products ??= texts.map((t) => JSON.parse(t) as ItemJson)),
+    set: (v: ItemJson[]) => (products = v),
+  });
+  const keys = categories ? PAGE_KEYS_WITH_CATEGORIES : PAGE_KEYS;
+  if (categories) page.categories = categories;
+  return withJsonText(page, () => {
+    // changed since (its products read, a key added or removed): JSON.stringify writes it
+    if (products !== undefined || Object.keys(page).join() !== keys) return undefined;
+    const s = JSON.stringify;
+    const tail = categories ? `,"categories":${s(page.categories)}` : '';
+    return `{"total_size":${s(page.total_size)},"limit":${s(page.limit)},"offset":${s(page.offset)},"products":[${texts.join(',')}]${tail}}`;
+  });
+}
+const PAGE_KEYS = 'total_size,limit,offset,products';
+const PAGE_KEYS_WITH_CATEGORIES = `${PAGE_KEYS},categories`;
 
 export async function itemListPage(
   db: Db,
   d: CatalogueData,
   page: { limit: number; offset: number },
   answer: ItemListAnswer,
-) {
-  const result = {
-    total_size: answer.total,
-    limit: page.limit,
-    offset: page.offset,
-    products: await itemJson(db, d, answer.ids),
-  };
+): Promise<ItemListPage> {
+  const head = { total_size: answer.total, limit: page.limit, offset: page.offset };
+  const texts = await itemTexts(db, d, answer.ids);
   const counts = answer.categoryCounts;
-  if (!counts) return result;
+  if (!counts) return pageAnswer(head, texts, undefined);
   const categories = [...counts.keys()]
     .map((id) => d.categories.get(id))
     .filter((c) => c !== undefined && c.status === 1)
     .sort((a, b) => b!.priority - a!.priority || a!.id - b!.id);
-  return {
-    ...result,
-    categories: categories.map((c) =>
-      serializeCategory(c!, { productsCount: counts.get(c!.id) ?? 0 }),
-    ),
-  };
+  return pageAnswer(
+    head,
+    texts,
+    categories.map((c) => serializeCategory(c!, { productsCount: counts.get(c!.id) ?? 0 })),
+  );
+}
+
+/**
+ * A store's answer as JSON text but for the fields that depend on the request (catalogue.ts
+ * `storeExtras`: open now, the item counts, the distance): the text around them, kept per store
+ * row while the catalogue's version stays (any change applied moves it).
+ */
+interface StoreText {
+  version: number;
+  /** the text before each extra, then after the last */
+  parts: string[];
+  extras: (keyof ReturnType<typeof storeExtras>)[];
+}
+const storeTexts = new WeakMap<StoreRow, StoreText>();
+
+function storeTextOf(d: CatalogueData, s: StoreRow): StoreText {
+  const kept = storeTexts.get(s);
+  if (kept?.version === d.version) return kept;
+  const json = serializeStore(s);
+  const dynamic = storeExtras(s, {});
+  const made: StoreText = { version: d.version, parts: [], extras: [] };
+  let text = '{';
+  for (const [key, value] of Object.entries(json)) {
+    if (value === undefined) continue; // as JSON.stringify
+    text += `${text === '{' ? '' : ','}${JSON.stringify(key)}:`;
+    if (key in dynamic) {
+      made.parts.push(text);
+      made.extras.push(key as keyof typeof dynamic);
+      text = '';
+    } else text += JSON.stringify(value);
+  }
+  made.parts.push(`${text}}`);
+  storeTexts.set(s, made);
+  return made;
+}
+
+export interface StoreListPage {
+  total_size: number;
+  limit: number;
+  offset: number;
+  stores: StoreJson[];
 }
 
 export function storeListPage(
   d: CatalogueData,
   page: { limit: number; offset: number; from?: LatLng | undefined },
   answer: StoreListAnswer,
-) {
+): StoreListPage {
   const counts = activeItemCounts(
     d,
     answer.page.map((s) => s.id),
   );
-  return {
+  const extraOf = (s: StoreRow): StoreExtra => ({
+    itemsCount: counts.get(s.id) ?? 0,
+    from: page.from,
+    open: answer.open.has(s.id),
+  });
+  // the stores' objects only when read (most answers are only sent, as written below)
+  let stores: StoreJson[] | undefined;
+  const result = {
     total_size: answer.total,
     limit: page.limit,
     offset: page.offset,
-    stores: answer.page.map((s) =>
-      serializeStore(s, {
-        itemsCount: counts.get(s.id) ?? 0,
-        from: page.from,
-        open: answer.open.has(s.id),
-      }),
-    ),
-  };
+  } as StoreListPage;
+  Object.defineProperty(result, 'stores', {
+    enumerable: true,
+    configurable: true,
+    get: () => (stores ??= answer.page.map((s) => serializeStore(s, extraOf(s)))),
+    set: (v: StoreJson[]) => (stores = v),
+  });
+  return withJsonText(result, () => {
+    if (stores !== undefined || Object.keys(result).join() !== STORE_PAGE_KEYS) return undefined;
+    const s = JSON.stringify;
+    const cards = answer.page.map((store) => {
+      const text = storeTextOf(d, store);
+      const extras = storeExtras(store, extraOf(store));
+      let out = text.parts[0]!;
+      for (let i = 0; i < text.extras.length; i++)
+        out += s(extras[text.extras[i]!]) + text.parts[i + 1]!;
+      return out;
+    });
+    return `{"total_size":${s(result.total_size)},"limit":${s(result.limit)},"offset":${s(result.offset)},"stores":[${cards.join(',')}]}`;
+  });
 }
+const STORE_PAGE_KEYS = 'total_size,limit,offset,stores';

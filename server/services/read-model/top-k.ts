@@ -4,47 +4,49 @@
  * it must order every pair (ids break ties), as the SQL's ORDER BY … id does.
  */
 export function pageOf<T>(
-  list: ArrayLike<T> & Iterable<T>,
+  list: ArrayLike<T>,
   before: (a: T, b: T) => number,
   limit: number,
   offset: number,
 ): T[] {
   const k = limit * offset;
-  if (k >= list.length || k > 2000) {
+  const n = list.length;
+  if (k >= n || k > 2000) {
     return Array.from(list)
       .sort(before)
       .slice((offset - 1) * limit, k);
   }
   // a max-heap of the k first seen so far: its root is the last of them
-  const heap: T[] = [];
-  const up = (i: number) => {
-    while (i > 0) {
-      const p = (i - 1) >> 1;
-      if (before(heap[i]!, heap[p]!) <= 0) return;
-      [heap[i], heap[p]] = [heap[p]!, heap[i]!];
-      i = p;
+  const heap: T[] = new Array<T>(k);
+  for (let i = 0; i < k; i++) {
+    // sift up
+    const x = list[i]!;
+    let at = i;
+    while (at > 0) {
+      const p = (at - 1) >> 1;
+      const parent = heap[p]!;
+      if (before(x, parent) <= 0) break;
+      heap[at] = parent;
+      at = p;
     }
-  };
-  const down = (i: number) => {
+    heap[at] = x;
+  }
+  for (let i = k; i < n; i++) {
+    const x = list[i]!;
+    if (before(x, heap[0]!) >= 0) continue;
+    // replace the root, sift down
+    let at = 0;
     for (;;) {
-      const l = 2 * i + 1;
+      const l = 2 * at + 1;
+      if (l >= k) break;
       const r = l + 1;
-      let m = i;
-      if (l < heap.length && before(heap[l]!, heap[m]!) > 0) m = l;
-      if (r < heap.length && before(heap[r]!, heap[m]!) > 0) m = r;
-      if (m === i) return;
-      [heap[i], heap[m]] = [heap[m]!, heap[i]!];
-      i = m;
+      let m = l;
+      if (r < k && before(heap[r]!, heap[l]!) > 0) m = r;
+      if (before(heap[m]!, x) <= 0) break;
+      heap[at] = heap[m]!;
+      at = m;
     }
-  };
-  for (const x of list) {
-    if (heap.length < k) {
-      heap.push(x);
-      up(heap.length - 1);
-    } else if (before(x, heap[0]!) < 0) {
-      heap[0] = x;
-      down(0);
-    }
+    heap[at] = x;
   }
   return heap.sort(before).slice((offset - 1) * limit, k);
 }
