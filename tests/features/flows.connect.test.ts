@@ -409,7 +409,13 @@ describe('order tracking connect', () => {
     );
     expect(found.api().isLoading).toBe(true);
     await settle();
-    expect(found.api()).toMatchObject({ isLoading: false, step: 3, isNotFound: false });
+    expect(found.api()).toMatchObject({
+      isLoading: false,
+      step: 3,
+      isNotFound: false,
+      // Answered: waiting for the next poll, not busy.
+      isRefreshing: false,
+    });
     found.actor.stop();
 
     const missing = connected(

@@ -55,7 +55,12 @@ export default function TrackingDrawer({
         <PageSpinner />
       ) : (
         <Stack gap="5">
-          <Box as="ol" aria-label={t('tracking.progress')} listStyleType="none">
+          <Box
+            as="ol"
+            aria-label={t('tracking.progress')}
+            aria-busy={tracking.isRefreshing}
+            listStyleType="none"
+          >
             {TRACKING_STEPS.map((step, index) => {
               const reached = tracking.step >= index + 1;
               const current = tracking.step === index + 1;

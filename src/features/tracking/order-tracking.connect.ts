@@ -24,6 +24,8 @@ export function connect(
       order === null &&
       snapshot.matches('failed') &&
       describeError(snapshot.context.error).kind === 'notFound',
+    /** The order on screen is being asked for again (a poll): its progress says it is busy. */
+    isRefreshing: order !== null && snapshot.matches({ tracking: { polling: 'fetching' } }),
     /** Still on its way: followed live or by polling (not once finished). */
     isFollowing: snapshot.matches('tracking'),
     /** The provider's stream is connected: changes show as they happen. */
