@@ -13,6 +13,7 @@ import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { findJourneyWorld } from '../e2e/fixtures/world';
+import { benchOrder } from './lib/load';
 import { buildBenchProvider } from './lib/provider-app';
 import { variedRequests, sampleWorld, type VariedKind } from './lib/varied';
 
@@ -77,16 +78,7 @@ for (const kind of kinds) {
               },
               payload: {
                 guest_id: guests[i],
-                order_amount: 1,
-                payment_method: 'cash_on_delivery',
-                order_type: 'delivery',
-                store_id: journey.first.item.store_id,
-                contact_person_name: 'Nusrat Jahan',
-                contact_person_number: '+8801711111111',
-                address: 'House 7, Road 12, Gulshan 1',
-                latitude: '23.7806',
-                longitude: '90.4163',
-                address_type: 'home',
+                ...benchOrder(journey.first.item.store_id),
               },
             };
       const before = process.cpuUsage();

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { spawnSync } from 'node:child_process';
 import autocannon from 'autocannon';
+import { benchOrder } from './lib/load';
 import { variedRequests, sampleWorld, VARIED, type VariedKind } from './lib/varied';
 import { benchWorld } from './lib/visitor';
 
@@ -88,18 +89,7 @@ try {
         )),
       );
     }
-    const order = {
-      order_amount: 1,
-      payment_method: 'cash_on_delivery',
-      order_type: 'delivery',
-      store_id: item.store_id,
-      contact_person_name: 'Nusrat Jahan',
-      contact_person_number: '+8801711111111',
-      address: 'House 7, Road 12, Gulshan 1',
-      latitude: '23.7806',
-      longitude: '90.4163',
-      address_type: 'home',
-    };
+    const order = benchOrder(item.store_id);
     let next = 0;
     run = () =>
       autocannon({

@@ -165,18 +165,7 @@ export async function loadFigures(
       body: JSON.stringify({ guest_id: guestId, item_id: item.id, quantity: 1 }),
     });
   });
-  const order = {
-    order_amount: 1,
-    payment_method: 'cash_on_delivery',
-    order_type: 'delivery',
-    store_id: item.store_id,
-    contact_person_name: 'Nusrat Jahan',
-    contact_person_number: '+8801711111111',
-    address: 'House 7, Road 12, Gulshan 1',
-    latitude: '23.7806',
-    longitude: '90.4163',
-    address_type: 'home',
-  };
+  const order = benchOrder(item.store_id);
 
   const routes: LoadFigure[] = [
     await cannon(
@@ -242,4 +231,20 @@ export async function loadFigures(
   routes.push(placement);
   const bare = await cannon('bare Fastify JSON route', { ...read, url: `${bareUrl}/bare` });
   return { routes, bare };
+}
+
+/** The body of the bench's order placements (a guest's cash-on-delivery order of its cart). */
+export function benchOrder(storeId: number) {
+  return {
+    order_amount: 1,
+    payment_method: 'cash_on_delivery',
+    order_type: 'delivery',
+    store_id: storeId,
+    contact_person_name: 'Nusrat Jahan',
+    contact_person_number: '+8801711111111',
+    address: 'House 7, Road 12, Gulshan 1',
+    latitude: '23.7806',
+    longitude: '90.4163',
+    address_type: 'home',
+  };
 }
