@@ -31,6 +31,8 @@ test('a guest who chooses Login at the checkout prompt is back at the checkout w
   const prompt = page.getByRole('dialog', { name: tr('checkout.loginOrGuest') });
   await expect(prompt).toBeVisible();
   await prompt.getByRole('button', { name: tr('auth.login') }).click();
+  // The prompt closes (its fade out ends) before the sign-in page is used.
+  await expect(prompt).toBeHidden();
 
   await expect(page).toHaveURL(/\/auth\/sign-in\?from=%2Fcheckout%3Fpage%3Dcart$/);
   await page.getByRole('textbox', { name: tr('auth.identifier') }).fill(customer.phone);
