@@ -53,6 +53,11 @@ const without = <T extends Record<string, unknown>>(group: T): T =>
  * loaded views that render them, through each Root's `recipe` prop (src/components/slot-recipes.ts).
  */
 const storefrontConfig = defineConfig({
+  // No cascade layers: a rule inserted inside `@layer` (every recipe's, by default) makes Chromium
+  // rebuild its font faces and lay out the whole page again, about 50 ms on a phone each time a
+  // view shows a style not yet in the page, several times after hydration (issue 28). Unlayered,
+  // a recipe's styles and an element's own style props merge into one rule, the props last.
+  disableLayers: true,
   preflight: true,
   cssVarsPrefix: 'chakra',
   cssVarsRoot: ':where(html, .chakra-theme)',
