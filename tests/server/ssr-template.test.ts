@@ -18,6 +18,17 @@ describe('server rendering into the built index.html (issue 28)', () => {
     );
   });
 
+  it("leaves out the landing's class rules, keeping its global styles", () => {
+    const prepainted =
+      '<html lang="en" dir="ltr"><head><style data-emotion="css-global g1" data-s="">html{}</style>' +
+      '<style data-emotion="css a1 b2" data-s="">.css-a1{color:red}.css-b2{margin:0}</style>' +
+      '</head><body><div id="root"><div id="prepaint"></div></div></body></html>';
+    const { head } = splitTemplate(prepainted);
+    expect(head).toContain('<style data-emotion="css-global g1" data-s="">html{}</style>');
+    expect(head).not.toContain('.css-a1');
+    expect(head).toContain('</head><body><div id="root">');
+  });
+
   it('refuses a template it cannot cut', () => {
     expect(() => splitTemplate('<html><body></body></html>')).toThrow(/#root/);
   });
