@@ -189,11 +189,20 @@ export function coverageRecord(
       : eventless && event.event.type === 'xstate.init'
         ? initialNodes(root)
         : undefined);
+  // The states the step started from were entered too: a starting actor's initial states left
+  // by an eventless move at once (`checkout.routing`) are in no snapshot of their own.
+  const entered = [
+    ...new Set([
+      ...states,
+      ...(from ?? []).map((node) => node.id),
+      ...taken.map((transition) => (transition.source as AnyStateNode).id),
+    ]),
+  ].filter((id) => id !== machine);
   if (from) {
     const guards = eventless
       ? eventlessOutcomes(from, new Set(taken))
       : eventOutcomes(root, from, event.event.type, new Set(taken));
-    return { machine, states, transitions, guards };
+    return { machine, states: entered, transitions, guards };
   }
   const guards: Outcomes = [];
   for (const transition of taken) {
@@ -206,7 +215,7 @@ export function coverageRecord(
     }
     if (transition.guard) guards.push([transitionKey(transition), true]);
   }
-  return { machine, states, transitions, guards };
+  return { machine, states: entered, transitions, guards };
 }
 
 /** The page's sink: records go to the function Playwright exposed, in order, never awaited. */
