@@ -182,9 +182,16 @@ test('an explorer link reopens the same path, step and zoom; the diagram downloa
   const shown = await status.textContent();
   const current = await page.locator('li[aria-current="step"]').textContent();
 
-  // Another page (a QA report's reader) opens the link at the same step.
+  // The link as the Copy link button copies it…
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: t('flows.copyLink') }).click();
+  await expect(page.getByRole('button', { name: t('flows.linkCopied') })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe('/flows/addToCart');
+  // …opened by another page (a QA report's reader) at the same path, step and zoom.
   const reader = await page.context().newPage();
-  await reader.goto(page.url());
+  await reader.goto(copied);
+  await expect(reader).toHaveURL(copied);
   await expect(reader.getByRole('status').filter({ hasText: /\d/ })).toHaveText(shown!);
   await expect(reader.locator('li[aria-current="step"]')).toHaveText(current!);
   await reader.close();
