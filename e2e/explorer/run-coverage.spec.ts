@@ -6,9 +6,9 @@
  *
  *   FLOWS_RUN_COVERAGE=flows-data npx playwright test e2e/explorer/run-coverage.spec.ts
  *
- * after `npm test` (or any Playwright run of an app built with FLOWS_INSPECT=1). It records
- * nothing itself (Playwright's own `test`, not the coverage fixture's), so the reporter leaves
- * that file as it is.
+ * after `npm test` (or any Playwright run of an app built with FLOWS_INSPECT=1 that opens a
+ * checkout). It records nothing itself (Playwright's own `test`, not the coverage fixture's),
+ * so the reporter leaves that file as it is.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -89,4 +89,12 @@ test('the explorer shows the last run’s checkout coverage with the counts the 
   await expect(
     diagram.locator(`[data-transition="${listed[0]}"][data-coverage]`).first(),
   ).not.toHaveAttribute('data-coverage', 'browser');
+
+  // The guard outcomes the run saw, each in its transition's row, the refused ones included.
+  const guards = Object.entries(recorded!.guards);
+  expect(guards.length, 'the run saw guard outcomes of the checkout').toBeGreaterThan(0);
+  for (const [key, seen] of guards)
+    await expect(page.locator(`[data-coverage-cell="${key}"]`)).toContainText(
+      t('flows.coverage.guards', seen),
+    );
 });
