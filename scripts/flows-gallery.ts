@@ -73,8 +73,11 @@ const paths = Object.keys(browserModels).flatMap(
   (machineId) => machineBrowserPaths(machineId).inBrowser,
 );
 const reached = new Set(paths.flatMap((path) => path.trace.flatMap((step) => step.states)));
+// (A machine's own id is no state: reachedStates names it as the source of its root's transitions.)
 const passedThrough = new Set(
-  paths.flatMap((path) => [...reachedStates(path.trace)]).filter((state) => !reached.has(state)),
+  paths
+    .flatMap((path) => [...reachedStates(path.trace)])
+    .filter((state) => !reached.has(state) && !(state in browserModels)),
 );
 console.log('\nflows:gallery');
 for (const look of GALLERY_LOOKS) {

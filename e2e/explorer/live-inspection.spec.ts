@@ -55,12 +55,23 @@ test('the live explorer follows the store page opened with ?inspect, redacted', 
 
   await expectAccessible(live, 'live explorer');
 
-  // The session's token and the customer's phone never left the store page.
+  // The customer goes on to the checkout (`?inspect` holds for the tab): its actor shows in the
+  // panel, with the signed-in customer's contact filled in from their profile.
+  await store.goto('/checkout?page=cart');
+  const checkoutTitle = machineRegistry.find((entry) => entry.machine.id === 'checkout')!.title;
+  await live.getByRole('button', { name: new RegExp(`^${checkoutTitle} · `) }).click();
+  await expect(live.locator('[data-state="checkout.editing"]')).toHaveAttribute(
+    'aria-current',
+    'step',
+  );
+
+  // The session's token and the customer's phone never left the store page or the checkout.
   const posted = await live.evaluate(() =>
     JSON.stringify((window as unknown as { liveMessages: unknown[] }).liveMessages),
   );
   expect(posted).toContain('"machine":"session"');
   expect(posted).toContain('"token":"[redacted]"');
+  expect(posted).toContain('"machine":"checkout"');
   for (const secret of [token, customer.phone, customer.phone.slice(1)]) {
     expect(posted).not.toContain(secret);
     expect(await live.content()).not.toContain(secret);
@@ -171,9 +182,16 @@ test('an explorer link reopens the same path, step and zoom; the diagram downloa
   const shown = await status.textContent();
   const current = await page.locator('li[aria-current="step"]').textContent();
 
-  // Another page (a QA report's reader) opens the link at the same step.
+  // The link as the Copy link button copies it…
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByRole('button', { name: t('flows.copyLink') }).click();
+  await expect(page.getByRole('button', { name: t('flows.linkCopied') })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(new URL(copied).pathname).toBe('/flows/addToCart');
+  // …opened by another page (a QA report's reader) at the same path, step and zoom.
   const reader = await page.context().newPage();
-  await reader.goto(page.url());
+  await reader.goto(copied);
+  await expect(reader).toHaveURL(copied);
   await expect(reader.getByRole('status').filter({ hasText: /\d/ })).toHaveText(shown!);
   await expect(reader.locator('li[aria-current="step"]')).toHaveText(current!);
   await reader.close();

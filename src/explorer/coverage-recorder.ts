@@ -5,7 +5,11 @@ import { transitionKey } from './trace';
 /** The page-side name of the function Playwright exposes to collect coverage (e2e/fixtures/test.ts). */
 export const COVERAGE_BINDING = '__flowsCoverage';
 
-type Snapshotish = { machine?: { id: string }; _nodes?: AnyStateNode[]; status?: string };
+type Snapshotish = {
+  machine?: { id: string; root: AnyStateNode };
+  _nodes?: AnyStateNode[];
+  status?: string;
+};
 
 /** XState's matching of an event type against a transition's descriptor (`*`, `a.*`, exact). */
 function matchesDescriptor(eventType: string, descriptor: string): boolean {
@@ -33,67 +37,175 @@ function candidatesOf(node: AnyStateNode, eventType: string): AnyTransitionDefin
   return [...exact, ...partial];
 }
 
-/** Each atomic active state and its ancestors, innermost first: where XState looks for a transition. */
-function chains(nodes: AnyStateNode[]): AnyStateNode[][] {
-  return nodes
-    .filter((node) => node.type === 'atomic' || node.type === 'final')
-    .map((node) => {
-      const chain: AnyStateNode[] = [];
-      for (let at: AnyStateNode | undefined = node; at; at = at.parent) chain.push(at);
-      return chain;
-    });
+type Outcomes = Array<[string, boolean]>;
+
+/** A node's child states that are active in the configuration `nodes`. */
+function activeChildren(nodes: AnyStateNode[]) {
+  const active = new Set(nodes);
+  return (node: AnyStateNode) =>
+    Object.values(node.states as Record<string, AnyStateNode>).filter((child) => active.has(child));
+}
+
+/** The configuration an actor starts in, before any eventless move: from the machine alone. */
+function initialNodes(root: AnyStateNode): AnyStateNode[] | undefined {
+  const nodes: AnyStateNode[] = [];
+  const enter = (node: AnyStateNode): boolean => {
+    if (node.type === 'history') return false;
+    nodes.push(node);
+    if (node.type === 'parallel')
+      return Object.values(node.states as Record<string, AnyStateNode>).every(enter);
+    if (node.type !== 'compound') return true;
+    const targets = (node.initial?.target ?? []) as AnyStateNode[];
+    // An initial target that is not a child of its state: not followed here.
+    return targets.length === 1 && targets[0]!.parent === node && enter(targets[0]!);
+  };
+  return enter(root) ? nodes : undefined;
 }
 
 /**
- * The guarded candidates XState tried and refused when nothing was taken: for an event, those of
- * the event along every active state's chain; at rest, the eventless (`always`) ones. No
- * unguarded candidate can be among them (it would have been taken).
+ * The guard outcomes of one event, as XState selects its transitions (transitionNode): from each
+ * active atomic state outward, a state is tried only when none of its active descendants took
+ * the event (every region of a parallel state is tried); a state tries its candidates in order
+ * until one is enabled. `taken` is what XState selected for the event (the microstep's
+ * transitions, before any conflict is removed): the candidates tried before one of them were
+ * refused, its own guard passed; a state none of whose candidates was taken refused them all.
  */
-function refused(
+function eventOutcomes(
+  root: AnyStateNode,
   nodes: AnyStateNode[],
-  candidates: (node: AnyStateNode) => AnyTransitionDefinition[],
-) {
-  const seen = new Set<AnyTransitionDefinition>();
-  for (const chain of chains(nodes))
-    for (const node of chain)
-      for (const candidate of candidates(node)) if (candidate.guard) seen.add(candidate);
-  return [...seen].map((candidate): [string, boolean] => [transitionKey(candidate), false]);
+  eventType: string,
+  taken: ReadonlySet<AnyTransitionDefinition>,
+): Outcomes {
+  const children = activeChildren(nodes);
+  const outcomes: Outcomes = [];
+  const tryNode = (node: AnyStateNode): boolean => {
+    for (const candidate of candidatesOf(node, eventType)) {
+      const selected = taken.has(candidate) || !candidate.guard;
+      if (candidate.guard) outcomes.push([transitionKey(candidate), selected]);
+      if (selected) return true;
+    }
+    return false;
+  };
+  const visit = (node: AnyStateNode): boolean => {
+    let below = false;
+    for (const child of children(node)) below = visit(child) || below;
+    return below || tryNode(node);
+  };
+  visit(root);
+  return outcomes;
 }
 
 /**
- * One inspection event of a page under test as a coverage record (./coverage.ts), or undefined
- * when it says nothing new:
- * - a snapshot gives the states active (the initial one included); the machine is then at rest,
- *   so every guarded eventless (`always`) candidate of its active states was tried and refused;
- * - a microstep gives the transitions taken, and for each of them the guarded candidates of the
- *   same source and event tried before it (their guards failed) and its own guard (passed);
- * - a microstep that took nothing (XState reports one for an event no transition took) gives the
- *   guarded candidates of that event in every active state, all refused.
+ * The guard outcomes of an eventless (`always`) selection, as XState makes it
+ * (selectEventlessTransitions): for each active atomic state, its own candidates then its
+ * ancestors', until one is enabled; a state shared by several atomic ones is asked once for each.
+ * `taken` is what the microstep took, after XState removed the transitions that conflict with
+ * another: a walk that reached none of them may have had its enabled candidate removed so, if
+ * something with a target was taken; such a walk's refusals are only certain before its first
+ * candidate with a target (one without a target exits nothing and conflicts with nothing).
  */
-export function coverageRecord(event: InspectionEvent): CoverageRecord | undefined {
+function eventlessOutcomes(
+  nodes: AnyStateNode[],
+  taken: ReadonlySet<AnyTransitionDefinition>,
+): Outcomes {
+  const outcomes: Outcomes = [];
+  const anyTargeted = [...taken].some((transition) => (transition.target?.length ?? 0) > 0);
+  for (const atomic of nodes.filter((node) => node.type === 'atomic' || node.type === 'final')) {
+    const walk: Outcomes = [];
+    let certain: number | undefined;
+    let ended = false;
+    walking: for (let at: AnyStateNode | undefined = atomic; at; at = at.parent)
+      for (const candidate of at.always ?? []) {
+        if (taken.has(candidate) || !candidate.guard) {
+          if (candidate.guard) walk.push([transitionKey(candidate), true]);
+          ended = true;
+          break walking;
+        }
+        if (anyTargeted && certain === undefined && (candidate.target?.length ?? 0) > 0)
+          certain = walk.length;
+        walk.push([transitionKey(candidate), false]);
+      }
+    outcomes.push(...(ended ? walk : walk.slice(0, certain)));
+  }
+  return outcomes;
+}
+
+/**
+ * A recorder of one page's inspection events: each event as a coverage record (./coverage.ts),
+ * or undefined when it says nothing new. It keeps each actor's last snapshot, the configuration
+ * the next microstep starts from (events arrive in order, each microstep's snapshot being the
+ * state after it):
+ * - a snapshot gives the states active (the initial one included); the machine is then at rest,
+ *   so every guarded eventless (`always`) candidate along its active states was tried and refused;
+ * - a microstep gives the transitions taken and the guard outcomes of its selection from the
+ *   configuration before it: for an event, the guarded candidates tried in every state asked
+ *   before a transition was found (children before their parents), refused, and the taken
+ *   transitions' own guards, passed; for an eventless move the same along each atomic state's
+ *   ancestors. A microstep that took nothing (XState reports one for an event no transition took)
+ *   gives the event's guarded candidates in every active state, all refused.
+ */
+export function createCoverageRecorder(): (event: InspectionEvent) => CoverageRecord | undefined {
+  const last = new WeakMap<object, Snapshotish>();
+  return (event) => {
+    if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return undefined;
+    const before = last.get(event.actorRef);
+    last.set(event.actorRef, event.snapshot as Snapshotish);
+    return coverageRecord(event, before);
+  };
+}
+
+/**
+ * One inspection event as a coverage record (see createCoverageRecorder); `before` is the actor's
+ * snapshot before it. Without it the configuration before a microstep is not known (but for the
+ * first eventless moves of a starting actor, made from its initial states): the refusals counted
+ * are then only those of the taken transitions' own states.
+ */
+export function coverageRecord(
+  event: InspectionEvent,
+  before?: Snapshotish,
+): CoverageRecord | undefined {
   if (event.type !== '@xstate.snapshot' && event.type !== '@xstate.microstep') return undefined;
   const snapshot = event.snapshot as Snapshotish;
-  const machine = snapshot.machine?.id;
-  if (!machine || !snapshot._nodes) return undefined;
+  if (!snapshot.machine?.id || !snapshot._nodes) return undefined;
+  const machine = snapshot.machine.id;
   const nodes = snapshot._nodes;
   const states = nodes.map((node) => node.id).filter((id) => id !== machine);
   if (event.type === '@xstate.snapshot') {
-    const guards = snapshot.status === 'active' ? refused(nodes, (node) => node.always ?? []) : [];
+    const guards = snapshot.status === 'active' ? eventlessOutcomes(nodes, new Set()) : [];
     return { machine, states, transitions: [], guards };
   }
-  const taken = event._transitions as AnyTransitionDefinition[];
-  if (taken.length === 0) {
-    // xstate.stop takes nothing on purpose: no guard was tried.
-    if (event.event.type === 'xstate.stop') return { machine, states, transitions: [], guards: [] };
-    const guards = refused(nodes, (node) => candidatesOf(node, event.event.type));
-    return { machine, states, transitions: [], guards };
+  const taken = (event._transitions as AnyTransitionDefinition[]).filter(
+    (transition) => transition.eventType !== null,
+  );
+  // xstate.stop takes nothing on purpose: no guard was tried.
+  if (event.event.type === 'xstate.stop') return { machine, states, transitions: [], guards: [] };
+  const transitions = taken.map(transitionKey);
+  const root = snapshot.machine.root;
+  const eventless = taken.length > 0 && taken.every((transition) => transition.eventType === '');
+  const from =
+    before?._nodes ??
+    (taken.length === 0
+      ? nodes
+      : eventless && event.event.type === 'xstate.init'
+        ? initialNodes(root)
+        : undefined);
+  // The states the step started from were entered too: a starting actor's initial states left
+  // by an eventless move at once (`checkout.routing`) are in no snapshot of their own.
+  const entered = [
+    ...new Set([
+      ...states,
+      ...(from ?? []).map((node) => node.id),
+      ...taken.map((transition) => (transition.source as AnyStateNode).id),
+    ]),
+  ].filter((id) => id !== machine);
+  if (from) {
+    const guards = eventless
+      ? eventlessOutcomes(from, new Set(taken))
+      : eventOutcomes(root, from, event.event.type, new Set(taken));
+    return { machine, states: entered, transitions, guards };
   }
-  const transitions: string[] = [];
-  const guards: Array<[string, boolean]> = [];
+  const guards: Outcomes = [];
   for (const transition of taken) {
-    if (transition.eventType === null) continue;
-    const key = transitionKey(transition);
-    transitions.push(key);
     const source = transition.source as AnyStateNode;
     const candidates =
       transition.eventType === '' ? (source.always ?? []) : candidatesOf(source, event.event.type);
@@ -101,17 +213,18 @@ export function coverageRecord(event: InspectionEvent): CoverageRecord | undefin
       if (candidate === transition) break;
       if (candidate.guard) guards.push([transitionKey(candidate), false]);
     }
-    if (transition.guard) guards.push([key, true]);
+    if (transition.guard) guards.push([transitionKey(transition), true]);
   }
-  return { machine, states, transitions, guards };
+  return { machine, states: entered, transitions, guards };
 }
 
 /** The page's sink: records go to the function Playwright exposed, in order, never awaited. */
 export function startCoverageRecorder(
   send: (record: CoverageRecord) => unknown,
 ): (event: InspectionEvent) => void {
+  const record = createCoverageRecorder();
   return (event) => {
-    const record = coverageRecord(event);
-    if (record) void send(record);
+    const made = record(event);
+    if (made) void send(made);
   };
 }

@@ -38,6 +38,8 @@ export type RunCoverage = {
 };
 
 export const COVERAGE_FILE = 'coverage.json';
+/** Beside it, the table the run printed, as printed (e2e/explorer/run-coverage.spec.ts reads it). */
+export const COVERAGE_TABLE_FILE = 'coverage-table.txt';
 
 export function emptyRun(): RunCoverage {
   return { version: 1, finishedAt: new Date(0).toISOString(), tests: 0, machines: {} };

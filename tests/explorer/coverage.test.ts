@@ -8,7 +8,7 @@ import {
   summarize,
   type CoverageRecord,
 } from '../../src/explorer/coverage';
-import { coverageRecord } from '../../src/explorer/coverage-recorder';
+import { createCoverageRecorder } from '../../src/explorer/coverage-recorder';
 
 const door = createMachine({
   id: 'door',
@@ -30,10 +30,11 @@ const door = createMachine({
 
 function recordsOf(events: Array<{ type: string }>): CoverageRecord[] {
   const records: CoverageRecord[] = [];
+  const record = createCoverageRecorder();
   const actor = createActor(door, {
     inspect: (event) => {
-      const record = coverageRecord(event);
-      if (record) records.push(record);
+      const made = record(event);
+      if (made) records.push(made);
     },
   });
   actor.start();
@@ -75,10 +76,11 @@ const gate = gateMachine.provide({
 
 function gateRecords(events: Array<{ type: string }>): CoverageRecord[] {
   const records: CoverageRecord[] = [];
+  const record = createCoverageRecorder();
   const actor = createActor(gate, {
     inspect: (event) => {
-      const record = coverageRecord(event);
-      if (record) records.push(record);
+      const made = record(event);
+      if (made) records.push(made);
     },
   });
   actor.start();
@@ -155,5 +157,188 @@ describe('coverage from inspection events', () => {
     const summary = summarize(door, undefined);
     expect(summary.states.reached).toBe(0);
     expect([...summary.stateReach.values()].every((reach) => reach === 'none')).toBe(true);
+  });
+});
+
+/**
+ * A machine whose child states refuse an event or an eventless move that their parent then
+ * takes: XState tries the deepest active state first and goes outward (and into every region
+ * of a parallel state) until a state takes it.
+ */
+const nestedMachine = createMachine({
+  id: 'nested',
+  initial: 'shut',
+  states: {
+    shut: {
+      initial: 'locked',
+      on: { PUSH: 'open', KNOCK: { target: '.unlocked' } },
+      states: {
+        locked: {
+          on: { PUSH: { guard: 'keyed', target: 'unlocked' }, KNOCK: { guard: 'keyed' } },
+        },
+        unlocked: {},
+      },
+    },
+    open: {
+      initial: 'swinging',
+      always: { target: 'resting' },
+      states: {
+        swinging: { always: { guard: 'keyed', target: 'still' } },
+        still: {},
+      },
+    },
+    resting: {
+      type: 'parallel',
+      on: { SHUT: 'shut' },
+      states: {
+        hinge: { on: { SHUT: { guard: 'keyed', target: '#nested.shut' } } },
+        latch: {
+          initial: 'up',
+          states: { up: { on: { SHUT: { guard: 'oiled', target: 'down' } } }, down: {} },
+        },
+      },
+    },
+  },
+});
+const nestedTried = { keyed: 0, oiled: 0 };
+const nested = nestedMachine.provide({
+  guards: {
+    keyed: () => (nestedTried.keyed++, false),
+    oiled: () => (nestedTried.oiled++, false),
+  },
+});
+
+function nestedRecords(events: Array<{ type: string }>): CoverageRecord[] {
+  const records: CoverageRecord[] = [];
+  const record = createCoverageRecorder();
+  const actor = createActor(nested, {
+    inspect: (event) => {
+      const made = record(event);
+      if (made) records.push(made);
+    },
+  });
+  actor.start();
+  for (const event of events) actor.send(event);
+  actor.stop();
+  return records;
+}
+
+describe('coverage of guards refused below the state that took the event', () => {
+  it("records a child's refused guard when its parent's transition is taken", () => {
+    nestedTried.keyed = nestedTried.oiled = 0;
+    const run = addRecords(emptyRun(), nestedRecords([{ type: 'PUSH' }]));
+    expect(run.machines.nested!.transitions).toEqual([
+      'nested.open | always | #0',
+      'nested.shut | PUSH | #0',
+    ]);
+    // keyed: once by the child's PUSH, once by open.swinging's eventless move.
+    expect(nestedTried).toEqual({ keyed: 2, oiled: 0 });
+    expect(run.machines.nested!.guards).toEqual({
+      'nested.shut.locked | PUSH | #0': { passed: 0, failed: 1 },
+      'nested.open.swinging | always | #0': { passed: 0, failed: 1 },
+    });
+  });
+
+  it('records the refusals of every region of a parallel state before the parent takes the event', () => {
+    nestedTried.keyed = nestedTried.oiled = 0;
+    const run = addRecords(emptyRun(), nestedRecords([{ type: 'PUSH' }, { type: 'SHUT' }]));
+    expect(run.machines.nested!.transitions).toContain('nested.resting | SHUT | #0');
+    expect(nestedTried).toEqual({ keyed: 3, oiled: 1 });
+    expect(run.machines.nested!.guards).toEqual({
+      'nested.shut.locked | PUSH | #0': { passed: 0, failed: 1 },
+      'nested.open.swinging | always | #0': { passed: 0, failed: 1 },
+      'nested.resting.hinge | SHUT | #0': { passed: 0, failed: 1 },
+      'nested.resting.latch.up | SHUT | #0': { passed: 0, failed: 1 },
+    });
+  });
+
+  it("records a child's refused targetless guard when its parent's transition is taken", () => {
+    nestedTried.keyed = nestedTried.oiled = 0;
+    const run = addRecords(emptyRun(), nestedRecords([{ type: 'KNOCK' }]));
+    expect(nestedTried).toEqual({ keyed: 1, oiled: 0 });
+    expect(run.machines.nested!.guards).toEqual({
+      'nested.shut.locked | KNOCK | #0': { passed: 0, failed: 1 },
+    });
+  });
+
+  it('records them in the eventless moves made while the actor starts', () => {
+    let asked = 0;
+    const starting = createMachine({
+      id: 'starting',
+      initial: 'a',
+      states: {
+        a: {
+          initial: 'x',
+          always: { target: 'b' },
+          states: { x: { always: { guard: 'ready', target: 'y' } }, y: {} },
+        },
+        b: {},
+      },
+    }).provide({ guards: { ready: () => (asked++, false) } });
+    const records: CoverageRecord[] = [];
+    const record = createCoverageRecorder();
+    createActor(starting, {
+      inspect: (event) => {
+        const made = record(event);
+        if (made) records.push(made);
+      },
+    })
+      .start()
+      .stop();
+    const run = addRecords(emptyRun(), records);
+    expect(asked).toBe(1);
+    expect(run.machines.starting).toEqual({
+      // Its initial states were entered, though no snapshot shows them.
+      states: ['starting.a', 'starting.a.x', 'starting.b'],
+      transitions: ['starting.a | always | #0'],
+      guards: { 'starting.a.x | always | #0': { passed: 0, failed: 1 } },
+    });
+  });
+
+  it('records no refusal where XState may have dropped an enabled eventless move for a conflicting one', () => {
+    const asked = { yes: 0, no: 0 };
+    const racing = createMachine({
+      id: 'racing',
+      initial: 'both',
+      states: {
+        both: {
+          type: 'parallel',
+          states: {
+            left: { always: { guard: 'yes', target: '#racing.done' } },
+            right: {
+              always: [
+                { guard: 'no', actions: [] },
+                { guard: 'yes', target: '#racing.done' },
+              ],
+            },
+          },
+        },
+        done: {},
+      },
+    }).provide({
+      guards: { yes: () => (asked.yes++, true), no: () => (asked.no++, false) },
+    });
+    const records: CoverageRecord[] = [];
+    const record = createCoverageRecorder();
+    createActor(racing, {
+      inspect: (event) => {
+        const made = record(event);
+        if (made) records.push(made);
+      },
+    })
+      .start()
+      .stop();
+    // Both regions' moves were enabled; XState took the left one only (they exit the same states).
+    expect(asked).toEqual({ yes: 2, no: 1 });
+    expect(addRecords(emptyRun(), records).machines.racing).toEqual({
+      states: ['racing.both', 'racing.both.left', 'racing.both.right', 'racing.done'],
+      transitions: ['racing.both.left | always | #0'],
+      guards: {
+        'racing.both.left | always | #0': { passed: 1, failed: 0 },
+        // Certainly refused: a move without a target conflicts with nothing. The right region's
+        // second move is not counted at all: enabled, then dropped, it was neither.
+        'racing.both.right | always | #0': { passed: 0, failed: 1 },
+      },
+    });
   });
 });

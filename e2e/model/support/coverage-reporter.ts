@@ -4,7 +4,8 @@
  * is the path id), with the reason for what no browser path can reach. Then what the browser
  * really did (issue 30, item 2): the coverage every test recorded through XState's inspection
  * API (e2e/fixtures/test.ts) merged into the run's file, `flows-data/coverage.json`
- * (FLOWS_COVERAGE_DIR), and its per-machine table printed last.
+ * (FLOWS_COVERAGE_DIR), and its per-machine table printed last (and written beside it, as printed:
+ * e2e/explorer/run-coverage.spec.ts checks the explorer against it).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import type { Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 import { machineRegistry } from '../../../machines';
 import {
   COVERAGE_FILE,
+  COVERAGE_TABLE_FILE,
   coverageTable,
   emptyRun,
   mergeRuns,
@@ -74,8 +76,10 @@ export default class ModelCoverageReporter implements Reporter {
     const summaries = machineRegistry.map(({ machine }) =>
       summarize(machine, run.machines[machine.id]),
     );
+    const table = coverageTable(summaries);
+    writeFileSync(join(dir, COVERAGE_TABLE_FILE), `${table}\n`);
     console.log(
-      `\nbrowser coverage of every machine (${run.tests} tests recorded; ${file}, shown by /flows):\n${coverageTable(summaries)}`,
+      `\nbrowser coverage of every machine (${run.tests} tests recorded; ${file}, shown by /flows):\n${table}`,
     );
   }
 
