@@ -5,6 +5,7 @@ export type Template = { head: string; tail: string; globalStylesInPage: boolean
 
 const ROOT_OPEN = '<div id="root">';
 const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
+const FIRST_STYLE_OR_SCRIPT = /<style|<script|<\/head>/;
 /** The prepaint's `<style data-emotion="css <names>">` (scripts/prepaint.mjs), not its globals. */
 const LANDING_CLASS_RULES = /<style data-emotion="css [^"]*" data-s="">[^<]*<\/style>/;
 
@@ -45,16 +46,26 @@ export function isPageRoute(path: string): boolean {
 
 /**
  * The whole page as it streams: the template's head in the page's language and direction, with
- * the page's own head markup (its styles) at its end, the rendered #root, then the page's server data (a JSON script after #root) and the template's tail.
+ * the page's resource hints before its first style or script and its styles at its end, the
+ * rendered #root, then the page's server data (a JSON script after #root) and the template's tail.
  */
 export function framePage(
   template: Template,
-  page: { lang: string; dir: string; head: string; body: Readable; data: () => string },
+  page: {
+    lang: string;
+    dir: string;
+    hints: string;
+    head: string;
+    body: Readable;
+    data: () => string;
+  },
 ): Readable {
   const out = new PassThrough();
   out.write(
     template.head
       .replace(HTML_OPEN, `<html lang="${page.lang}" dir="${page.dir}">`)
+      // Before the first style or script: the browser asks for them first.
+      .replace(FIRST_STYLE_OR_SCRIPT, (tag) => `${page.hints}${tag}`)
       .replace('</head>', () => `${page.head}</head>`),
   );
   page.body.pipe(out, { end: false });

@@ -24,6 +24,7 @@ type RenderedPage =
       shared: boolean;
       lang: string;
       dir: 'ltr' | 'rtl';
+      hints: string;
       head: string;
       body: Readable;
       data: () => string;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isPageRoute, splitTemplate } from '../../server/http/ssr-template';
+import { Readable } from 'node:stream';
+import { text } from 'node:stream/consumers';
+import { framePage, isPageRoute, splitTemplate } from '../../server/http/ssr-template';
 
 describe('server rendering into the built index.html (issue 28)', () => {
   const built =
@@ -27,6 +29,30 @@ describe('server rendering into the built index.html (issue 28)', () => {
     expect(head).toContain('<style data-emotion="css-global g1" data-s="">html{}</style>');
     expect(head).not.toContain('.css-a1');
     expect(head).toContain('</head><body><div id="root">');
+  });
+
+  it("puts the page's preload links before the head's first style, its styles at the end", async () => {
+    const template = splitTemplate(
+      '<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><style>big{}</style>' +
+        '<script>dark()</script></head><body><div id="root"></div><script>start()</script></body></html>',
+    );
+    const page = await text(
+      framePage(template, {
+        lang: 'ar',
+        dir: 'rtl',
+        hints: '<link rel="preload" as="image" href="/banner.svg"/>',
+        head: '<style data-emotion="css a1" data-s="">.css-a1{}</style>',
+        body: Readable.from(['<main>page</main>']),
+        data: () => '{}',
+      }),
+    );
+    expect(page).toBe(
+      '<html lang="ar" dir="rtl"><head><meta charset="UTF-8" />' +
+        '<link rel="preload" as="image" href="/banner.svg"/><style>big{}</style>' +
+        '<script>dark()</script><style data-emotion="css a1" data-s="">.css-a1{}</style></head>' +
+        '<body><div id="root"><main>page</main></div>' +
+        '<script type="application/json" id="ssr-data">{}</script><script>start()</script></body></html>',
+    );
   });
 
   it('refuses a template it cannot cut', () => {
