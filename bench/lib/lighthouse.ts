@@ -1,3 +1,5 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
 import { findChromium } from '../../scripts/find-browser.mjs';
@@ -140,6 +142,12 @@ export async function score(
       );
       if (!result) throw new Error(`lighthouse gave no result for ${url}`);
       const { lhr } = result;
+      // BENCH_LHR_DIR: every run's whole report kept there, to read what a figure came from.
+      if (process.env.BENCH_LHR_DIR) {
+        mkdirSync(process.env.BENCH_LHR_DIR, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        writeFileSync(join(process.env.BENCH_LHR_DIR, name), JSON.stringify(lhr));
+      }
       // A trace Chromium failed to record measures nothing: that run is made again (twice at
       // most per page); any other error stops the bench.
       if (lhr.runtimeError && TRACE_LOST.has(lhr.runtimeError.code) && retries < 2) {
