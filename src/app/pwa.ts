@@ -5,7 +5,7 @@ import { useAppActor, type AppActorCreator, type AppSystem } from './app-system'
 import { createConnectivityActor } from './connectivity';
 import { inspected } from './inspection';
 
-/** The app's one service worker (src/service-worker/sw.js, written by the build). */
+/** The app's one service worker (src/service-worker/sw.ts, bundled with Workbox by the build). */
 const WORKER = '/sw.js';
 /** How often an open page asks whether a new version was deployed. */
 const UPDATE_CHECK_MS = 30 * 60 * 1000;

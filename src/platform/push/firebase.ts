@@ -2,7 +2,7 @@ import { initializeApp } from 'firebase/app';
 import { getMessaging, getToken, isSupported } from 'firebase/messaging';
 import type { FirebaseSettings } from './firebase-settings';
 
-/** The app's one worker (src/service-worker/sw.js, built to dist/sw.js) receives Firebase's web pushes. */
+/** The app's one worker (src/service-worker/sw.ts, built to dist/sw.js) receives Firebase's web pushes. */
 const WORKER = '/sw.js';
 
 type WorkerMessage = { type?: unknown; payload?: { data?: unknown } };
