@@ -40,10 +40,12 @@ import { spinnerRecipe } from '@chakra-theme/recipes/spinner';
 import { textareaRecipe } from '@chakra-theme/recipes/textarea';
 
 /**
- * Palettes nothing of ours paints with. Every token costs the first paint: createSystem builds a
- * dictionary entry and a CSS variable (light and dark) for each, on the main thread (issue 16).
+ * Palettes nothing of ours paints with (nor the recipes we ship: teal and purple only Chakra's
+ * code block's). Every token costs the first paint: createSystem builds a dictionary entry and a
+ * CSS variable (light and dark) for each, on the main thread (issue 16); without teal and purple
+ * it takes 12% less (15.7 → 13.8 ms in Node).
  */
-const UNUSED_PALETTES = new Set(['yellow', 'cyan', 'pink']);
+const UNUSED_PALETTES = new Set(['yellow', 'cyan', 'pink', 'teal', 'purple']);
 const without = <T extends Record<string, unknown>>(group: T): T =>
   Object.fromEntries(Object.entries(group).filter(([name]) => !UNUSED_PALETTES.has(name))) as T;
 
