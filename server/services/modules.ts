@@ -36,19 +36,9 @@ export function moduleIn(config: KeptConfig, id: number): ModuleRow {
 
 /** Active modules (optionally only those serving one of `zoneIds`), each with its zones and pivots. */
 export async function listModules(db: Db, zoneIds?: number[]) {
-  const modules = await db
-    .selectFrom('modules')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('id')
-    .execute();
-  const zones = await db
-    .selectFrom('zones')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('id')
-    .execute();
-  const pivots = await db.selectFrom('module_zone').selectAll().execute();
+  // The modules, active zones and charges as kept per config version (kept-config.ts).
+  const { modules: kept, zones, pivots } = await keptConfig(db);
+  const modules = [...kept.values()].filter((m) => m.status === 1).sort((a, b) => a.id - b.id);
   let storeCountsQuery = db
     .selectFrom('stores')
     .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
