@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page, type Route } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { tr as t } from '../fixtures/i18n';
 import { customerWithCart } from '../fixtures/customer-cart';
@@ -86,31 +86,47 @@ test('shopping pages come from the server and hydrate without asking again', asy
   }
 });
 
-test('a tap before the page is hydrated is not lost', async ({ page, request }) => {
+test('a tap before the page is hydrated is not lost, and meets the one-store rule', async ({
+  page,
+  request,
+}) => {
   const world = await findJourneyWorld(request);
   await returningVisitor(page, world);
   await page.goto('/home');
   await expect
     .poll(async () => (await page.context().cookies()).map((c) => c.name))
     .toContain('sf.module');
-  // Hydration held until the tap is made: the app's code is slow to arrive.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/.*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  await page.goto(`/store/${world.first.store.id}`, { waitUntil: 'commit' });
-  const add = page.getByRole('button', {
-    name: t('item.addNamed', { name: world.first.item.name }),
-  });
-  await add.click();
-  expect(
-    await page.evaluate(
-      () => (window as { __sfEarlyTaps?: { taps: unknown[] } }).__sfEarlyTaps?.taps.length,
-    ),
-  ).toBe(1);
-  release();
+
+  /** The store page from the server, its Add tapped while the app's code is slow to arrive. */
+  async function tapBeforeHydration(store: { id: number }, item: { name: string }) {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const hold = async (route: Route) => {
+      await held;
+      await route.continue();
+    };
+    await page.route(/\/assets\/.*\.js$/, hold);
+    await page.goto(`/store/${store.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: t('item.addNamed', { name: item.name }) }).click();
+    expect(
+      await page.evaluate(
+        () => (window as { __sfEarlyTaps?: { taps: unknown[] } }).__sfEarlyTaps?.taps.length,
+      ),
+    ).toBe(1);
+    release();
+    await hydrated(page);
+    await page.unroute(/\/assets\/.*\.js$/, hold);
+  }
+
+  await tapBeforeHydration(world.first.store, world.first.item);
+  await expect(page.getByTestId('cart-badge')).toHaveText('1');
+  // The replayed tap comes before the page has fetched the cart: the rule is checked on the
+  // provider's cart all the same.
+  await tapBeforeHydration(world.second.store, world.second.item);
+  const clearDialog = page.getByRole('alertdialog', { name: t('cart.clearTitle') });
+  await expect(clearDialog).toBeVisible();
+  await clearDialog.getByRole('button', { name: t('cart.clearCart') }).click();
+  await expect(page.getByText(t('cart.clearedAndAdded'))).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
 });
 

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useAppSystem, type AppSystem } from './app-system';
 import { createAddToCartActor } from './cart-flow';
 import { isOfflineNow } from './connectivity';
+import { cartQueries } from '@/api/queries/cart';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { isPendingLine, queuedSeqOf } from '@/domain/cart-lines';
@@ -11,12 +12,26 @@ import { readZoneIds } from '@/platform/location-store';
 import type { CartLineDraft } from '@machines/item-options.machine';
 import { cartKeyNow, useCart } from './use-cart';
 
+/**
+ * The cart as the provider has it. A press made while the page was starting (a tap kept before
+ * hydration, replayed at once) comes before the page has fetched the cart: it is fetched first,
+ * or the one-store rule would be checked against an empty cart. Offline, what the tab has.
+ */
+async function cartNow(system: AppSystem): Promise<CartRow[]> {
+  const client = system.queryClient;
+  const key = cartKeyNow(system);
+  const known = client.getQueryData<CartRow[]>(key);
+  const [, { guestId, moduleId }] = key;
+  if (known || guestId === null || moduleId === undefined || isOfflineNow(system))
+    return known ?? [];
+  // A cart that cannot be fetched: the provider keeps the one-store rule itself.
+  return client.ensureQueryData(cartQueries.of(guestId, moduleId)).catch(() => []);
+}
+
 /** What the add-to-cart machine needs to know of the cart and the place, read at the press. */
-function factsNow(system: AppSystem) {
+async function factsNow(system: AppSystem) {
   // Lines added offline wait in the outbox: the one-store rule is checked when they are sent.
-  const cart = (system.queryClient.getQueryData<CartRow[]>(cartKeyNow(system)) ?? []).filter(
-    (row) => queuedSeqOf(row) === null,
-  );
+  const cart = (await cartNow(system)).filter((row) => queuedSeqOf(row) === null);
   return {
     cartStoreId: cart[0]?.item.store_id ?? null,
     hasLocation: readZoneIds() !== null,
@@ -30,10 +45,10 @@ const pathOf = (item: Item) => item.slug || String(item.id);
  * From an item card: items with options go to their page first. One function for the app's
  * lifetime, so a card that did not change need not render again when another one is added.
  */
-function add(system: AppSystem, item: Item) {
+async function add(system: AppSystem, item: Item) {
   system.actor(createAddToCartActor).send({
     type: 'ADD',
-    ...factsNow(system),
+    ...(await factsNow(system)),
     itemId: item.id,
     storeId: item.store_id,
     itemPath: pathOf(item),
@@ -46,10 +61,10 @@ function add(system: AppSystem, item: Item) {
 }
 
 /** From the item page, with the options chosen there. */
-function addLine(system: AppSystem, item: Item, line: CartLineDraft) {
+async function addLine(system: AppSystem, item: Item, line: CartLineDraft) {
   system.actor(createAddToCartActor).send({
     type: 'ADD',
-    ...factsNow(system),
+    ...(await factsNow(system)),
     itemId: line.itemId,
     storeId: item.store_id,
     itemPath: pathOf(item),
@@ -70,8 +85,8 @@ export function useAddToCart() {
   // One pair of functions for the app's lifetime (see `add`).
   const handlers = useMemo(
     () => ({
-      add: (item: Item) => add(system, item),
-      addLine: (item: Item, line: CartLineDraft) => addLine(system, item, line),
+      add: (item: Item) => void add(system, item),
+      addLine: (item: Item, line: CartLineDraft) => void addLine(system, item, line),
     }),
     [system],
   );
