@@ -1,14 +1,25 @@
 import { startCookieMirror } from '@/platform/cookie-mirror';
+import { cartQueries } from '@/api/queries/cart';
 import type { AppSystem } from './app-system';
 import { createSessionActor } from './session';
+import { cartKeyNow } from './use-cart';
 
 /**
  * What the app starts after its first paint (main.tsx), before any view asks for it: the session
- * (guest id, token), and the cookie copy of the stored place, module, language and theme, which
- * a server rendering the next page reads (issue 28).
+ * (guest id, token) and the visitor's cart, and the cookie copy of the stored place, module,
+ * language and theme, which a server rendering the next page reads (issue 28).
  */
 export function afterFirstPaint(system: AppSystem): void {
   system.actor(createSessionActor);
+  // The cart of the item cards' steppers and the header's badge, asked for before they show it
+  // (after hydration): they find it answered, fresh, and do not ask again as they render.
+  const [, { guestId, moduleId }] = cartKeyNow(system);
+  if (
+    guestId !== null &&
+    moduleId !== undefined &&
+    !system.queryClient.getQueryData(cartKeyNow(system))
+  )
+    void system.queryClient.prefetchQuery(cartQueries.of(guestId, moduleId));
   startCookieMirror();
   // Connectivity, the service worker and updates (issue 31): a chunk of their own.
   void import('./pwa').then(({ startPwa }) => startPwa(system));

@@ -2,6 +2,7 @@ import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { mirroredValuesNow } from '@/platform/cookie-mirror';
 import { readRaw, setServerValues } from '@/platform/storage';
 import type { MirroredValues } from '@/platform/storage-cookie';
+import { keepServerAnswers } from './query-client';
 import { readSsrData } from './ssr-data';
 
 const sameValues = (a: MirroredValues, b: MirroredValues) =>
@@ -29,5 +30,6 @@ export function prepareHydration(queryClient: QueryClient): boolean {
   const guestId = ssr.withGuestId ? (readRaw('guest_id') ?? undefined) : undefined;
   setServerValues(() => ({ ...ssr.storage, token, guest_id: guestId }));
   hydrate(queryClient, ssr.queries);
+  keepServerAnswers(queryClient, ssr.queries);
   return true;
 }

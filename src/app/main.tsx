@@ -11,6 +11,7 @@ import { createQueryClient } from './query-client';
 import { loadNavbarViews } from './Navbar';
 import { loadPageOf } from './routes';
 import { dropEarlyTaps, replayEarlyTaps } from './early-taps';
+import { HydrationState } from '@/components/use-hydrating';
 
 import './fonts.css';
 
@@ -63,7 +64,9 @@ void Promise.all([initI18n().then(() => mark('texts')), hydration]).then(async (
   await nextTask();
   const app = (
     <StrictMode>
-      <App theme={theme} system={system} />
+      <HydrationState hydrating={hydrating === true}>
+        <App theme={theme} system={system} />
+      </HydrationState>
     </StrictMode>
   );
   // Either way a transition: React renders the first tree in slices and the main thread stays

@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { HomeListOptions, HomeScope } from '@/api/queries/home';
 import { useStoredPlace } from '@/platform/location-store';
+import { useQueryInTransition } from './use-query-in-transition';
 
 /** What a module home's lists are answered by: the stored zone and module, the language. */
 export function useHomeScope(): HomeScope {
@@ -18,5 +18,5 @@ export function useHomeQuery<T>(
   list: (scope: HomeScope) => HomeListOptions<T>,
   options: { enabled?: boolean; staleTime?: number } = {},
 ) {
-  return useQuery({ ...list(useHomeScope()), ...options });
+  return useQueryInTransition({ ...list(useHomeScope()), ...options });
 }

@@ -48,8 +48,11 @@ export function setServerValues(source: () => ServerValues | null): void {
   serverValues = source;
 }
 
-/** A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). */
-function serverRaw(key: StorageKey): string | null {
+/**
+ * A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). Read
+ * once while a page hydrates, it never changes: no component renders again for it.
+ */
+export function serverRaw(key: StorageKey): string | null {
   return serverValues()?.[key as MirroredKey | VisitorKey] ?? null;
 }
 

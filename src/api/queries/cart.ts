@@ -12,12 +12,12 @@ export const cartKeys = {
 };
 
 export const cartQueries = {
-  /** The cart of this visitor for the chosen module: always fresh from the provider. */
+  /** The cart of this visitor for the chosen module: read again after a moment (CACHE_TIERS.cart). */
   of: (guestId: string | null, moduleId: number | undefined) =>
     queryOptions({
       queryKey: cartKeys.of(guestId, moduleId),
       queryFn: ({ signal }) => fetchCart({ guestId }, signal),
-      staleTime: CACHE_TIERS.live,
+      staleTime: CACHE_TIERS.cart,
     }),
 };
 

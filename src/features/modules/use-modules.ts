@@ -1,7 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryInTransition } from '@/app/use-query-in-transition';
 import { moduleQueries } from '@/api/queries/modules';
 
 /** Every active module of the provider (one cached list for the rail, switcher and landing). */
 export function useModules() {
-  return useQuery(moduleQueries.all());
+  return useQueryInTransition(moduleQueries.all());
 }
