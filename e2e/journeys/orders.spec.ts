@@ -194,6 +194,24 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
     page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: deliveredId }, 'ar') }),
   ).toBeVisible();
   await look(page, 'orders-details-ar');
+  // On a phone the account's entries are one row above the order: the order is on the first
+  // screen, and the row shows the current entry.
+  const desktop = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(`/profile?page=my-orders&orderId=${deliveredId}`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('tracking.title', { id: deliveredId }, 'ar') }),
+  ).toBeInViewport();
+  await expect(page.getByRole('main').getByText(world.first.item.name)).toBeInViewport({
+    ratio: 1,
+  });
+  await expect(
+    page
+      .getByRole('navigation', { name: tr('profile.navLabel', {}, 'ar') })
+      .getByRole('link', { name: tr('account.entries.myOrders', {}, 'ar'), exact: true }),
+  ).toBeInViewport();
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+  await page.setViewportSize(desktop);
   await page.goto('/my-orders?tab=history');
   await expect(
     page.getByRole('heading', { level: 1, name: tr('myOrders.title', {}, 'ar') }),

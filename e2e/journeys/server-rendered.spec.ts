@@ -149,8 +149,15 @@ test("a signed-in customer's own pages come from the server with their data, for
     if (message.type() === 'error') errors.push(message.text());
   });
 
-  /** The page from the server, with what it `shows`; hydrated, it shows `then` with no mismatch. */
-  async function fromTheServer(path: string, shows: string[], then: Locator) {
+  let asked: string[] = [];
+  page.on('request', (call) => asked.push(call.url()));
+
+  /**
+   * The page from the server, with what it `shows`; hydrated, it shows `then` with no mismatch,
+   * and asks for none of what the server `answered` again.
+   */
+  async function fromTheServer(path: string, shows: string[], then: Locator, answered: RegExp[]) {
+    asked = [];
     const response = await page.goto(path);
     const html = (await response!.text()).replaceAll('&amp;', '&');
     for (const text of shows) expect(html, `${path}: server HTML shows ${text}`).toContain(text);
@@ -163,6 +170,9 @@ test("a signed-in customer's own pages come from the server with their data, for
       errors.filter((text) => text.includes('hydration')),
       `${path}: hydration`,
     ).toEqual([]);
+    await page.waitForLoadState('networkidle');
+    const again = asked.filter((url) => answered.some((endpoint) => endpoint.test(url)));
+    expect(again, `${path}: asked again after the server answered`).toEqual([]);
   }
 
   // Their cart.
@@ -170,12 +180,14 @@ test("a signed-in customer's own pages come from the server with their data, for
     '/checkout?page=cart',
     [t('checkout.title'), world.first.item.name],
     page.getByRole('button', { name: t('checkout.placeOrder') }),
+    [/\/customer\/cart\/list/],
   );
   // A new customer has no running order.
   await fromTheServer(
     '/my-orders',
     [t('myOrders.title'), t('myOrders.empty.running')],
     page.getByText(t('myOrders.empty.running')),
+    [/\/customer\/order\/running-orders/],
   );
   // Then one, and its page.
   const orderId = await placeOrderOf(request, world, { token }, 'digital_payment');
@@ -183,5 +195,6 @@ test("a signed-in customer's own pages come from the server with their data, for
     `/profile?page=my-orders&orderId=${orderId}`,
     [t('tracking.title', { id: orderId }), world.first.item.name],
     page.getByRole('button', { name: t('myOrders.cancelOrder') }),
+    [/\/customer\/order\/details/],
   );
 });

@@ -3,6 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Grid } from '@chakra-ui/react/grid';
 import { Link as ChakraLink } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AccessGate } from '@/app/AccessGate';
@@ -55,11 +56,19 @@ function PageBody({ page }: { page: ProfilePage }) {
   return <ProfileSettings />;
 }
 
-/** The same entries as the account menu (src/domain/account-menu.ts). */
+/**
+ * The same entries as the account menu (src/domain/account-menu.ts): a column beside the page on
+ * a wide screen; on a phone one row that scrolls sideways above it (ten entries stacked pushed an
+ * order below the first screen), scrolled to the current entry.
+ */
 function AccountNav({ page }: { page: ProfilePage }) {
   const { t } = useTranslation();
   const [path] = useLocation();
   const config = useConfig().data;
+  const currentRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => {
+    currentRef.current?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [page]);
   const entries = profileNavEntries(
     accountMenuEntries({
       customer_wallet_status: config?.customer_wallet_status ?? false,
@@ -68,15 +77,30 @@ function AccountNav({ page }: { page: ProfilePage }) {
     }),
   );
   return (
-    <Box as="nav" aria-label={t('profile.navLabel')} borderWidth="1px" borderRadius="lg" p="2">
-      <Stack as="ul" gap="0" listStyleType="none">
+    // minWidth 0: the row scrolls inside the grid's column instead of widening the page.
+    <Box
+      as="nav"
+      aria-label={t('profile.navLabel')}
+      borderWidth="1px"
+      borderRadius="lg"
+      p="2"
+      minWidth="0"
+    >
+      <Stack
+        as="ul"
+        direction={{ base: 'row', lg: 'column' }}
+        gap={{ base: '1', lg: '0' }}
+        overflowX={{ base: 'auto', lg: 'visible' }}
+        listStyleType="none"
+      >
         {entries.map((entry) => {
           const current = isCurrentEntry(entry, path, page);
           return (
-            <li key={entry.key}>
+            <Box as="li" key={entry.key} flexShrink={0}>
               <ChakraLink
                 asChild
                 display="block"
+                whiteSpace={{ base: 'nowrap', lg: 'normal' }}
                 px="3"
                 py="2"
                 borderRadius="md"
@@ -85,11 +109,15 @@ function AccountNav({ page }: { page: ProfilePage }) {
                 color={current ? 'green.fg' : 'fg'}
                 _hover={{ bg: 'bg.muted', textDecoration: 'none' }}
               >
-                <Link href={entry.href} aria-current={current ? 'page' : undefined}>
+                <Link
+                  ref={current ? currentRef : undefined}
+                  href={entry.href}
+                  aria-current={current ? 'page' : undefined}
+                >
                   {t(`account.entries.${entry.key}`)}
                 </Link>
               </ChakraLink>
-            </li>
+            </Box>
           );
         })}
       </Stack>
