@@ -144,6 +144,8 @@ test("a signed-in customer's own pages come from the server with their data, for
   await expect
     .poll(async () => (await page.context().cookies()).map((c) => c.name))
     .toEqual(expect.arrayContaining(['sf.zoneid', 'sf.token', 'sf.guest_id']));
+  // That first page (rendered in the browser) is done asking: its calls are not the next page's.
+  await page.waitForLoadState('networkidle');
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
