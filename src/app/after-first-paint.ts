@@ -13,12 +13,9 @@ export function afterFirstPaint(system: AppSystem): void {
   system.actor(createSessionActor);
   // The cart of the item cards' steppers and the header's badge, asked for before they show it
   // (after hydration): they find it answered, fresh, and do not ask again as they render.
-  const [, { guestId, moduleId }] = cartKeyNow(system);
-  if (
-    guestId !== null &&
-    moduleId !== undefined &&
-    !system.queryClient.getQueryData(cartKeyNow(system))
-  )
+  const cart = cartKeyNow(system);
+  const [, { guestId, moduleId }] = cart;
+  if (guestId !== null && moduleId !== undefined && !system.queryClient.getQueryData(cart))
     void system.queryClient.prefetchQuery(cartQueries.of(guestId, moduleId));
   startCookieMirror();
   // Connectivity, the service worker and updates (issue 31): a chunk of their own.

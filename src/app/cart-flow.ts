@@ -33,7 +33,7 @@ type CartKey = ReturnType<typeof cartKeyNow>;
  * guest id arrives), its answer on the way: the new line then shows on top of it at once,
  * instead of only when `cart/add` answers. Undefined when the cart cannot be read.
  */
-async function cartAsItIs(system: AppSystem, key: CartKey) {
+export async function cartAsItIs(system: AppSystem, key: CartKey) {
   const shown = system.queryClient.getQueryData<CartRow[]>(key);
   if (shown !== undefined) return shown;
   try {

@@ -1,9 +1,8 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useAppSystem, type AppSystem } from './app-system';
-import { createAddToCartActor } from './cart-flow';
+import { cartAsItIs, createAddToCartActor } from './cart-flow';
 import { isOfflineNow } from './connectivity';
-import { cartQueries } from '@/api/queries/cart';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { isPendingLine, queuedSeqOf } from '@/domain/cart-lines';
@@ -18,14 +17,10 @@ import { cartKeyNow, useCart } from './use-cart';
  * or the one-store rule would be checked against an empty cart. Offline, what the tab has.
  */
 async function cartNow(system: AppSystem): Promise<CartRow[]> {
-  const client = system.queryClient;
   const key = cartKeyNow(system);
-  const known = client.getQueryData<CartRow[]>(key);
-  const [, { guestId, moduleId }] = key;
-  if (known || guestId === null || moduleId === undefined || isOfflineNow(system))
-    return known ?? [];
-  // A cart that cannot be fetched: the provider keeps the one-store rule itself.
-  return client.ensureQueryData(cartQueries.of(guestId, moduleId)).catch(() => []);
+  if (isOfflineNow(system)) return system.queryClient.getQueryData<CartRow[]>(key) ?? [];
+  // A cart that cannot be read: the provider keeps the one-store rule itself.
+  return (await cartAsItIs(system, key)) ?? [];
 }
 
 /** What the add-to-cart machine needs to know of the cart and the place, read at the press. */

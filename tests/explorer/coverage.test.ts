@@ -1,4 +1,4 @@
-import { createActor, createMachine } from 'xstate';
+import { createActor, createMachine, type AnyStateMachine } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import {
   addRecords,
@@ -28,10 +28,11 @@ const door = createMachine({
   },
 }).provide({ guards: { locked: () => false, light: () => true } });
 
-function recordsOf(events: Array<{ type: string }>): CoverageRecord[] {
+/** The coverage records of one run of `machine` through `events`. */
+function recordsOfRun(machine: AnyStateMachine, events: Array<{ type: string }>) {
   const records: CoverageRecord[] = [];
   const record = createCoverageRecorder();
-  const actor = createActor(door, {
+  const actor = createActor(machine, {
     inspect: (event) => {
       const made = record(event);
       if (made) records.push(made);
@@ -42,6 +43,8 @@ function recordsOf(events: Array<{ type: string }>): CoverageRecord[] {
   actor.stop();
   return records;
 }
+
+const recordsOf = (events: Array<{ type: string }>) => recordsOfRun(door, events);
 
 /** A machine where some events find no guard that lets them through. */
 const gateMachine = createMachine({
@@ -74,20 +77,7 @@ const gate = gateMachine.provide({
   },
 });
 
-function gateRecords(events: Array<{ type: string }>): CoverageRecord[] {
-  const records: CoverageRecord[] = [];
-  const record = createCoverageRecorder();
-  const actor = createActor(gate, {
-    inspect: (event) => {
-      const made = record(event);
-      if (made) records.push(made);
-    },
-  });
-  actor.start();
-  for (const event of events) actor.send(event);
-  actor.stop();
-  return records;
-}
+const gateRecords = (events: Array<{ type: string }>) => recordsOfRun(gate, events);
 
 describe('coverage from inspection events', () => {
   it('records the initial state, the transitions taken and the guards seen', () => {
@@ -208,20 +198,7 @@ const nested = nestedMachine.provide({
   },
 });
 
-function nestedRecords(events: Array<{ type: string }>): CoverageRecord[] {
-  const records: CoverageRecord[] = [];
-  const record = createCoverageRecorder();
-  const actor = createActor(nested, {
-    inspect: (event) => {
-      const made = record(event);
-      if (made) records.push(made);
-    },
-  });
-  actor.start();
-  for (const event of events) actor.send(event);
-  actor.stop();
-  return records;
-}
+const nestedRecords = (events: Array<{ type: string }>) => recordsOfRun(nested, events);
 
 describe('coverage of guards refused below the state that took the event', () => {
   it("records a child's refused guard when its parent's transition is taken", () => {
