@@ -8,6 +8,9 @@
  * `customerMix`) for `seconds` at 50 connections, or `place` (BENCH_WRITES order placements,
  * 1500 by default, each a guest with one item in the cart, as the bench's row).
  *
+ * Prints the load's figures and the provider's CPU time per request (steadier than req/s on a
+ * busy machine: the load generator shares the cores).
+ *
  * Env: PROFILE_WORLD (a seeded large world's storefront.sqlite, copied; else seeded here),
  * BENCH_PORT (4350), PROFILE_OUT (bench/results/profiles/), PROFILE=0 (the load alone, no
  * profile: one row of the bench, quickly).
@@ -127,7 +130,9 @@ try {
   }
   const profiled = process.env.PROFILE !== '0';
   if (profiled) await ask({ profile: 'start' });
+  await ask({ cpu: 'start' });
   const result = await run();
+  const { cpuMicros } = (await ask({ cpu: 'stop' })) as { cpuMicros: number };
   const file = profiled
     ? ((await ask({
         profile: 'stop',
@@ -137,7 +142,8 @@ try {
   console.log(
     `${kind}: ${result.requests.total} requests, ${Math.round(result.requests.average)} req/s, ` +
       `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, ` +
-      `errors ${result.errors + result.timeouts + result.non2xx}`,
+      `errors ${result.errors + result.timeouts + result.non2xx}, ` +
+      `server CPU ${Math.round(cpuMicros / result.requests.total)} µs per request`,
   );
   console.log(`profile: ${file}`);
 } finally {

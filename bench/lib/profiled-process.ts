@@ -1,7 +1,8 @@
 /**
  * The bench's provider (`provider-app.ts`) with the CPU profiler on demand: the parent sends
  * `{profile: 'start'}`, then `{profile: 'stop', file}` and gets the file written back
- * (`bench/profile-provider.ts`). The order simulator runs, as in the bench.
+ * (`bench/profile-provider.ts`); `{cpu: 'start'}`, then `{cpu: 'stop'}` answers the CPU time
+ * the process used between them (`{cpuMicros}`). The order simulator runs, as in the bench.
  */
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
@@ -20,9 +21,17 @@ session.connect();
 await session.post('Profiler.enable');
 await session.post('Profiler.setSamplingInterval', { interval: 100 });
 
-process.on('message', (message: { profile?: string; file?: string }) => {
+let cpuAtStart = process.cpuUsage();
+
+process.on('message', (message: { profile?: string; file?: string; cpu?: string }) => {
   void (async () => {
-    if (message.profile === 'start') {
+    if (message.cpu === 'start') {
+      cpuAtStart = process.cpuUsage();
+      process.send?.('started');
+    } else if (message.cpu === 'stop') {
+      const used = process.cpuUsage(cpuAtStart);
+      process.send?.({ cpuMicros: used.user + used.system });
+    } else if (message.profile === 'start') {
       await session.post('Profiler.start');
       process.send?.('started');
     } else if (message.profile === 'stop' && message.file) {

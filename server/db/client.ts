@@ -48,9 +48,28 @@ export function createDb(file: string | ':memory:'): Db {
     sqlite.pragma('busy_timeout = 5000');
   }
   sqlite.pragma('foreign_keys = ON');
-  return new Kysely<Database>({
-    dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }),
-  });
+  const database = withStatementCache(sqlite);
+  const db = new Kysely<Database>({ dialect: new ImmediateSqliteDialect({ database }) });
+  connections.set(db, { sqlite, database });
+  return db;
+}
+
+const connections = new WeakMap<
+  Db,
+  { sqlite: SqliteDatabase.Database; database: ReturnType<typeof withStatementCache> }
+>();
+
+/**
+ * One row of a read run at once on the SQLite connection, past Kysely (whose compiling and
+ * connection hand-off cost more than the read): "has anything changed?", asked before every
+ * catalogue read by the response cache and the catalogue in memory. Undefined on PostgreSQL,
+ * or while a transaction is open on the connection (a read would see its rows before they are
+ * committed): then ask through Kysely, which waits for the transaction.
+ */
+export function readAtOnce<T>(db: Db, query: string): T | undefined {
+  const connection = connections.get(db);
+  if (!connection || connection.sqlite.inTransaction) return undefined;
+  return connection.database.prepare(query).all([])[0] as T;
 }
 
 /** True when the Db runs on PostgreSQL (db/postgres.ts). */

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql, SqliteAdapter } from 'kysely';
-import type { Db } from '../db/client';
+import { readAtOnce, type Db } from '../db/client';
 import type { Clock } from '../simulator/lifecycle';
 
 /**
@@ -17,6 +17,9 @@ const CACHED = /^\/api\/v1\/(?:items|stores)\//;
 /** The request headers the catalogue answers depend on (http/headers.ts, http/messages.ts). */
 const VARY = ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization'] as const;
 const MAX_ENTRIES = 2000;
+const EPOCH =
+  'select total_changes() as changes, (select data_version from pragma_data_version) as version';
+type EpochRow = { changes: number; version: number };
 
 interface Entry {
   epoch: string;
@@ -41,14 +44,10 @@ export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock)
   const inFlight = new Map<string, { epoch: string; done: Promise<Entry | undefined> }>();
 
   async function epochNow(): Promise<string> {
-    const { rows } = await sql<{
-      changes: number;
-      version: number;
-    }>`select total_changes() as changes, (select data_version from pragma_data_version) as version`.execute(
-      db,
-    );
+    const row =
+      readAtOnce<EpochRow>(db, EPOCH) ?? (await sql.raw<EpochRow>(EPOCH).execute(db)).rows[0];
     const second = Math.floor(clock.now() / 1000);
-    return `${rows[0]?.changes}:${rows[0]?.version}:${second}`;
+    return `${row?.changes}:${row?.version}:${second}`;
   }
 
   app.addHook('preHandler', async (req, reply) => {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDb, type Db } from '../../server/db/client';
+import { createDb, readAtOnce, type Db } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { mulberry32, type Prng } from '../../server/seed/prng';
@@ -15,6 +15,7 @@ import {
   freshCatalogue,
   keepCatalogue,
 } from '../../server/services/read-model/catalogue-model';
+import { lastSeq } from '../../server/services/read-model/change-log';
 import { answerItems } from '../../server/services/read-model/item-lists';
 import { answerStores } from '../../server/services/read-model/store-lists';
 import { findStores, type StoreFlag, type StoreQuery } from '../../server/services/stores';
@@ -463,5 +464,45 @@ describe('a write is seen by the next list', () => {
       await b.destroy();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('kept ahead and asked cheaply', () => {
+  it('keeps every active item as its list text once loaded', async () => {
+    const kept = keepCatalogue(db);
+    try {
+      expect(await catalogueLoaded(db)).toBe(true);
+      const data = (await freshCatalogue(db))!;
+      const active = await db
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('status', '=', 1)
+        .executeTakeFirstOrThrow();
+      expect(data.itemJson.size).toBe(Number(active.n));
+    } finally {
+      kept.release();
+    }
+  });
+
+  it('a change made in a transaction not yet committed is not seen, nor after it rolls back', async () => {
+    const before = await lastSeq(db);
+    const item = await db.selectFrom('items').select('id').executeTakeFirstOrThrow();
+    let asked: Promise<number> | undefined;
+    let inside: unknown = 'not asked';
+    await db
+      .transaction()
+      .execute(async (trx) => {
+        await trx.updateTable('items').set({ stock: 7 }).where('id', '=', item.id).execute();
+        // asked as another request would, while the transaction is open
+        inside = readAtOnce(db, 'select max(seq) as n from catalogue_changes');
+        asked = lastSeq(db);
+        throw new Error('roll back');
+      })
+      .catch(() => undefined);
+    expect(inside).toBeUndefined();
+    expect(await asked).toBe(before);
+    expect(readAtOnce(db, 'select max(seq) as n from catalogue_changes')).toEqual({
+      n: before || null,
+    });
   });
 });

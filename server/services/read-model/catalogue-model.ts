@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client';
 import type { CatalogueData } from './catalogue-data';
 import { applyChanges, loadCatalogue } from './catalogue-load';
+import { warmItemTexts } from './list-pages';
 import { changesSince, lastSeq, logFloor, pruneLog } from './change-log';
 
 /**
@@ -22,6 +23,7 @@ export class CatalogueModel {
   #seq = 0;
   #loading: Promise<void> | undefined;
   #applying: Promise<void> | undefined;
+  #warming: Promise<void> = Promise.resolve();
   #closed = false;
 
   constructor(db: Db) {
@@ -44,6 +46,15 @@ export class CatalogueModel {
     this.#data = data;
     await this.#catchUp();
     await pruneLog(this.#db, this.#seq, await logFloor(this.#db));
+    // The items' texts after, in the background: lists answer from memory meanwhile.
+    this.#warming = warmItemTexts(this.#db, data).catch((err: unknown) => {
+      if (!this.#closed) console.error('keeping the items\' texts failed:', err);
+    });
+  }
+
+  /** Resolves once the items' texts of the last load are kept (for tests and the bench). */
+  warmed(): Promise<void> {
+    return this.#warming;
   }
 
   /** Loads again in the background (errors are logged unless closed). */
@@ -138,10 +149,14 @@ export async function freshCatalogue(db: Db): Promise<CatalogueData | undefined>
   }
 }
 
-/** Resolves once the catalogue of `db` is in memory (for tests and the bench's warm-up). */
+/**
+ * Resolves once the catalogue of `db` is in memory and its items' texts kept (for tests and the
+ * bench's warm-up).
+ */
 export async function catalogueLoaded(db: Db): Promise<boolean> {
   const model = models.get(db)?.model;
   if (!model) return false;
   await model.load();
+  await model.warmed();
   return (await model.fresh()) !== undefined;
 }

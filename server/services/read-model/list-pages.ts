@@ -10,6 +10,7 @@ import {
   type StoreJson,
 } from '../catalogue';
 import { withJsonText } from '../../http/json-text';
+import { ItemJsonCache } from './item-json';
 import type { LatLng } from '../geo';
 import type { CatalogueData } from './catalogue-data';
 import type { ItemListAnswer } from './item-lists';
@@ -56,6 +57,35 @@ async function itemTexts(db: Db, d: CatalogueData, ids: number[]): Promise<strin
     });
   }
   return ids.map((id) => d.itemJson.get(id)!);
+}
+
+const WARM_CHUNK = 2000;
+
+/**
+ * Keeps every active item's text ahead of its first list (up to the cache's bound), read in
+ * chunks that yield to requests between them. A chunk read while a change was applied is not
+ * kept (its rows may be older than the change): lists read those items when they ask.
+ */
+export async function warmItemTexts(db: Db, d: CatalogueData): Promise<void> {
+  let after = 0;
+  while (d.itemJson.size < ItemJsonCache.MAX) {
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    const version = d.version;
+    const rows = await db
+      .selectFrom('items')
+      .selectAll()
+      .where('id', '>', after)
+      .where('status', '=', 1)
+      .orderBy('id')
+      .limit(WARM_CHUNK)
+      .execute();
+    if (rows.length === 0) return;
+    after = rows[rows.length - 1]!.id;
+    if (d.version !== version) continue;
+    for (const item of serialize(d, rows)) {
+      if (d.itemJson.get(item.id) === undefined) d.itemJson.set(item.id, JSON.stringify(item));
+    }
+  }
 }
 
 export interface ItemListPage {
