@@ -48,7 +48,7 @@ export class CatalogueModel {
     await pruneLog(this.#db, this.#seq, await logFloor(this.#db));
     // The items' texts after, in the background: lists answer from memory meanwhile.
     this.#warming = warmItemTexts(this.#db, data).catch((err: unknown) => {
-      if (!this.#closed) console.error('keeping the items\' texts failed:', err);
+      if (!this.#closed) console.error("keeping the items' texts failed:", err);
     });
   }
 
