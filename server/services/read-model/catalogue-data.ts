@@ -90,6 +90,11 @@ export class CatalogueData {
   #itemsByName: Map<number, number[][]> | undefined;
   #storesByModule: Map<number, StoreRow[]> | undefined;
   #storeIdEnd = 0;
+  /**
+   * list-pages.ts's store cards as JSON text around the request's own fields, by store id,
+   * until the store's row changes (`setStores`)
+   */
+  readonly storeTexts = new Map<number, { parts: string[]; extras: string[] }>();
   /** item-lists.ts's store masks by module and zones, until a store changes */
   readonly storeMasks = new Map<string, { mask: Uint8Array; ids: number[] }>();
   #addOnsByStore: Map<number, AddOnRow[]> | undefined;
@@ -164,6 +169,7 @@ export class CatalogueData {
     let moved = false;
     const byId = new Map(rows.map((r) => [r.id, r]));
     for (const id of ids) {
+      this.storeTexts.delete(id);
       const was = this.stores.get(id);
       const now = byId.get(id);
       // an item's answer shows its store's name and zone

@@ -151,22 +151,21 @@ export async function itemListPage(
 /**
  * A store's answer as JSON text but for the fields that depend on the request (catalogue.ts
  * `storeExtras`: open now, the item counts, the distance): the text around them, kept per store
- * row while the catalogue's version stays (any change applied moves it).
+ * until its row changes (CatalogueData.storeTexts; a change to another store or an item leaves
+ * it, so orders being delivered do not make every card again).
  */
 interface StoreText {
-  version: number;
   /** the text before each extra, then after the last */
   parts: string[];
   extras: (keyof ReturnType<typeof storeExtras>)[];
 }
-const storeTexts = new WeakMap<StoreRow, StoreText>();
 
 function storeTextOf(d: CatalogueData, s: StoreRow): StoreText {
-  const kept = storeTexts.get(s);
-  if (kept?.version === d.version) return kept;
+  const kept = d.storeTexts.get(s.id) as StoreText | undefined;
+  if (kept) return kept;
   const json = serializeStore(s);
   const dynamic = storeExtras(s, {});
-  const made: StoreText = { version: d.version, parts: [], extras: [] };
+  const made: StoreText = { parts: [], extras: [] };
   let text = '{';
   for (const [key, value] of Object.entries(json)) {
     if (value === undefined) continue; // as JSON.stringify
@@ -178,7 +177,7 @@ function storeTextOf(d: CatalogueData, s: StoreRow): StoreText {
     } else text += JSON.stringify(value);
   }
   made.parts.push(`${text}}`);
-  storeTexts.set(s, made);
+  d.storeTexts.set(s.id, made);
   return made;
 }
 
