@@ -36,6 +36,12 @@ export type AddRequest = {
   offline?: boolean;
 };
 
+/**
+ * The provider's refusal of a line from another store than the cart's (its `errors[].code`): the
+ * tab's cart was not the provider's (changed in another tab or device since it was read).
+ */
+export const DIFFERENT_STORE = 'different_store';
+
 export type AddToCartContext = { request: AddRequest | null };
 
 export type AddToCartEvent =
@@ -63,6 +69,8 @@ export const addToCartMachine = setup({
     needsOptions: ({ event }) => event.type === 'ADD' && event.needsOptions,
     otherStoreInCart: ({ event }) =>
       event.type === 'ADD' && event.cartStoreId !== null && event.cartStoreId !== event.storeId,
+    refusedForOtherStore: ({ event }) =>
+      (event as { error?: { code?: unknown } }).error?.code === DIFFERENT_STORE,
   },
   actions: {
     remember: assign({
@@ -149,10 +157,15 @@ export const addToCartMachine = setup({
         src: 'addItem',
         input: ({ context }) => context.request as AddRequest,
         onDone: { target: 'idle', actions: ['toastAdded', 'forget'] },
-        onError: {
-          target: 'idle',
-          actions: ['toastFailure', 'forget'],
-        },
+        onError: [
+          {
+            guard: 'refusedForOtherStore',
+            target: 'confirmingClear',
+            description:
+              "The provider's cart holds another store's items (changed in another tab): the clear-cart dialog, as if the tab had known.",
+          },
+          { target: 'idle', actions: ['toastFailure', 'forget'] },
+        ],
       },
     },
   },

@@ -5,7 +5,7 @@ import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { cartButtonName, tr } from '../fixtures/i18n';
 
-test('the cart drawer stepper updates, decrements and finally removes a line', async ({
+test('the cart drawer stepper updates, decrements and removes a line; a cart changed in another tab still meets the one-store rule', async ({
   page,
   request,
 }) => {
@@ -39,4 +39,24 @@ test('the cart drawer stepper updates, decrements and finally removes a line', a
   await expect(page.getByText(tr('cart.removedFromCart'))).toBeVisible();
   await expect(drawer.getByText(tr('cart.empty'))).toBeVisible();
   await expect(drawer.getByText(item.name)).toHaveCount(0);
+
+  // Another tab (here: the API, as that tab would) puts a second store's item in the cart this
+  // tab holds as empty. Add from the first store: the provider refuses the line, and the tab
+  // asks to clear the cart as if it had known (not the provider's words in a toast).
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  const guestId = await page.evaluate(() => localStorage.getItem('guest_id'));
+  const added = await request.post('/api/v1/customer/cart/add', {
+    headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) },
+    data: { guest_id: guestId, item_id: world.second.item.id, quantity: 1 },
+  });
+  expect(added.ok(), await added.text()).toBe(true);
+  await page.getByRole('button', { name: tr('item.addNamed', { name: item.name }) }).click();
+  const clearDialog = page.getByRole('alertdialog', { name: tr('cart.clearTitle') });
+  await expect(clearDialog).toBeVisible();
+  await clearDialog.getByRole('button', { name: tr('cart.clearCart') }).click();
+  await expect(page.getByText(tr('cart.clearedAndAdded'))).toBeVisible();
+  await page.getByRole('button', { name: cartButtonName(1) }).click();
+  await expect(drawer.getByText(item.name)).toBeVisible();
+  await expect(drawer.getByText(world.second.item.name)).toHaveCount(0);
 });

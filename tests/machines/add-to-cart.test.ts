@@ -1,6 +1,10 @@
 import { expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import { addToCartMachine, type AddRequest } from '../../machines/add-to-cart.machine';
+import {
+  addToCartMachine,
+  DIFFERENT_STORE,
+  type AddRequest,
+} from '../../machines/add-to-cart.machine';
 import { errorToast } from '../../machines/effects';
 import { describeModel, lastEvent } from './support/describe-model';
 import { ADD_SAMPLES, addToCartModel } from '../../src/explorer/model/models/add-to-cart.model';
@@ -64,6 +68,17 @@ function everyStep(context: StepContext) {
       ]);
       break;
     case 'xstate.error.actor.addItem':
+      if ((event.error as { code?: unknown }).code === DIFFERENT_STORE) {
+        // The provider's cart holds another store's items: asked to clear, as if the tab had
+        // known; nothing called, nothing said until the customer answers.
+        expect(snapshot.value).toBe('confirmingClear');
+        expect(emitted).toEqual([]);
+        expect(calls).toEqual([]);
+        break;
+      }
+      expect(snapshot.value).toBe('idle');
+      expect(emitted).toEqual([errorToast(event.error)]);
+      break;
     case 'xstate.error.actor.clearCart':
     case 'xstate.error.actor.addAfterClear':
       // The failure itself, which the app words (the provider's words or a sentence by kind).
@@ -87,11 +102,19 @@ describeModel(addToCartModel, {
     confirmingClear: (context) => {
       const add = lastEvent(context, 'ADD')!;
       expect(context.snapshot.context.request).toEqual(requestOf(add));
-      expect(add.cartStoreId).not.toBeNull();
-      expect(add.cartStoreId).not.toBe(add.storeId);
-      // Nothing is cleared or added before the customer confirms.
+      // The tab knew of another store's items, or the provider refused the line for them.
+      if (context.event.type === 'ADD') {
+        expect(add.cartStoreId).not.toBeNull();
+        expect(add.cartStoreId).not.toBe(add.storeId);
+      } else {
+        expect(context.event.type).toBe('xstate.error.actor.addItem');
+        expect((context.event.error as { code?: unknown }).code).toBe(DIFFERENT_STORE);
+      }
+      // Nothing is cleared, and nothing added but the refused line, before the customer confirms.
       const addedAt = context.history.findLastIndex((step) => step.event.type === 'ADD');
-      expect(context.allCalls.filter((call) => call.step >= addedAt)).toEqual([]);
+      expect(
+        context.allCalls.filter((call) => call.step >= addedAt && call.id !== 'addItem'),
+      ).toEqual([]);
     },
     clearing: ({ snapshot }) => {
       expect(snapshot.children.clearCart).toBeDefined();

@@ -96,12 +96,12 @@ export class HeldRoute {
     await (this.pass === 'fallback' ? route.fallback() : route.continue());
   }
 
-  async fail(status = 500, message = 'Server error'): Promise<void> {
+  async fail(status = 500, message = 'Server error', code = 'model_test'): Promise<void> {
     await this.nextCall();
     await this.held.shift()!.fulfill({
       status,
       contentType: 'application/json',
-      body: JSON.stringify({ errors: [{ code: 'model_test', message }] }),
+      body: JSON.stringify({ errors: [{ code, message }] }),
     });
   }
 }

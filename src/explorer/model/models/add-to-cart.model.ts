@@ -1,4 +1,8 @@
-import { addToCartMachine, type AddRequest } from '../../../../machines/add-to-cart.machine';
+import {
+  addToCartMachine,
+  DIFFERENT_STORE,
+  type AddRequest,
+} from '../../../../machines/add-to-cart.machine';
 import { ApiError } from '../../../api/errors';
 import { defineModel } from '../model';
 
@@ -29,6 +33,10 @@ export const ADD_SAMPLES = {
 } satisfies Record<string, AddRequest>;
 
 export const OUT_OF_STOCK = new ApiError(403, 'stock', ['Out of stock']);
+/** The provider's cart holds another store's items the tab did not know of. */
+export const OTHER_STORE_IN_CART = new ApiError(403, DIFFERENT_STORE, [
+  'You can only order from one store at a time',
+]);
 
 export const addToCartModel = defineModel({
   machine: addToCartMachine,
@@ -41,7 +49,7 @@ export const addToCartModel = defineModel({
   },
   done: { addItem: [undefined], clearCart: [undefined], addAfterClear: [undefined] },
   errors: {
-    addItem: [OUT_OF_STOCK],
+    addItem: [OUT_OF_STOCK, OTHER_STORE_IN_CART],
     // no words from the provider: the generic message
     clearCart: [new Error('')],
     addAfterClear: [new ApiError(403, 'stock', ['Out of stock'])],
