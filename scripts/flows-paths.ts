@@ -16,7 +16,8 @@ import { formatTable } from '../tests/machines/support/coverage';
 const rows: Array<Array<string | number>> = [];
 for (const { machine } of machineRegistry) {
   const model = machineModels[machine.id];
-  if (!model) throw new Error(`No test model for machine "${machine.id}" (src/explorer/model/models)`);
+  if (!model)
+    throw new Error(`No test model for machine "${machine.id}" (src/explorer/model/models)`);
   const paths = generatePaths(model);
   const byGenerator = (generator: string) =>
     paths.filter((path) => path.generator === generator).length;

@@ -3,7 +3,11 @@ import type { ChatComposerInput } from '../../machines/chat-composer.machine';
 import { errorToast } from '../../machines/effects';
 import { exceedsImageLimit } from '../../src/domain/attachments';
 import { describeModel } from './support/describe-model';
-import { IMAGES, SENT, chatComposerModel } from '../../src/explorer/model/models/chat-composer.model';
+import {
+  IMAGES,
+  SENT,
+  chatComposerModel,
+} from '../../src/explorer/model/models/chat-composer.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ path, snapshot, previous, event, emitted, calls }: StepContext) {

@@ -1,7 +1,11 @@
 import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
 import { describeModel } from './support/describe-model';
-import { ORDER_ID, REQUESTED, refundRequestModel } from '../../src/explorer/model/models/refund-request.model';
+import {
+  ORDER_ID,
+  REQUESTED,
+  refundRequestModel,
+} from '../../src/explorer/model/models/refund-request.model';
 import type { StepContext } from './support/replay';
 
 function everyStep({ snapshot, previous, event, emitted, calls }: StepContext) {

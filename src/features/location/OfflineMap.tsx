@@ -155,7 +155,11 @@ export function OfflineMap({
           {markers.map((marker) => {
             const point = project(marker.position, centre, pixelsPerDegree);
             return (
-              <g key={marker.id} data-marker={marker.id} transform={`translate(${point.x} ${point.y})`}>
+              <g
+                key={marker.id}
+                data-marker={marker.id}
+                transform={`translate(${point.x} ${point.y})`}
+              >
                 <circle r="9" fill={marker.color} stroke="white" strokeWidth="3" />
                 <text
                   y="-14"
