@@ -499,10 +499,9 @@ describe('kept ahead and asked cheaply', () => {
         throw new Error('roll back');
       })
       .catch(() => undefined);
+    // (on PostgreSQL there is no connection to read at once: always through Kysely)
     expect(inside).toBeUndefined();
     expect(await asked).toBe(before);
-    expect(readAtOnce(db, 'select max(seq) as n from catalogue_changes')).toEqual({
-      n: before || null,
-    });
+    expect(await lastSeq(db)).toBe(before);
   });
 });
