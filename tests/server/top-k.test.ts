@@ -18,6 +18,9 @@ describe('pageOf', () => {
         .sort(before)
         .slice((offset - 1) * limit, offset * limit);
       expect(pageOf(list, before, limit, offset)).toEqual(whole);
+      // with the first column as numbers (larger: later), NaN among them counting as a tie
+      const first = Float64Array.from(list, (id) => (id % 97 === 0 ? NaN : -keys[id]!));
+      expect(pageOf(list, before, limit, offset, first)).toEqual(whole);
     }
   });
 });

@@ -98,6 +98,7 @@ export class CatalogueData {
   /** item-lists.ts's store masks by module and zones, until a store changes */
   readonly storeMasks = new Map<string, { mask: Uint8Array; ids: number[] }>();
   #addOnsByStore: Map<number, AddOnRow[]> | undefined;
+  #createdRank: Float64Array | undefined;
 
   constructor() {
     for (const c of NUMERIC) this.col[c] = new Float64Array(0);
@@ -139,6 +140,7 @@ export class CatalogueData {
       this.col[c][r.id] = v === null ? NaN : Number(v);
     }
     for (const c of INT) this.int[c][r.id] = r[c];
+    if (this.createdAt[r.id] !== r.created_at) this.#createdRank = undefined;
     this.createdAt[r.id] = r.created_at;
     this.availStart[r.id] = r.available_time_starts;
     this.availEnd[r.id] = r.available_time_ends;
@@ -231,6 +233,27 @@ export class CatalogueData {
     this.#itemsByStore = byStore;
     this.#itemsByName = byName;
     this.#categoryIdEnd = categoryEnd;
+  }
+
+  /**
+   * Per item, the place of its `created_at` among every item's (a larger number: later; NaN: no
+   * item): the "latest" order as a number (item-lists.ts). Made again when an item's
+   * `created_at` changes or an item comes.
+   */
+  createdRank(): Float64Array {
+    if (this.#createdRank && this.#createdRank.length >= this.#capacity) return this.#createdRank;
+    const ids: number[] = [];
+    for (let id = 0; id < this.#capacity; id++) if (this.createdAt[id] !== undefined) ids.push(id);
+    const at = this.createdAt;
+    ids.sort((a, b) => (at[a]! < at[b]! ? -1 : at[a]! > at[b]! ? 1 : 0));
+    const rank = new Float64Array(this.#capacity).fill(NaN);
+    let place = 0;
+    for (let i = 0; i < ids.length; i++) {
+      if (i > 0 && at[ids[i]!] !== at[ids[i - 1]!]) place++;
+      rank[ids[i]!] = place;
+    }
+    this.#createdRank = rank;
+    return rank;
   }
 
   itemsOfStore(storeId: number): readonly number[] {

@@ -42,6 +42,28 @@ function comparator(d: CatalogueData, order: ItemOrder): (a: number, b: number) 
 }
 
 /**
+ * The first column of `comparator`'s order per item as a number, larger later (the `keys` of
+ * top-k.ts `pageOf`): the column and its sign.
+ */
+function firstColumn(d: CatalogueData, order: ItemOrder): { column: Float64Array; sign: number } {
+  const c = d.col;
+  switch (order) {
+    case 'latest':
+      return { column: d.createdRank(), sign: -1 };
+    case 'popular':
+      return { column: c.order_count, sign: -1 };
+    case 'most_reviewed':
+      return { column: c.rating_count, sign: -1 };
+    case 'top_rated':
+      return { column: c.avg_rating, sign: -1 };
+    case 'price_high':
+      return { column: c.price, sign: -1 };
+    case 'price_low':
+      return { column: c.price, sign: 1 };
+  }
+}
+
+/**
  * The stores whose items the query sees (a mask by store id): active, in the zones and
  * module, open if asked. Without a store, store list or time the mask depends on the zones
  * and module alone, and is kept until a store changes.
@@ -115,8 +137,9 @@ function candidates(d: CatalogueData, q: ItemQuery, stores: number[]): (readonly
   return stores.map((s) => d.itemsOfStore(s));
 }
 
-/** The matches of the list being answered (answers run one at a time: no await inside). */
+/** The matches of the list being answered and their first column (answers run one at a time: no await inside). */
 let scratch = new Int32Array(4096);
+let scratchKeys = new Float64Array(4096);
 
 export function answerItems(
   d: CatalogueData,
@@ -135,8 +158,13 @@ export function answerItems(
   const lists = candidates(d, q, stores.ids);
   let most = 0;
   for (const list of lists) most += list.length;
-  if (scratch.length < most) scratch = new Int32Array(Math.max(most, scratch.length * 2));
+  if (scratch.length < most) {
+    scratch = new Int32Array(Math.max(most, scratch.length * 2));
+    scratchKeys = new Float64Array(scratch.length);
+  }
   const found = scratch;
+  const keys = scratchKeys;
+  const { column, sign } = firstColumn(d, q.order);
   let n = 0;
   for (const list of lists) {
     for (let i = 0; i < list.length; i++) {
@@ -145,7 +173,10 @@ export function answerItems(
       if (ok && !ok(id)) continue;
       const cat = category[id]!;
       if (perCategory) perCategory[cat]!++;
-      if (!wanted || wanted.has(cat)) found[n++] = id;
+      if (!wanted || wanted.has(cat)) {
+        keys[n] = sign * column[id]!;
+        found[n++] = id;
+      }
     }
   }
   let counts: Map<number, number> | undefined;
@@ -154,6 +185,12 @@ export function answerItems(
     for (let cat = 0; cat < perCategory.length; cat++)
       if (perCategory[cat]! > 0) counts.set(cat, perCategory[cat]!);
   }
-  const ids = pageOf(found.subarray(0, n), comparator(d, q.order), q.limit, q.offset);
+  const ids = pageOf(
+    found.subarray(0, n),
+    comparator(d, q.order),
+    q.limit,
+    q.offset,
+    keys.subarray(0, n),
+  );
   return { total: n, ids, ...(counts ? { categoryCounts: counts } : {}) };
 }
