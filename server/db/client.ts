@@ -1,6 +1,7 @@
 import SqliteDatabase from 'better-sqlite3';
 import {
   CompiledQuery,
+  sql,
   Kysely,
   PostgresAdapter,
   SqliteDialect,
@@ -36,6 +37,11 @@ class ImmediateSqliteDialect extends SqliteDialect {
   }
 }
 
+const connections = new WeakMap<
+  Db,
+  { sqlite: SqliteDatabase.Database; database: ReturnType<typeof withStatementCache> }
+>();
+
 /**
  * Opens the SQLite database (a file, or `:memory:`). The rest of the provider only sees
  * `Kysely<Database>`; `openDatabase` picks PostgreSQL instead when given a URL.
@@ -54,11 +60,6 @@ export function createDb(file: string | ':memory:'): Db {
   return db;
 }
 
-const connections = new WeakMap<
-  Db,
-  { sqlite: SqliteDatabase.Database; database: ReturnType<typeof withStatementCache> }
->();
-
 /**
  * One row of a read run at once on the SQLite connection, past Kysely (whose compiling and
  * connection hand-off cost more than the read): "has anything changed?", asked before every
@@ -70,6 +71,11 @@ export function readAtOnce<T>(db: Db, query: string): T | undefined {
   const connection = connections.get(db);
   if (!connection || connection.sqlite.inTransaction) return undefined;
   return connection.database.prepare(query).all([])[0] as T;
+}
+
+/** The first row of a small read: at once when it can be (`readAtOnce`), else through Kysely. */
+export async function readRow<T>(db: Db, query: string): Promise<T | undefined> {
+  return readAtOnce<T>(db, query) ?? (await sql.raw<T>(query).execute(db)).rows[0];
 }
 
 /** True when the Db runs on PostgreSQL (db/postgres.ts). */

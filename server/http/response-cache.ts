@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { sql, SqliteAdapter } from 'kysely';
-import { readAtOnce, type Db } from '../db/client';
+import { SqliteAdapter } from 'kysely';
+import { readRow, type Db } from '../db/client';
 import type { Clock } from '../simulator/lifecycle';
 
 /**
@@ -52,8 +52,7 @@ export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock)
   const seen = new Set<string>();
 
   async function epochNow(): Promise<string> {
-    const row =
-      readAtOnce<EpochRow>(db, EPOCH) ?? (await sql.raw<EpochRow>(EPOCH).execute(db)).rows[0];
+    const row = await readRow<EpochRow>(db, EPOCH);
     const second = Math.floor(clock.now() / 1000);
     return `${row?.changes}:${row?.version}:${second}`;
   }

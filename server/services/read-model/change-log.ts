@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { readAtOnce, type Db } from '../../db/client';
+import { readRow, type Db } from '../../db/client';
 
 /**
  * Reading the catalogue's change log (migration 0013_catalogue_changes): the last `seq`, the
@@ -14,12 +14,12 @@ export interface Change {
 
 /** The log's last seq (0 when empty): one index lookup, asked before every list. */
 export async function lastSeq(db: Db): Promise<number> {
-  const now = readAtOnce<{ n: number | null }>(db, LAST_SEQ);
-  if (now) return Number(now.n ?? 0);
-  const { rows } = await sql.raw<{ n: number | null }>(LAST_SEQ).execute(db);
-  return Number(rows[0]?.n ?? 0);
+  const row = await readRow<{ n: number | null }>(
+    db,
+    'select max(seq) as n from catalogue_changes',
+  );
+  return Number(row?.n ?? 0);
 }
-const LAST_SEQ = 'select max(seq) as n from catalogue_changes';
 
 /** Where the log starts: a reader behind this `seq` has missed pruned changes. */
 export async function logFloor(db: Db): Promise<number> {

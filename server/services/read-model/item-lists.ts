@@ -137,7 +137,10 @@ function candidates(d: CatalogueData, q: ItemQuery, stores: number[]): (readonly
   return stores.map((s) => d.itemsOfStore(s));
 }
 
-/** The matches of the list being answered and their first column (answers run one at a time: no await inside). */
+/**
+ * The matches of the list being answered and their first column (answers run one at a time: no
+ * await inside).
+ */
 let scratch = new Int32Array(4096);
 let scratchKeys = new Float64Array(4096);
 
