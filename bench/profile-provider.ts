@@ -6,7 +6,7 @@
  *
  * kind: a varied row (`itemSearch`, `storeList`, `itemDetails`, `storeDetails`,
  * `customerMix`) for `seconds` at 50 connections, or `place` (BENCH_WRITES order placements,
- * 1500 by default, each a guest with one item in the cart, as the bench's row).
+ * 10000 by default, each a guest with one item in the cart, as the bench's row).
  *
  * Prints the load's figures and the provider's CPU time per request (steadier than req/s on a
  * busy machine: the load generator shares the cores).
@@ -30,7 +30,7 @@ const project = resolve(import.meta.dirname, '..');
 const kind = process.argv[2] ?? 'itemSearch';
 const seconds = Number(process.argv[3] ?? 10);
 const port = Number(process.env.BENCH_PORT ?? 4350);
-const writes = Number(process.env.BENCH_WRITES ?? 1500);
+const writes = Number(process.env.BENCH_WRITES ?? 10000);
 const outDir = resolve(process.env.PROFILE_OUT ?? join(project, 'bench', 'results', 'profiles'));
 
 if (!(kind in VARIED) && kind !== 'place') throw new Error(`unknown kind ${kind}`);

@@ -5,7 +5,7 @@
  * `npm run test:postgres` starts, scripts/postgres/cluster.ts), reported beside SQLite's.
  *
  * Env: BENCH_PORT (4400; uses the next 2, and the 10th after it for PostgreSQL),
- * BENCH_DURATION (10 s per read row), BENCH_WRITES (1500), BENCH_WORKERS (the CPUs, at least 2),
+ * BENCH_DURATION (10 s per read row), BENCH_WRITES (10000), BENCH_WORKERS (the CPUs, at least 2),
  * BENCH_PG (1: PostgreSQL too), BENCH_OUT (bench/results/provider.json).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ import { startBare } from './lib/servers';
 const project = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
-const writes = Number(process.env.BENCH_WRITES ?? 1500);
+const writes = Number(process.env.BENCH_WRITES ?? 10000);
 const workers = process.env.BENCH_WORKERS ? Number(process.env.BENCH_WORKERS) : undefined;
 const out = resolve(process.env.BENCH_OUT ?? join(project, 'bench', 'results', 'provider.json'));
 const log = (message: string) => console.log(`bench: ${message}`);

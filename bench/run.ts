@@ -5,7 +5,7 @@
  *
  * Env: BENCH_ROOT (the checkout to measure, built; default this one), BENCH_PORT (4400; uses the
  * next four ports too), BENCH_RUNS (3: Lighthouse and interaction runs), BENCH_DURATION (10 s per
- * read route), BENCH_WRITES (1500 requests per write route), BENCH_SKIP (comma-separated:
+ * read route), BENCH_WRITES (10000 requests per write route), BENCH_SKIP (comma-separated:
  * lighthouse, interactions, load), BENCH_OUT (bench/results/latest.json), BENCH_PAGES (only the
  * Lighthouse pages of these comma-separated names, to look into them; and no static SPA then).
  */
@@ -28,7 +28,7 @@ const root = resolve(process.env.BENCH_ROOT ?? project);
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
-const writes = Number(process.env.BENCH_WRITES ?? 1500);
+const writes = Number(process.env.BENCH_WRITES ?? 10000);
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
 const onlyPages = (process.env.BENCH_PAGES ?? '').split(',').filter(Boolean);
 const out = resolve(process.env.BENCH_OUT ?? join(project, 'bench', 'results', 'latest.json'));

@@ -8,6 +8,24 @@ import { serveBuiltSpa } from '../../server/http/static';
 
 const app = Fastify({ logger: false });
 app.get('/bare', async () => ({ status: 'ok', items: [{ id: 1, name: 'Rice 1 kg', price: 95 }] }));
+// The same answer after about an order placement's CPU time (1.1 ms), for `bench/accept-burst.ts`.
+app.post('/bare-busy', async () => {
+  const until = performance.now() + 1.1;
+  while (performance.now() < until);
+  return { status: 'ok' };
+});
+// When the server took each connection in (ms since the last `{ accepts: 'reset' }`), asked by
+// the parent with `{ accepts: 'read' }`.
+let acceptedFrom = performance.now();
+let accepted: number[] = [];
+app.server.on('connection', () => accepted.push(performance.now() - acceptedFrom));
+process.on('message', (message: { accepts?: string }) => {
+  if (message.accepts === 'reset') {
+    acceptedFrom = performance.now();
+    accepted = [];
+    process.send?.('reset');
+  } else if (message.accepts === 'read') process.send?.(accepted);
+});
 if (process.env.STATIC_DIR) await serveBuiltSpa(app, resolve(process.env.STATIC_DIR));
 // The bench exited (or crashed): so does its server.
 process.on('disconnect', () => process.exit(0));

@@ -10,6 +10,8 @@ export interface LoadFigure {
   reqPerSec: number;
   p50Ms: number;
   p99Ms: number;
+  /** the slowest answer: a write row's connections opened at once show here (bench/accept-burst.ts) */
+  maxMs?: number;
   /** connection errors and timeouts, and answers other than 2xx */
   errors: number;
   /** the worst event-loop block of the provider during the run (null for the floor's server) */
@@ -33,6 +35,7 @@ async function cannon(route: string, opts: Options, server?: Server): Promise<Lo
     reqPerSec: Math.round(result.requests.average),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
     errors: result.errors + result.timeouts + result.non2xx,
     loopMaxMs: loop ? Math.round(loop.loopMaxMs * 10) / 10 : null,
   };
@@ -138,7 +141,7 @@ export async function loadFigures(
   bareUrl: string,
   bench: BenchWorld,
   plan: LoadPlan,
-): Promise<{ routes: LoadFigure[]; bare: LoadFigure }> {
+): Promise<{ routes: LoadFigure[]; bare: LoadFigure; bareWrite: LoadFigure }> {
   const { world } = bench;
   const base = `${provider.url}/api/v1`;
   const headers = {
@@ -230,7 +233,11 @@ export async function loadFigures(
     stockAfter < 0 ? -stockAfter : taken === 0 ? 0 : Math.max(0, placement.placed - taken);
   routes.push(placement);
   const bare = await cannon('bare Fastify JSON route', { ...read, url: `${bareUrl}/bare` });
-  return { routes, bare };
+  const bareWrite = await cannon("bare Fastify POST, a placement's CPU time (the writes' floor)", {
+    ...write,
+    url: `${bareUrl}/bare-busy`,
+  });
+  return { routes, bare, bareWrite };
 }
 
 /** The body of the bench's order placements (a guest's cash-on-delivery order of its cart). */

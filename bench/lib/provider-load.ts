@@ -16,6 +16,8 @@ import { benchWorld } from './visitor';
 export interface ProviderLoad {
   routes: LoadFigure[];
   bare: LoadFigure;
+  /** the writes' floor: the bare server's POST that spends a placement's CPU time, as many requests */
+  bareWrite?: LoadFigure;
   world: { stores: number; items: number };
   /** the engine measured, and how many processes the "N workers" rows ran */
   engine: 'sqlite' | 'postgres';
@@ -57,6 +59,7 @@ export async function providerLoad(opts: {
     const one = await startProvider(opts.port, { root: opts.root, dataDir, ...db });
     let routes: LoadFigure[];
     let bare: LoadFigure;
+    let bareWrite: LoadFigure;
     let sample;
     let world;
     try {
@@ -76,6 +79,7 @@ export async function providerLoad(opts: {
       ]);
       routes = [...same.routes, ...variedOne];
       bare = same.bare;
+      bareWrite = same.bareWrite;
       world = await worldSize(one.url, bench.world.zoneIds);
     } finally {
       await one.stop();
@@ -98,6 +102,7 @@ export async function providerLoad(opts: {
     return {
       routes,
       bare,
+      bareWrite,
       world,
       engine: opts.databaseUrl ? 'postgres' : 'sqlite',
       workers,

@@ -163,6 +163,7 @@ export function formatLoad(load: ProviderLoad): string {
       'req/s',
       'p50 ms',
       'p99 ms',
+      'max ms',
       'errors',
       'worst event-loop block ms',
       'req/s, % of floor',
@@ -176,11 +177,28 @@ export function formatLoad(load: ProviderLoad): string {
         x.reqPerSec,
         x.p50Ms,
         x.p99Ms,
+        x.maxMs ?? '–',
         x.errors,
         x.loopMaxMs ?? '–',
         percent(x.reqPerSec, f.reqPerSec),
       ]),
-      [f.route + ' (floor)', f.requests, f.reqPerSec, f.p50Ms, f.p99Ms, f.errors, '–', '100%'],
+      ...[f, load.bareWrite].flatMap((x) =>
+        x
+          ? [
+              [
+                x === f ? `${x.route} (floor)` : x.route,
+                x.requests,
+                x.reqPerSec,
+                x.p50Ms,
+                x.p99Ms,
+                x.maxMs ?? '–',
+                x.errors,
+                '–',
+                percent(x.reqPerSec, f.reqPerSec),
+              ],
+            ]
+          : [],
+      ),
     ],
   );
 }
