@@ -236,6 +236,7 @@ export async function loadFigures(
   const bareWrite = await cannon("bare Fastify POST, a placement's CPU time (the writes' floor)", {
     ...write,
     url: `${bareUrl}/bare-busy`,
+    body: '{}',
   });
   return { routes, bare, bareWrite };
 }
