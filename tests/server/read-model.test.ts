@@ -315,6 +315,39 @@ describe('a write is seen by the next list', () => {
     }
   });
 
+  it("an item's hours changed: the list of what is available now follows", async () => {
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    const midday = localNow(Date.UTC(2026, 10, 25, 6, 0, 0)); // 12:00 in Dhaka
+    const open: ItemQuery = { ...search, terms: undefined, openAt: midday, limit: 50 };
+    try {
+      const before = await findItems(db, open, { categories: false });
+      const shown = before.products[0]!;
+      expect(before.total_size).toBeGreaterThan(1);
+      // its window now starts after midday: it leaves the list
+      await db
+        .updateTable('items')
+        .set({ available_time_starts: '12:00:01' })
+        .where('id', '=', shown.id)
+        .execute();
+      const later = await findItems(db, open, { categories: false });
+      expect(later.total_size).toBe(before.total_size - 1);
+      expect(later.products.some((p) => p.id === shown.id)).toBe(false);
+      // and comes back when its window holds midday again, to the second
+      await db
+        .updateTable('items')
+        .set({ available_time_starts: midday.time, available_time_ends: '12:00:01' })
+        .where('id', '=', shown.id)
+        .execute();
+      const again = await findItems(db, open, { categories: false });
+      expect(again.total_size).toBe(before.total_size);
+      kept.release();
+      expect(again).toEqual(await findItems(db, open, { categories: false }));
+    } finally {
+      kept.release();
+    }
+  });
+
   it('a store switched off, its hours changed, an add-on renamed: open lists and cards follow', async () => {
     const kept = keepCatalogue(db);
     expect(await catalogueLoaded(db)).toBe(true);

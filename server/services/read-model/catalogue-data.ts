@@ -57,6 +57,40 @@ export interface Schedule {
   closing_time: string;
 }
 
+/**
+ * item-lists.ts's stores a query sees (a mask by store id, and their ids); when kept (by
+ * module and zones, in `storeMasks`), also the items they show (a mask by item id: active, of
+ * the module, of one of the stores) as of `itemPlaces`.
+ */
+export interface StoreMask {
+  mask: Uint8Array;
+  ids: number[];
+  kept: boolean;
+  items?: { at: number; mask: Uint8Array };
+}
+
+/** CatalogueData.availabilityRanks: `times` sorted, each item's start and end as their places. */
+export interface AvailabilityRanks {
+  start: Int32Array;
+  end: Int32Array;
+  times: string[];
+}
+
+/**
+ * The last place in `times` (sorted) whose time is at or before `time` (-1: none): a window is
+ * open at `time` when its start's place is at most this and its end's place is after it.
+ */
+export function placeAtOrBefore(times: readonly string[], time: string): number {
+  let lo = 0;
+  let hi = times.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (times[mid]! <= time) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo - 1;
+}
+
 export class CatalogueData {
   /** item id → column value (NaN: no such item, or null) */
   readonly col = {} as Record<NumericColumn, Float64Array>;
@@ -76,6 +110,8 @@ export class CatalogueData {
   readonly itemJson = new ItemJsonCache();
   /** moved on every change applied (a row read before a change is not kept) */
   version = 0;
+  /** moved whenever an item comes, goes, or changes status, module or store */
+  itemPlaces = 0;
   #capacity = 0;
 
   readonly stores = new Map<number, StoreRow>();
@@ -96,9 +132,10 @@ export class CatalogueData {
    */
   readonly storeTexts = new Map<number, { parts: string[]; extras: string[] }>();
   /** item-lists.ts's store masks by module and zones, until a store changes */
-  readonly storeMasks = new Map<string, { mask: Uint8Array; ids: number[] }>();
+  readonly storeMasks = new Map<string, StoreMask>();
   #addOnsByStore: Map<number, AddOnRow[]> | undefined;
   #createdRank: Float64Array | undefined;
+  #hours: AvailabilityRanks | undefined;
 
   constructor() {
     for (const c of NUMERIC) this.col[c] = new Float64Array(0);
@@ -135,6 +172,13 @@ export class CatalogueData {
       this.col.module_id[r.id] !== r.module_id ||
       this.nameId[r.id] !== this.names.idOf(r.name) ||
       r.category_id >= this.#categoryIdEnd;
+    if (
+      moved ||
+      this.int.status[r.id] !== r.status ||
+      this.int.module_id[r.id] !== r.module_id ||
+      this.int.store_id[r.id] !== r.store_id
+    )
+      this.itemPlaces++;
     for (const c of NUMERIC) {
       const v = r[c];
       this.col[c][r.id] = v === null ? NaN : Number(v);
@@ -142,6 +186,11 @@ export class CatalogueData {
     for (const c of INT) this.int[c][r.id] = r[c];
     if (this.createdAt[r.id] !== r.created_at) this.#createdRank = undefined;
     this.createdAt[r.id] = r.created_at;
+    if (
+      this.availStart[r.id] !== r.available_time_starts ||
+      this.availEnd[r.id] !== r.available_time_ends
+    )
+      this.#hours = undefined;
     this.availStart[r.id] = r.available_time_starts;
     this.availEnd[r.id] = r.available_time_ends;
     this.nameId[r.id] = this.names.idOf(r.name);
@@ -154,6 +203,7 @@ export class CatalogueData {
     for (const c of NUMERIC) this.col[c][id] = NaN;
     for (const c of INT) this.int[c][id] = -1;
     this.nameId[id] = -1;
+    this.itemPlaces++;
     this.itemsMoved();
   }
 
@@ -254,6 +304,30 @@ export class CatalogueData {
     }
     this.#createdRank = rank;
     return rank;
+  }
+
+  /**
+   * Per item, the places of its availability window's start and end among every window's
+   * times (as texts, in the order `<` gives them): "available at `time`" as two comparisons of
+   * numbers (item-lists.ts) instead of two of texts. Made again when a window changes or an
+   * item comes.
+   */
+  availabilityRanks(): AvailabilityRanks {
+    if (this.#hours && this.#hours.start.length >= this.#capacity) return this.#hours;
+    const times = [...new Set([...this.availStart, ...this.availEnd])]
+      .filter((t) => t !== undefined)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+    const place = new Map(times.map((t, i) => [t, i]));
+    const start = new Int32Array(this.#capacity).fill(-1);
+    const end = new Int32Array(this.#capacity).fill(-1);
+    for (let id = 0; id < this.#capacity; id++) {
+      const from = this.availStart[id];
+      const to = this.availEnd[id];
+      if (from !== undefined) start[id] = place.get(from)!;
+      if (to !== undefined) end[id] = place.get(to)!;
+    }
+    this.#hours = { start, end, times };
+    return this.#hours;
   }
 
   itemsOfStore(storeId: number): readonly number[] {
