@@ -3,6 +3,7 @@ import type { CategoryRow } from '../db/schema';
 import { notFound, refuse } from '../http/errors';
 import { toNumber, type Bag } from '../http/params';
 import { serializeCategory } from './catalogue';
+import { freshCatalogue } from './read-model/catalogue-model';
 
 /**
  * Categories: roots (parent_id 0) with their children ("childes", 6amMart's spelling), each
@@ -89,14 +90,17 @@ export async function childCategories(db: Db, zoneIds: number[], idOrSlug: strin
   );
 }
 
-/** The ids and their children's ids (a root category stands for its whole tree). */
+/**
+ * The ids and their children's ids (a root category stands for its whole tree): from the
+ * catalogue in memory when this process keeps it (a search by category asked SQL for them
+ * first, about a sixth of the varied searches), else SQL.
+ */
 export async function expandCategoryIds(db: Db, ids: number[]): Promise<number[]> {
   if (ids.length === 0) return [];
-  const children = await db
-    .selectFrom('categories')
-    .select('id')
-    .where('parent_id', 'in', ids)
-    .execute();
+  const memory = await freshCatalogue(db);
+  const children = memory
+    ? [...memory.categories.values()].filter((c) => ids.includes(c.parent_id))
+    : await db.selectFrom('categories').select('id').where('parent_id', 'in', ids).execute();
   return [...new Set([...ids, ...children.map((c) => c.id)])];
 }
 

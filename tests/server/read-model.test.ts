@@ -8,6 +8,7 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { mulberry32, type Prng } from '../../server/seed/prng';
 import { jsonOf, keptJsonText } from '../../server/http/json-text';
+import { expandCategoryIds } from '../../server/services/categories';
 import { localNow } from '../../server/services/clock';
 import { findItems, type ItemOrder, type ItemQuery } from '../../server/services/items-query';
 import {
@@ -310,6 +311,33 @@ describe('a write is seen by the next list', () => {
       kept.release();
       const sql = await findItems(db, search, { categories: true });
       expect(renamed).toEqual(sql);
+    } finally {
+      kept.release();
+    }
+  });
+
+  it("a new sub-category is in its root's tree at once (a search by the root sees it)", async () => {
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    try {
+      const root = await db
+        .selectFrom('categories')
+        .selectAll()
+        .where('parent_id', '=', 0)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const before = await expandCategoryIds(db, [root.id]);
+      expect(before.length).toBeGreaterThan(1);
+      const { id: _id, ...copy } = root;
+      const child = await db
+        .insertInto('categories')
+        .values({ ...copy, name: 'New shelf', slug: 'new-shelf', parent_id: root.id, position: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const after = await expandCategoryIds(db, [root.id]);
+      expect(after).toEqual([...before, child.id]);
+      kept.release();
+      expect((await expandCategoryIds(db, [root.id])).sort()).toEqual([...after].sort());
     } finally {
       kept.release();
     }
