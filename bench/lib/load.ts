@@ -135,42 +135,27 @@ export interface LoadPlan {
   writes: number;
 }
 
-/** The provider's routes on the `large` world, then the bare Fastify route, one after another. */
-export async function loadFigures(
-  provider: Server,
-  bareUrl: string,
-  bench: BenchWorld,
-  plan: LoadPlan,
-): Promise<{ routes: LoadFigure[]; bare: LoadFigure; bareWrite: LoadFigure }> {
+function scope(bench: BenchWorld) {
   const { world } = bench;
-  const base = `${provider.url}/api/v1`;
-  const headers = {
+  return {
     zoneId: JSON.stringify(world.zoneIds),
     moduleId: String(world.module.id),
     latitude: '23.7806',
     longitude: '90.4163',
     'content-type': 'application/json',
   };
-  const read = { connections: plan.connections, duration: plan.durationS, headers };
-  const write = {
-    connections: plan.connections,
-    headers,
-    amount: plan.writes,
-    method: 'POST' as const,
-  };
-  const item = world.first.item;
+}
 
-  const cartGuests = await guests(provider.url, plan.writes);
-  const orderGuests = await guests(provider.url, plan.writes, async (guestId) => {
-    await json(`${base}/customer/cart/add`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ guest_id: guestId, item_id: item.id, quantity: 1 }),
-    });
-  });
-  const order = benchOrder(item.store_id);
-
-  const routes: LoadFigure[] = [
+/** The provider's same-URL read rows on the `large` world (the response cache's figure). */
+export async function readFigures(
+  provider: Server,
+  bench: BenchWorld,
+  plan: { connections: number; durationS: number },
+): Promise<LoadFigure[]> {
+  const base = `${provider.url}/api/v1`;
+  const item = bench.world.first.item;
+  const read = { connections: plan.connections, duration: plan.durationS, headers: scope(bench) };
+  return [
     await cannon(
       'items/search?name=rice',
       { ...read, url: `${base}/items/search?name=rice&limit=12&offset=1` },
@@ -200,6 +185,38 @@ export async function loadFigures(
       provider,
     ),
     await cannon('items/details', { ...read, url: `${base}/items/details/${item.id}` }, provider),
+  ];
+}
+
+/**
+ * The write rows (each request a new guest: `plan.writes` of each), then the floors: the bare
+ * Fastify route, and its POST spending a placement's CPU time as many times.
+ */
+export async function writeFigures(
+  provider: Server,
+  bareUrl: string,
+  bench: BenchWorld,
+  plan: LoadPlan,
+): Promise<{ routes: LoadFigure[]; bare: LoadFigure; bareWrite: LoadFigure }> {
+  const base = `${provider.url}/api/v1`;
+  const headers = scope(bench);
+  const write = {
+    connections: plan.connections,
+    headers,
+    amount: plan.writes,
+    method: 'POST' as const,
+  };
+  const item = bench.world.first.item;
+  const cartGuests = await guests(provider.url, plan.writes);
+  const orderGuests = await guests(provider.url, plan.writes, async (guestId) => {
+    await json(`${base}/customer/cart/add`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ guest_id: guestId, item_id: item.id, quantity: 1 }),
+    });
+  });
+  const order = benchOrder(item.store_id);
+  const routes: LoadFigure[] = [
     await cannon(
       'customer/cart/add',
       {
@@ -232,7 +249,12 @@ export async function loadFigures(
   placement.oversold =
     stockAfter < 0 ? -stockAfter : taken === 0 ? 0 : Math.max(0, placement.placed - taken);
   routes.push(placement);
-  const bare = await cannon('bare Fastify JSON route', { ...read, url: `${bareUrl}/bare` });
+  const bare = await cannon('bare Fastify JSON route', {
+    connections: plan.connections,
+    duration: plan.durationS,
+    headers,
+    url: `${bareUrl}/bare`,
+  });
   const bareWrite = await cannon("bare Fastify POST, a placement's CPU time (the writes' floor)", {
     ...write,
     url: `${bareUrl}/bare-busy`,

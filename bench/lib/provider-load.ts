@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadFigures, variedFigures, type LoadFigure } from './load';
+import { readFigures, variedFigures, writeFigures, type LoadFigure } from './load';
 import { startProvider } from './servers';
 import { sampleWorld } from './varied';
 import { benchWorld } from './visitor';
@@ -10,8 +10,8 @@ import { benchWorld } from './visitor';
 /**
  * The provider's part of the bench: the `large` world seeded into a temporary DATA_DIR (or the
  * PostgreSQL database `databaseUrl`, empty, seeded here), one provider process under the
- * varied rows, then `workers` processes on one port under the varied rows, then one process
- * again under the same-URL rows and the writes, then the floors (the bare Fastify route, and
+ * same-URL rows and the varied rows, then `workers` processes on one port under the varied
+ * rows, then one process again under the writes, then the floors (the bare Fastify route, and
  * its POST spending a placement's CPU time), all in one run.
  */
 export interface ProviderLoad {
@@ -57,11 +57,13 @@ export async function providerLoad(opts: {
     if (seeded.status !== 0) throw new Error('seeding the large world failed');
     const plan = { connections: opts.connections, durationS: opts.durationS };
 
-    // The varied rows first, on 1 then N processes: the write rows leave thousands of orders
-    // that the simulator moves for a minute after, which the read rows would share the CPU with.
+    // The reads first (same-URL rows, then varied), on 1 then N processes; the writes last, on
+    // a process started again: they leave thousands of orders that the simulator moves for a
+    // minute after, which read rows would share the CPU with.
     const one = await startProvider(opts.port, { root: opts.root, dataDir, ...db });
     let bench;
     let sample;
+    let sameOne: LoadFigure[];
     let variedOne: LoadFigure[];
     let world;
     try {
@@ -71,6 +73,7 @@ export async function providerLoad(opts: {
         `sampled ${sample.itemIds.length} items, ${sample.storeIds.length} stores, ` +
           `${sample.modules.length} modules`,
       );
+      sameOne = await readFigures(one, bench, plan);
       variedOne = await variedFigures(one, sample, plan, [
         'itemSearch',
         'storeList',
@@ -96,16 +99,16 @@ export async function providerLoad(opts: {
     } finally {
       await many.stop();
     }
-    opts.log('one provider process: the same-URL rows and the writes');
+    opts.log('one provider process: the writes');
     const again = await startProvider(opts.port, { root: opts.root, dataDir, ...db });
-    let same;
+    let writes;
     try {
-      same = await loadFigures(again, opts.bareUrl, bench, { ...plan, writes: opts.writes });
+      writes = await writeFigures(again, opts.bareUrl, bench, { ...plan, writes: opts.writes });
     } finally {
       await again.stop();
     }
-    const { routes: sameRoutes, bare, bareWrite } = same;
-    const routes = [...sameRoutes, ...variedOne, ...variedMany];
+    const { bare, bareWrite } = writes;
+    const routes = [...sameOne, ...writes.routes, ...variedOne, ...variedMany];
     return {
       routes,
       bare,
