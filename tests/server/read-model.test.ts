@@ -343,6 +343,36 @@ describe('a write is seen by the next list', () => {
     }
   });
 
+  it("an item moved to another category: a search's category counts follow", async () => {
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    type WithCategories = { categories: { id: number; products_count: number }[] };
+    const count = (page: unknown, id: number) =>
+      (page as WithCategories).categories.find((c) => c.id === id)?.products_count ?? 0;
+    try {
+      const before = await findItems(db, search, { categories: true });
+      const moved = before.products[0]!;
+      const from = moved.category_id;
+      const other = await db
+        .selectFrom('categories')
+        .select('id')
+        .where('module_id', '=', search.moduleId)
+        .where('status', '=', 1)
+        .where('id', '!=', from)
+        .orderBy('id')
+        .executeTakeFirstOrThrow();
+      const to = other.id;
+      await db.updateTable('items').set({ category_id: to }).where('id', '=', moved.id).execute();
+      const after = await findItems(db, search, { categories: true });
+      expect(count(after, from)).toBe(count(before, from) - 1);
+      expect(count(after, to)).toBe(count(before, to) + 1);
+      kept.release();
+      expect(after).toEqual(await findItems(db, search, { categories: true }));
+    } finally {
+      kept.release();
+    }
+  });
+
   it("an item's hours changed: the list of what is available now follows", async () => {
     const kept = keepCatalogue(db);
     expect(await catalogueLoaded(db)).toBe(true);

@@ -60,13 +60,18 @@ export interface Schedule {
 /**
  * item-lists.ts's stores a query sees (a mask by store id, and their ids); when kept (by
  * module and zones, in `storeMasks`), also the items they show (a mask by item id: active, of
- * the module, of one of the stores) as of `itemPlaces`.
+ * the module, of one of the stores) and, by name, those items with their categories, as of
+ * `itemPlaces`.
  */
 export interface StoreMask {
   mask: Uint8Array;
   ids: number[];
   kept: boolean;
-  items?: { at: number; mask: Uint8Array };
+  items?: {
+    at: number;
+    mask: Uint8Array;
+    named: Map<number, { ids: Int32Array; categories: Int32Array }>;
+  };
 }
 
 /** CatalogueData.availabilityRanks: `times` sorted, each item's start and end as their places. */
@@ -110,7 +115,7 @@ export class CatalogueData {
   readonly itemJson = new ItemJsonCache();
   /** moved on every change applied (a row read before a change is not kept) */
   version = 0;
-  /** moved whenever an item comes, goes, or changes status, module or store */
+  /** moved whenever an item comes, goes, or changes status, module, store, name or category */
   itemPlaces = 0;
   #capacity = 0;
 
@@ -176,7 +181,8 @@ export class CatalogueData {
       moved ||
       this.int.status[r.id] !== r.status ||
       this.int.module_id[r.id] !== r.module_id ||
-      this.int.store_id[r.id] !== r.store_id
+      this.int.store_id[r.id] !== r.store_id ||
+      this.int.category_id[r.id] !== r.category_id
     )
       this.itemPlaces++;
     for (const c of NUMERIC) {

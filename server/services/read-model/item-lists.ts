@@ -106,7 +106,7 @@ function itemsHere(d: CatalogueData, moduleId: number, stores: StoreMask): Uint8
   const mask = new Uint8Array(d.capacity);
   for (let id = 0; id < mask.length; id++)
     if (module[id] === moduleId && status[id] === 1 && stores.mask[store[id]!] === 1) mask[id] = 1;
-  stores.items = { at: d.itemPlaces, mask };
+  stores.items = { at: d.itemPlaces, mask, named: new Map() };
   return mask;
 }
 
@@ -148,11 +148,49 @@ function filter(d: CatalogueData, q: ItemQuery): ((id: number) => boolean) | und
     (hours === undefined || (hours.start[id]! <= now && hours.end[id]! > now));
 }
 
+/**
+ * A list of items to check: `categories` beside the ids when the list holds only items the
+ * query's stores show (checked once, kept with the store mask); else each id is checked.
+ */
+interface Candidates {
+  ids: ArrayLike<number>;
+  categories?: Int32Array;
+}
+
+/**
+ * The items of a name that a kept store mask shows, with their categories: kept with the mask
+ * (and made again with it), so a search reads neither the items it does not show nor, for
+ * those it does, their category from another array.
+ */
+function shownNamed(d: CatalogueData, moduleId: number, stores: StoreMask, nameId: number) {
+  const shown = itemsHere(d, moduleId, stores);
+  const named = stores.items!.named;
+  let list = named.get(nameId);
+  if (list) return list;
+  const all = d.itemsNamed(moduleId, nameId);
+  let n = 0;
+  for (const id of all) if (shown[id] === 1) n++;
+  list = { ids: new Int32Array(n), categories: new Int32Array(n) };
+  const category = d.int.category_id;
+  n = 0;
+  for (const id of all) {
+    if (shown[id] !== 1) continue;
+    list.ids[n] = id;
+    list.categories[n++] = category[id]!;
+  }
+  named.set(nameId, list);
+  return list;
+}
+
 /** The lists of items to check: those of the module named by every word, or the stores'. */
-function candidates(d: CatalogueData, q: ItemQuery, stores: number[]): (readonly number[])[] {
-  if (q.terms && q.terms.length > 0)
-    return d.names.matching(q.terms).map((nameId) => d.itemsNamed(q.moduleId, nameId));
-  return stores.map((s) => d.itemsOfStore(s));
+function candidates(d: CatalogueData, q: ItemQuery, stores: StoreMask): Candidates[] {
+  if (q.terms && q.terms.length > 0) {
+    const names = d.names.matching(q.terms);
+    return stores.kept
+      ? names.map((nameId) => shownNamed(d, q.moduleId, stores, nameId))
+      : names.map((nameId) => ({ ids: d.itemsNamed(q.moduleId, nameId) }));
+  }
+  return stores.ids.map((s) => ({ ids: d.itemsOfStore(s) }));
 }
 
 /**
@@ -173,7 +211,7 @@ type Shown = { items: Uint8Array } | { stores: Uint8Array; moduleId: number };
  */
 function collect(
   d: CatalogueData,
-  lists: (readonly number[])[],
+  lists: Candidates[],
   shown: Shown,
   ok: ((id: number) => boolean) | undefined,
   wanted: Set<number> | undefined,
@@ -188,14 +226,17 @@ function collect(
   const stores = 'stores' in shown ? shown.stores : undefined;
   const moduleId = 'moduleId' in shown ? shown.moduleId : -1;
   let n = 0;
-  for (const list of lists) {
-    for (let i = 0; i < list.length; i++) {
-      const id = list[i]!;
-      if (items) {
-        if (items[id] !== 1) continue;
-      } else if (module[id] !== moduleId || status[id] !== 1 || stores![store[id]!] !== 1) continue;
+  for (const { ids, categories } of lists) {
+    for (let i = 0; i < ids.length; i++) {
+      const id = ids[i]!;
+      if (categories === undefined) {
+        if (items) {
+          if (items[id] !== 1) continue;
+        } else if (module[id] !== moduleId || status[id] !== 1 || stores![store[id]!] !== 1)
+          continue;
+      }
       if (ok && !ok(id)) continue;
-      const cat = category[id]!;
+      const cat = categories === undefined ? category[id]! : categories[i]!;
       if (perCategory) perCategory[cat]!++;
       if (!wanted || wanted.has(cat)) {
         keys[n] = sign * column[id]!;
@@ -218,9 +259,9 @@ export function answerItems(
     : { stores: stores.mask, moduleId: q.moduleId };
   // matches per category id (before the category filter)
   const perCategory = opts.categories ? new Int32Array(d.categoryIdEnd) : undefined;
-  const lists = candidates(d, q, stores.ids);
+  const lists = candidates(d, q, stores);
   let most = 0;
-  for (const list of lists) most += list.length;
+  for (const list of lists) most += list.ids.length;
   if (scratch.length < most) {
     scratch = new Int32Array(Math.max(most, scratch.length * 2));
     scratchKeys = new Float64Array(scratch.length);
