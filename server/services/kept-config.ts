@@ -1,5 +1,4 @@
-import { sql } from 'kysely';
-import type { Db } from '../db/client';
+import { readRow, type Db } from '../db/client';
 import type { ModuleRow, ModuleZoneRow, ZoneRow } from '../db/schema';
 import type { LatLng } from './geo';
 
@@ -85,11 +84,13 @@ async function load(db: Db): Promise<KeptConfig> {
   );
 }
 
+/** At once on SQLite, past Kysely (`readRow`): every request of a list asks it. */
 async function versionOf(db: Db): Promise<string> {
-  const { rows } = await sql<{
-    n: number | string;
-  }>`select n from config_version where id = 1`.execute(db);
-  return String(rows[0]?.n ?? '');
+  const row = await readRow<{ n: number | string }>(
+    db,
+    'select n from config_version where id = 1',
+  );
+  return String(row?.n ?? '');
 }
 
 const kept = new WeakMap<Db, { version: string; config: KeptConfig }>();
