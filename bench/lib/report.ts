@@ -154,6 +154,17 @@ export function formatResults(r: BenchResults): string {
 /** The provider's load rows as a Markdown table. */
 export function formatLoad(load: ProviderLoad): string {
   const f = load.bare;
+  const row = (x: LoadFigure, name: string) => [
+    name,
+    x.requests,
+    x.reqPerSec,
+    x.p50Ms,
+    x.p99Ms,
+    x.maxMs ?? '–',
+    x.errors,
+    x.loopMaxMs ?? '–',
+    percent(x.reqPerSec, f.reqPerSec),
+  ];
   const engine = load.engine === 'postgres' ? 'PostgreSQL' : 'SQLite';
   return table(
     `Provider under autocannon on loopback, ${f.connections} connections, the large world on ${engine} (the zone measured holds ${load.world.stores} stores and ${load.world.items} items); one provider process unless the row says workers. Floor: a bare Fastify JSON route`,
@@ -169,36 +180,16 @@ export function formatLoad(load: ProviderLoad): string {
       'req/s, % of floor',
     ],
     [
-      ...load.routes.map((x) => [
-        x.oversold === undefined
-          ? x.route
-          : `${x.route} (${x.placed} placed, ${x.oversold} oversold)`,
-        x.requests,
-        x.reqPerSec,
-        x.p50Ms,
-        x.p99Ms,
-        x.maxMs ?? '–',
-        x.errors,
-        x.loopMaxMs ?? '–',
-        percent(x.reqPerSec, f.reqPerSec),
-      ]),
-      ...[f, load.bareWrite].flatMap((x) =>
-        x
-          ? [
-              [
-                x === f ? `${x.route} (floor)` : x.route,
-                x.requests,
-                x.reqPerSec,
-                x.p50Ms,
-                x.p99Ms,
-                x.maxMs ?? '–',
-                x.errors,
-                '–',
-                percent(x.reqPerSec, f.reqPerSec),
-              ],
-            ]
-          : [],
+      ...load.routes.map((x) =>
+        row(
+          x,
+          x.oversold === undefined
+            ? x.route
+            : `${x.route} (${x.placed} placed, ${x.oversold} oversold)`,
+        ),
       ),
+      row(f, `${f.route} (floor)`),
+      ...(load.bareWrite ? [row(load.bareWrite, load.bareWrite.route)] : []),
     ],
   );
 }
