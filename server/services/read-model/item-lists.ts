@@ -63,6 +63,8 @@ function firstColumn(d: CatalogueData, order: ItemOrder): { column: Float64Array
   }
 }
 
+const MAX_STORE_MASKS = 64;
+
 /**
  * The stores whose items the query sees (a mask by store id): active, in the zones and
  * module, open if asked. Without a store, store list or time the mask depends on the zones
@@ -90,7 +92,10 @@ function storesHere(d: CatalogueData, q: ItemQuery): StoreMask {
   }
   const made = { mask, ids, kept: key !== undefined };
   if (key !== undefined) {
-    if (d.storeMasks.size >= 256) d.storeMasks.clear();
+    // Each kept mask holds its items' mask (one byte per item id) and the names searched under
+    // it: up to about 1 MB on the large world. The zones come from the request's header, so the
+    // number kept is bounded (a customer's zones and modules make a few dozen).
+    if (d.storeMasks.size >= MAX_STORE_MASKS) d.storeMasks.clear();
     d.storeMasks.set(key, made);
   }
   return made;
