@@ -177,13 +177,8 @@ export class CatalogueData {
       this.col.module_id[r.id] !== r.module_id ||
       this.nameId[r.id] !== this.names.idOf(r.name) ||
       r.category_id >= this.#categoryIdEnd;
-    if (
-      moved ||
-      this.int.status[r.id] !== r.status ||
-      this.int.module_id[r.id] !== r.module_id ||
-      this.int.store_id[r.id] !== r.store_id ||
-      this.int.category_id[r.id] !== r.category_id
-    )
+    // `moved` covers a new item and a change of store, module or name
+    if (moved || this.int.status[r.id] !== r.status || this.int.category_id[r.id] !== r.category_id)
       this.itemPlaces++;
     for (const c of NUMERIC) {
       const v = r[c];

@@ -102,8 +102,8 @@ function storesHere(d: CatalogueData, q: ItemQuery): StoreMask {
 }
 
 /**
- * The items a kept store mask shows (a mask by item id), made again when an item comes, goes
- * or changes status, module or store: one read per item checked instead of four.
+ * The items a kept store mask shows (a mask by item id), made again when `itemPlaces` moves:
+ * one read per item checked instead of four.
  */
 function itemsHere(d: CatalogueData, moduleId: number, stores: StoreMask): Uint8Array {
   if (stores.items?.at === d.itemPlaces) return stores.items.mask;
@@ -205,9 +205,6 @@ function candidates(d: CatalogueData, q: ItemQuery, stores: StoreMask): Candidat
 let scratch = new Int32Array(4096);
 let scratchKeys = new Float64Array(4096);
 
-/** Which items a query may show: a kept mask by item id, or its stores' mask and its module. */
-type Shown = { items: Uint8Array } | { stores: Uint8Array; moduleId: number };
-
 /**
  * The loop over every candidate: the matches into `found` (their first column into `keys`),
  * counted per category. A function of its own: inside `answerItems`, V8 compiled the loop
@@ -217,7 +214,10 @@ type Shown = { items: Uint8Array } | { stores: Uint8Array; moduleId: number };
 function collect(
   d: CatalogueData,
   lists: Candidates[],
-  shown: Shown,
+  /** the items the query's stores show (kept masks), else checked by `stores` and `moduleId` */
+  items: Uint8Array | undefined,
+  stores: Uint8Array,
+  moduleId: number,
   ok: ((id: number) => boolean) | undefined,
   wanted: Set<number> | undefined,
   perCategory: Int32Array | undefined,
@@ -227,9 +227,6 @@ function collect(
   keys: Float64Array,
 ): number {
   const { module_id: module, status, store_id: store, category_id: category } = d.int;
-  const items = 'items' in shown ? shown.items : undefined;
-  const stores = 'stores' in shown ? shown.stores : undefined;
-  const moduleId = 'moduleId' in shown ? shown.moduleId : -1;
   let n = 0;
   for (const { ids, categories } of lists) {
     for (let i = 0; i < ids.length; i++) {
@@ -237,7 +234,7 @@ function collect(
       if (categories === undefined) {
         if (items) {
           if (items[id] !== 1) continue;
-        } else if (module[id] !== moduleId || status[id] !== 1 || stores![store[id]!] !== 1)
+        } else if (module[id] !== moduleId || status[id] !== 1 || stores[store[id]!] !== 1)
           continue;
       }
       if (ok && !ok(id)) continue;
@@ -259,9 +256,7 @@ export function answerItems(
 ): ItemListAnswer | undefined {
   if (q.terms && q.terms.length > 0 && !d.names.answers(q.terms)) return undefined;
   const stores = storesHere(d, q);
-  const shown: Shown = stores.kept
-    ? { items: itemsHere(d, q.moduleId, stores) }
-    : { stores: stores.mask, moduleId: q.moduleId };
+  const items = stores.kept ? itemsHere(d, q.moduleId, stores) : undefined;
   // matches per category id (before the category filter)
   const perCategory = opts.categories ? new Int32Array(d.categoryIdEnd) : undefined;
   const lists = candidates(d, q, stores);
@@ -276,7 +271,9 @@ export function answerItems(
   const n = collect(
     d,
     lists,
-    shown,
+    items,
+    stores.mask,
+    q.moduleId,
     filter(d, q),
     wanted,
     perCategory,

@@ -168,7 +168,7 @@ function storeTextOf(d: CatalogueData, s: StoreRow): StoreText {
   const made: StoreText = { parts: [], extras: [] };
   // Each part joined from its pieces, not added to piece by piece: a text grown by `+=` is a
   // tree of its pieces, and writing a page copied every card's trees again (about 70 µs for a
-  // page of 12 stores on the large world; 10 once joined).
+  // page of 12 stores on the large world; about 20 once joined).
   let pieces: string[] = ['{'];
   for (const [key, value] of Object.entries(json)) {
     if (value === undefined) continue; // as JSON.stringify
