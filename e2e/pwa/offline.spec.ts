@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';
@@ -315,3 +315,52 @@ for (const locale of ['ar', 'bn'] as const) {
     await page.screenshot({ path: `test-results/screens/pwa-offline-${locale}-390-dark.png` });
   });
 }
+
+test.describe('a dead network the browser does not know of', () => {
+  // No worker here: every request the page makes meets the test's dead network.
+  test.use({ serviceWorkers: 'block' });
+
+  test('the browser says online while nothing gets through: the banner shows, an add waits in the outbox and is sent once when the network is back', async ({
+    page,
+    context,
+    request,
+  }) => {
+    const world = await findJourneyWorld(request);
+    await returningVisitor(page, world);
+    await page.goto(`/store/${world.first.store.id}`);
+    const add = page
+      .getByRole('button', { name: tr('item.addNamed', { name: world.first.item.name }) })
+      .first();
+    await expect(add).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => localStorage.getItem('guest_id')))
+      .not.toBeNull();
+    const guestId = (await page.evaluate(() => localStorage.getItem('guest_id')))!;
+
+    // Mobile data with no signal: the interface is up, nothing reaches the provider (the app's
+    // code, the cart drawer's among it, comes from the browser's cache, as on a phone).
+    const provider = /\/(api\/v1\/|healthz)/;
+    const dead = (route: Route) => route.abort('internetdisconnected');
+    await context.route(provider, dead);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    // The add meets no network: it waits in the outbox, and the probe confirms the banner.
+    await add.click();
+    await expect(connectivityBanner(page)).toHaveText(tr('pwa.offline'));
+    await expect(page.getByTestId('cart-badge')).toHaveText('1');
+    await page.getByRole('button', { name: new RegExp(`^${tr('cart.button')}`) }).click();
+    const drawer = page.getByRole('dialog', { name: tr('cart.title') });
+    await expect(drawer.getByTestId('line-waiting')).toHaveCount(1);
+    await expect(drawer.getByRole('button', { name: tr('cart.checkout') })).toBeDisabled();
+
+    // The network comes back: the next probe finds the provider, the add is sent, once.
+    await context.unroute(provider, dead);
+    await expect(connectivityBanner(page)).toBeHidden({ timeout: 30_000 });
+    await expect(drawer.getByTestId('line-waiting')).toHaveCount(0);
+    const cart = (await (
+      await request.get(`/api/v1/customer/cart/list?guest_id=${guestId}`, {
+        headers: headersOf(world),
+      })
+    ).json()) as Array<{ item_id: number; quantity: number }>;
+    expect(cart.map((line) => [line.item_id, line.quantity])).toEqual([[world.first.item.id, 1]]);
+  });
+});

@@ -1,6 +1,7 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
 import { StructError, create, type Struct } from 'superstruct';
 import { ApiError, ContractError, hasErrorEnvelope, toApiError } from './errors';
+import { FROM_WORKER_CACHE } from './worker-cache';
 
 export const API_PREFIX = '/api/v1';
 
@@ -9,6 +10,7 @@ type HeaderSource = () => Record<string, string | undefined>;
 let headerSource: HeaderSource = () => ({});
 let unauthorizedListener: () => void = () => {};
 let guestRejectedListener: () => void = () => {};
+let networkListener: (reached: boolean) => void = () => {};
 
 /**
  * The app tells the client where its headers come from, who hears of an expired token, and who
@@ -18,12 +20,18 @@ export function configureApi(options: {
   headers: HeaderSource;
   onUnauthorized: () => void;
   onGuestRejected?: () => void;
+  /**
+   * What each request met (issue 38): `true` when the provider answered (whatever the status),
+   * `false` when nothing did (the network is dead, whatever the browser says).
+   */
+  onNetwork?: (reached: boolean) => void;
   /** the API's origin when the page's own is not it (server rendering: the provider's address) */
   origin?: string;
 }): void {
   headerSource = options.headers;
   unauthorizedListener = options.onUnauthorized;
   guestRejectedListener = options.onGuestRejected ?? (() => {});
+  networkListener = options.onNetwork ?? (() => {});
   if (options.origin !== undefined) baseURL = `${options.origin}${API_PREFIX}`;
 }
 
@@ -71,6 +79,9 @@ export async function apiRequest<T>(
       : undefined,
     body: options.body,
     signal: options.signal,
+    onResponse: ({ response }) => {
+      if (!response.headers.has(FROM_WORKER_CACHE)) networkListener(true);
+    },
   };
   let body: unknown;
   try {
@@ -82,6 +93,8 @@ export async function apiRequest<T>(
       if (apiError.code === 'guest_id') guestRejectedListener();
       throw apiError;
     }
+    // A request the page gave up on says nothing of the network.
+    if (!options.signal?.aborted) networkListener(false);
     throw new ApiError(0, 'network', [error instanceof Error ? error.message : 'Network error']);
   }
   if (hasErrorEnvelope(body)) throw toApiError(200, body);
@@ -94,6 +107,19 @@ export async function apiRequest<T>(
         ? `${error.path.join('.') || 'body'}: ${error.message}`
         : String(error),
     );
+  }
+}
+
+/**
+ * Whether the provider answers at all: a light request past every cache (the connectivity
+ * machine's probe). Resolves on any answer; rejects when none comes within `timeoutMs`.
+ */
+export async function probeProvider(timeoutMs = 5_000): Promise<void> {
+  const health = `${baseURL.slice(0, -API_PREFIX.length)}/healthz`;
+  try {
+    await fetch(health, { cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+  } catch (error) {
+    throw new ApiError(0, 'network', [error instanceof Error ? error.message : 'Network error']);
   }
 }
 
@@ -133,8 +159,12 @@ export function apiUpload<T>(
       if (event.lengthComputable && event.total > 0)
         options.onProgress?.(event.loaded / event.total);
     };
-    request.onerror = () => reject(new ApiError(0, 'network', ['Network error']));
+    request.onerror = () => {
+      networkListener(false);
+      reject(new ApiError(0, 'network', ['Network error']));
+    };
     request.onload = () => {
+      networkListener(true);
       let body: unknown = null;
       try {
         body = JSON.parse(request.responseText);

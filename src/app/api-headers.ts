@@ -21,10 +21,15 @@ export function contractHeaders(): Record<string, string | undefined> {
   };
 }
 
-/** The browser's API client: the contract's headers, and a 401 ends the session's token. */
+/**
+ * The browser's API client: the contract's headers, a 401 ends the session's token, and what each
+ * request met tells the connectivity machine whether the network works.
+ */
 export function wireApiHeaders(system: AppSystem): void {
   configureApi({
     headers: contractHeaders,
+    onNetwork: (reached) =>
+      void import('./connectivity').then(({ reportNetwork }) => reportNetwork(system, reached)),
     onUnauthorized: () =>
       void import('./session').then(({ createSessionActor }) =>
         system.actor(createSessionActor).send({ type: 'UNAUTHORIZED' }),

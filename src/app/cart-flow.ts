@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { addCartItem, clearCart } from '@/api/cart';
+import { ApiError } from '@/api/errors';
 import { cartQueries } from '@/api/queries/cart';
 import { addToCartMachine, type AddRequest } from '@machines/add-to-cart.machine';
 import { checkoutGateMachine } from '@machines/checkout-gate.machine';
@@ -8,7 +9,7 @@ import type { Item } from '@/api/schemas/catalogue';
 import { withPendingAdd } from '@/domain/cart-lines';
 import type { AppActorCreator, AppSystem } from './app-system';
 import { inspected } from './inspection';
-import { queueAdd } from './outbox';
+import { newChangeKey, queueAdd } from './outbox';
 import { bindEffects } from './run-effects';
 import { ownerNow } from './session';
 import { cartKeyNow } from './use-cart';
@@ -27,6 +28,8 @@ async function showAnswer(system: AppSystem, key: CartKey, cart: CartRow[] | und
 }
 
 type CartKey = ReturnType<typeof cartKeyNow>;
+
+const isNoNetwork = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /**
  * The cart as shown, or, when a page has only just asked for it (a line added the moment the
@@ -48,8 +51,10 @@ export async function cartAsItIs(system: AppSystem, key: CartKey) {
  * Adds a line, showing it in the cart before the provider answers (the badge moves with the
  * click); a refusal puts the cart back as it was and asks the provider for it again.
  */
-async function addShownAtOnce(system: AppSystem, request: AddRequest) {
-  if (request.offline) return queueAdd(system, request);
+async function addShownAtOnce(system: AppSystem, pressed: AddRequest) {
+  if (pressed.offline) return queueAdd(system, pressed);
+  // Sent with a key: if nothing answers, the outbox sends it again with the same one.
+  const request = { ...pressed, idempotencyKey: pressed.idempotencyKey ?? newChangeKey() };
   const key = cartKeyNow(system);
   const before = await cartAsItIs(system, key);
   await system.queryClient.cancelQueries({ queryKey: key });
@@ -63,6 +68,8 @@ async function addShownAtOnce(system: AppSystem, request: AddRequest) {
     await showAnswer(system, key, await addCartItem({ guestId }, request, request.idempotencyKey));
   } catch (error) {
     await showAnswer(system, key, before);
+    // No network, whatever the browser says (issue 38): a new add waits in the outbox.
+    if (isNoNetwork(error) && !pressed.idempotencyKey) return queueAdd(system, request);
     void system.queryClient.invalidateQueries({ queryKey: key });
     throw error;
   }

@@ -1,5 +1,6 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { probeProvider } from '@/api/client';
 import { connectivityMachine } from '@machines/connectivity.machine';
 import { useAppActor, type AppActorCreator, type AppSystem } from './app-system';
 import { createAddToCartActor } from './cart-flow';
@@ -8,17 +9,24 @@ import { clearOutboxOnSignOut, replayOutbox } from './outbox';
 import { bindEffects } from './run-effects';
 
 /**
- * Whether this page can reach the provider (issue 31): the browser's `online`/`offline` events
- * drive the connectivity machine; coming back, it sends the outbox through the add-to-cart actor;
- * a customer signing out empties it.
+ * Whether this page can reach the provider (issues 31 and 38). Evidence from both sides drives
+ * the connectivity machine: the browser's `online`/`offline` events, what the app's own requests
+ * meet (the API client, src/app/api-headers.ts) and what the service worker's fetches met (a
+ * page it answered from its cache because the network failed). Coming back, it sends the outbox
+ * through the add-to-cart actor; a customer signing out empties it.
  */
 export const createConnectivityActor = ((system: AppSystem) => {
   const actor = createActor(
     connectivityMachine.provide({
       actors: {
         replayOutbox: fromPromise(() =>
-          replayOutbox(system, () => system.actor(createAddToCartActor)),
+          replayOutbox(
+            system,
+            () => system.actor(createAddToCartActor),
+            () => !isOfflineNow(system),
+          ),
         ),
+        probe: fromPromise(() => probeProvider()),
       },
     }),
     inspected({ input: { online: typeof navigator === 'undefined' || navigator.onLine } }),
@@ -29,9 +37,34 @@ export const createConnectivityActor = ((system: AppSystem) => {
   if (typeof window !== 'undefined') {
     window.addEventListener('online', () => actor.send({ type: 'WENT_ONLINE' }));
     window.addEventListener('offline', () => actor.send({ type: 'WENT_OFFLINE' }));
+    listenToTheWorker(() => actor.send({ type: 'REQUEST_FAILED' }));
   }
   return actor;
 }) satisfies AppActorCreator<AnyActorRef>;
+
+/**
+ * The service worker's word (src/service-worker/sw.ts): each of its fetches that met no network,
+ * and, asked as the page opens, whether the last one did (this page itself may have come from its
+ * cache).
+ */
+function listenToTheWorker(networkFailed: () => void) {
+  const container = navigator.serviceWorker;
+  if (!container) return;
+  container.addEventListener('message', (event: MessageEvent) => {
+    const data = event.data as { type?: string; failed?: boolean } | null;
+    if (data?.type === 'NETWORK_FAILED' || (data?.type === 'NETWORK_STATE' && data.failed))
+      networkFailed();
+  });
+  container.startMessages();
+  container.controller?.postMessage({ type: 'NETWORK_STATE' });
+}
+
+/** What one of the app's requests met: an answer from the provider, or no network at all. */
+export function reportNetwork(system: AppSystem, reached: boolean): void {
+  system
+    .actor(createConnectivityActor)
+    .send({ type: reached ? 'REQUEST_SUCCEEDED' : 'REQUEST_FAILED' });
+}
 
 /** Offline now: cart changes wait in the outbox, checkout and placement are disabled. */
 export function isOfflineNow(system: AppSystem): boolean {

@@ -30,7 +30,8 @@ import { cartKeyNow } from './use-cart';
 
 export { OUTBOX_KEY };
 
-const newKey = () =>
+/** A cart change's idempotency key: the provider applies a change sent twice with it once. */
+export const newChangeKey = () =>
   typeof crypto.randomUUID === 'function'
     ? crypto.randomUUID()
     : `${Date.now()}-${Math.random().toString(36).slice(2)}`;
@@ -44,26 +45,34 @@ function showCart(system: AppSystem, cart: CartRow[]) {
   void system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
 }
 
-async function queue(system: AppSystem, change: QueuedAdd | QueuedUpdate | QueuedRemove) {
+async function queue(
+  system: AppSystem,
+  change: QueuedAdd | QueuedUpdate | QueuedRemove,
+  key = newChangeKey(),
+) {
   return queueChange({
     ...change,
-    key: newKey(),
+    key,
     guestId: ownerNow(system).guestId,
     moduleId: readModule()?.id,
     queuedAt: Date.now(),
   } as QueuedChange);
 }
 
-/** An add made offline: kept in the outbox, shown at once as a line waiting to be sent. */
+/**
+ * An add made offline (or one whose request met no network): kept in the outbox, shown at once as
+ * a line waiting to be sent, with the key it was first sent with, if any (the provider may have
+ * received it).
+ */
 export async function queueAdd(system: AppSystem, request: AddRequest): Promise<void> {
   const {
     cartStoreId: _s,
     hasLocation: _l,
     needsOptions: _n,
-    idempotencyKey: _k,
+    idempotencyKey,
     ...add
   } = request;
-  const seq = await queue(system, { kind: 'add', ...add });
+  const seq = await queue(system, { kind: 'add', ...add }, idempotencyKey);
   const item = request.item as Item | undefined;
   if (item) showCart(system, withPendingAdd(cartNow(system), request, item, queuedLineId(seq)));
 }
@@ -109,6 +118,7 @@ export function isWaiting(row: CartRow, changes: readonly StoredChange[]): boole
 export async function replayOutbox(
   system: AppSystem,
   addToCartActor: () => AnyActorRef,
+  stillOnline: () => boolean,
 ): Promise<void> {
   const changes = await queuedChanges();
   const owner = ownerNow(system);
@@ -119,7 +129,8 @@ export async function replayOutbox(
   const mine = changes.filter(
     (change) => change.guestId === owner.guestId && change.moduleId === moduleId,
   );
-  if (mine.length > 0 && !(await sendChanges(system, addToCartActor, mine, owner))) return;
+  if (mine.length > 0 && !(await sendChanges(system, addToCartActor, mine, owner, stillOnline)))
+    return;
   await pruneOutbox(owner.guestId);
   await invalidateCart(system.queryClient);
   await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
@@ -136,6 +147,7 @@ async function sendChanges(
   addToCartActor: () => AnyActorRef,
   changes: readonly StoredChange[],
   owner: { guestId: string | null; token: string | null },
+  stillOnline: () => boolean,
 ): Promise<boolean> {
   // Created only with something to send: the add-to-cart actor loads its dialogs' code.
   const addToCart = addToCartActor();
@@ -177,7 +189,7 @@ async function sendChanges(
       }
     }
     // The connection dropped again: this change and the rest wait for the next time.
-    if (!navigator.onLine) return false;
+    if (!stillOnline()) return false;
     await dropChange(change.seq);
     await system.queryClient.invalidateQueries({ queryKey: OUTBOX_KEY });
   }

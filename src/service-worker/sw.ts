@@ -18,6 +18,7 @@ import { CacheExpiration, ExpirationPlugin } from 'workbox-expiration';
 import { PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { FROM_WORKER_CACHE } from '../api/worker-cache';
 import { apiRule, catalogueKey, isPublicPage } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -56,6 +57,39 @@ const byVaryingHeaders: WorkboxPlugin = {
   cacheKeyWillBeUsed: async ({ request }) => catalogueKey(request.url, request.headers),
 };
 
+/**
+ * What the worker's own fetches met (issue 38): a page opened from the cache because the network
+ * failed cannot tell by itself, and the browser may still say it is online. The pages hear of
+ * each failure, and a page that has just opened asks for the last outcome.
+ */
+let networkFailed = false;
+
+const tellsPagesOfTheNetwork: WorkboxPlugin = {
+  fetchDidFail: async () => {
+    networkFailed = true;
+    for (const page of await self.clients.matchAll({ type: 'window' }))
+      page.postMessage({ type: 'NETWORK_FAILED' });
+  },
+  fetchDidSucceed: async ({ response }) => {
+    networkFailed = false;
+    return response;
+  },
+};
+
+/** An answer from a cache is marked, so that the page does not take it for the network's. */
+const markedFromCache: WorkboxPlugin = {
+  cachedResponseWillBeUsed: async ({ cachedResponse }) => {
+    if (!cachedResponse) return cachedResponse;
+    const headers = new Headers(cachedResponse.headers);
+    headers.set(FROM_WORKER_CACHE, '1');
+    return new Response(cachedResponse.body, {
+      status: cachedResponse.status,
+      statusText: cachedResponse.statusText,
+      headers,
+    });
+  },
+};
+
 // Before the precache's route: a navigation to / must reach the server's rendered page, not the
 // precached shell (Workbox maps / to /index.html).
 registerRoute(
@@ -63,6 +97,7 @@ registerRoute(
     new NetworkFirst({
       cacheName: PAGES,
       plugins: [
+        tellsPagesOfTheNetwork,
         publicHtmlOnly,
         bounded(60),
         new PrecacheFallbackPlugin({ fallbackURL: '/index.html' }),
@@ -80,13 +115,16 @@ registerRoute(
 );
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && apiRule(url) === 'picture',
-  new CacheFirst({ cacheName: PICTURES, plugins: [okOnly, bounded(300)] }),
+  new CacheFirst({
+    cacheName: PICTURES,
+    plugins: [tellsPagesOfTheNetwork, okOnly, bounded(300)],
+  }),
 );
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && apiRule(url) === 'catalogue',
   new StaleWhileRevalidate({
     cacheName: CATALOGUE,
-    plugins: [byVaryingHeaders, okOnly, bounded(400)],
+    plugins: [tellsPagesOfTheNetwork, markedFromCache, byVaryingHeaders, okOnly, bounded(400)],
   }),
 );
 
@@ -114,6 +152,8 @@ self.addEventListener('activate', (event) => {
 self.addEventListener('message', (event) => {
   if (event.data?.type === 'SKIP_WAITING') void self.skipWaiting();
   if (event.data?.type === 'VERSION') event.source?.postMessage({ type: 'VERSION', version });
+  if (event.data?.type === 'NETWORK_STATE')
+    event.source?.postMessage({ type: 'NETWORK_STATE', failed: networkFailed });
 });
 
 type Push = {
