@@ -56,6 +56,8 @@ export default defineConfig({
       // Pages rendered on the server, as `npm start` serves them (issue 28); SSR=0 runs the suite
       // against the static SPA.
       SSR: process.env.SSR ?? '1',
+      // One browser: never past the render limit; the overload path has its own test.
+      SSR_MAX_RENDERS: '8',
       NODE_ENV: 'production',
       // What the explorer specs (e2e/explorer) put there for the explorer to show; the run's
       // own coverage goes to flows-data/ (coverage-reporter.ts).

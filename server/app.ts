@@ -13,7 +13,7 @@ import { jsonOf } from './http/json-text';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
-import { createSsrHandler, isPageRoute, type SsrOptions } from './http/ssr';
+import { createSsrHandler, isMissingFile, isPageRoute, type SsrOptions } from './http/ssr';
 import { serveBuiltSpa, serveFlowsData } from './http/static';
 import { demoDelivery, type CodeDelivery } from './services/account-codes';
 import { authRoutes } from './routes/auth';
@@ -202,6 +202,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');
+    // A file that is not there (a chunk of another build, robots.txt…) is not a page.
+    if (!isApi && hasIndex && isMissingFile(path))
+      return reply
+        .status(404)
+        .header('cache-control', 'no-store')
+        .type('text/plain')
+        .send('Not found');
     if (!isApi && hasIndex && (req.method === 'GET' || req.method === 'HEAD')) {
       if (renderPage && isPageRoute(path) && (await renderPage(req, reply))) return reply;
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

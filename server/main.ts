@@ -47,6 +47,8 @@ interface Settings {
   deployment: ReturnType<typeof deploymentFromEnv>;
   /** The SSR build's entry when pages are rendered on the server (SSR=1). */
   ssrEntry: string | undefined;
+  /** Pages a process renders at once (SSR_MAX_RENDERS); past it, the static SPA. */
+  maxRenders: number;
 }
 
 function settingsFromEnv(): Settings {
@@ -62,6 +64,7 @@ function settingsFromEnv(): Settings {
     staticDir,
     deployment: deploymentFromEnv(process.env),
     ssrEntry: ssr ? ssrEntry : undefined,
+    maxRenders: intEnv('SSR_MAX_RENDERS', 2, 1),
   };
 }
 
@@ -112,7 +115,9 @@ async function serve(
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     deployment: settings.deployment,
     ...(settings.staticDir ? { staticDir: settings.staticDir } : {}),
-    ...(settings.ssrEntry ? { ssr: { entry: settings.ssrEntry } } : {}),
+    ...(settings.ssrEntry
+      ? { ssr: { entry: settings.ssrEntry, maxRenders: settings.maxRenders } }
+      : {}),
     // The flow explorer's coverage and gallery (git-ignored; FLOWS_DATA_DIR=off serves none).
     ...(process.env.FLOWS_DATA_DIR === 'off'
       ? {}

@@ -30,6 +30,10 @@ export function splitTemplate(html: string): Template {
   };
 }
 
+/** A build's asset, or any name with an extension: a file, never a page (404 when absent). */
+export const isMissingFile = (path: string): boolean =>
+  path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);
+
 /** Paths the SPA renders: not the API, not a file (an extension), not the build's assets. */
 export function isPageRoute(path: string): boolean {
   return (

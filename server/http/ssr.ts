@@ -8,10 +8,12 @@
  */
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { injectFetch } from './inject-fetch';
 import { compressedAsItStreams } from './ssr-compress';
 import { framePage, splitTemplate } from './ssr-template';
 
@@ -22,6 +24,7 @@ type RenderedPage =
   | {
       kind: 'page';
       shared: boolean;
+      status: 200 | 404;
       lang: string;
       dir: 'ltr' | 'rtl';
       hints: string;
@@ -36,15 +39,45 @@ type SsrEntry = {
     cookie: string | undefined;
     apiOrigin: string;
     globalStylesInPage: boolean;
+    fetch?: typeof fetch;
   }): Promise<RenderedPage>;
 };
 
 export type SsrOptions = {
   /** the SSR build's entry (default dist-ssr/entry-server.js) */
   entry?: string;
+  /**
+   * pages this process renders at once (default 2, SSR_MAX_RENDERS); past it, or while the
+   * event loop lags, a visitor gets the static SPA at once (rendered in the browser)
+   */
+  maxRenders?: number;
+  /** the event loop's lag (its median over a second, ms) past which no page is rendered (default 200) */
+  maxLagMs?: number;
 };
 
-export { isPageRoute } from './ssr-template';
+/**
+ * An event loop this late, most of the time (the median over the last second), renders no more
+ * pages until it catches up: a process behind on everything, not one long task (the first
+ * renders after a start take hundreds of ms, once).
+ */
+const MAX_LAG_MS = 200;
+
+/** The event loop's lag, its median over the last second, as a function that reads it. */
+function eventLoopLag(): () => number {
+  const histogram = monitorEventLoopDelay({ resolution: 10 });
+  histogram.enable();
+  let lagMs = 0;
+  setInterval(() => {
+    lagMs = histogram.percentile(50) / 1e6;
+    histogram.reset();
+  }, 1_000).unref();
+  return () => lagMs;
+}
+
+/** Says which way a page went, in `Server-Timing` (README "Server rendering"). */
+export const pagePath = (path: 'rendered' | 'shell' | 'cache') => `page;desc="${path}"`;
+
+export { isMissingFile, isPageRoute } from './ssr-template';
 
 function loopbackOrigin(app: FastifyInstance): string {
   const address = app.server.address() as AddressInfo | null;
@@ -72,8 +105,28 @@ export async function createSsrHandler(
   const template = splitTemplate(readFileSync(join(staticRoot, 'index.html'), 'utf8'));
   const entryPath = resolve(options.entry ?? 'dist-ssr/entry-server.js');
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  // The provider's own API is read in process; another backend (VITE_API_BASE_URL) over HTTP.
+  const send = apiOrigin === undefined ? injectFetch(app) : undefined;
+
+  const maxRenders = options.maxRenders ?? 2;
+  const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
+  const lag = eventLoopLag();
+  let rendering = 0;
 
   return async (req, reply) => {
+    if (rendering >= maxRenders || lag() > maxLagMs) {
+      reply.header('server-timing', pagePath('shell'));
+      return false;
+    }
+    rendering++;
+    try {
+      return await renderInto(req, reply);
+    } finally {
+      rendering--;
+    }
+  };
+
+  async function renderInto(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     let page: RenderedPage;
     try {
       page = await entry.renderPage({
@@ -81,6 +134,7 @@ export async function createSsrHandler(
         cookie: req.headers.cookie,
         apiOrigin: apiOrigin ?? loopbackOrigin(app),
         globalStylesInPage: template.globalStylesInPage,
+        fetch: send,
       });
     } catch (error) {
       // Said even with the provider's logger off: the page still works, as the static SPA.
@@ -103,6 +157,7 @@ export async function createSsrHandler(
     );
     if (encoding) reply.header('content-encoding', encoding);
     await reply
+      .status(page.status)
       .type('text/html; charset=utf-8')
       // No customer's data is in a page (the server has no token, guest id or cart), only what
       // its cookie copy names (place, module, language, theme): a guest's public page a CDN may
@@ -117,11 +172,12 @@ export async function createSsrHandler(
       .header(
         'server-timing',
         [
+          pagePath('rendered'),
           `ssr-data;dur=${dataMs.toFixed(1)};desc="${prepasses} prepasses, ${queries} queries"`,
           `ssr-shell;dur=${shellMs.toFixed(1)}`,
         ].join(', '),
       )
       .send(body);
     return true;
-  };
+  }
 }

@@ -27,17 +27,28 @@ export function configureApi(options: {
   onNetwork?: (reached: boolean) => void;
   /** the API's origin when the page's own is not it (server rendering: the provider's address) */
   origin?: string;
+  /**
+   * how requests are sent, when not by the global fetch (server rendering in the provider's own
+   * process: to its routes in process, no socket)
+   */
+  fetch?: typeof fetch;
+  /** how long a request may take before it counts as unanswered (server rendering: a page waits no longer) */
+  timeoutMs?: number;
 }): void {
   headerSource = options.headers;
   unauthorizedListener = options.onUnauthorized;
   guestRejectedListener = options.onGuestRejected ?? (() => {});
   networkListener = options.onNetwork ?? (() => {});
   if (options.origin !== undefined) baseURL = `${options.origin}${API_PREFIX}`;
+  http = ofetch.create(
+    { retry: 0, timeout: options.timeoutMs },
+    options.fetch ? { fetch: options.fetch } : undefined,
+  );
 }
 
 let baseURL = `${import.meta.env.VITE_API_BASE_URL ?? ''}${API_PREFIX}`;
 
-const http = ofetch.create({ retry: 0 });
+let http = ofetch.create({ retry: 0 });
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { describeError } from '@/api/errors';
+import { useRecordPageStatus } from './page-status';
 
 /** Where a "not found" leads on (default: the home page). */
 export type WayOn = { href: string; label: string };
@@ -31,6 +32,7 @@ export function ErrorState({
   useEffect(() => console.warn(error), [error]);
 
   const notFound = described.kind === 'notFound';
+  useRecordPageStatus(notFound ? 'notFound' : 'failed');
   const words =
     described.providerMessages.length > 0
       ? described.providerMessages.join(' ')

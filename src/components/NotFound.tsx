@@ -5,9 +5,11 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { useRecordPageStatus } from './page-status';
 
 export function NotFound() {
   const { t } = useTranslation();
+  useRecordPageStatus('notFound');
   return (
     <Stack align="center" textAlign="center" py="16" gap="3">
       <Image src="/illustrations/not-found.svg" alt="" width="240px" height="160px" />

@@ -43,3 +43,28 @@ export function catalogueKey(url: string, headers: Headers): string {
   for (const name of VARYING) key.searchParams.set(`~${name}`, headers.get(name) ?? '');
   return key.href;
 }
+
+/** What a build's file may be answered as, by its extension. */
+const ASSET_TYPES: Record<string, RegExp> = {
+  js: /javascript/,
+  mjs: /javascript/,
+  css: /^text\/css/,
+  woff2: /^font\/woff2|application\/(font-woff2|octet-stream)/,
+  woff: /^font\/woff|application\/(font-woff|octet-stream)/,
+  svg: /^image\/svg\+xml/,
+  png: /^image\/png/,
+  webp: /^image\/webp/,
+  jpg: /^image\/jpeg/,
+  json: /json/,
+  wasm: /^application\/wasm/,
+};
+
+/**
+ * Whether an answer for a build's file is that file: never an HTML page (an instance of another
+ * build answering a chunk it does not have), whatever its status.
+ */
+export function isAssetOfItsType(url: URL, contentType: string | null): boolean {
+  const extension = /\.([a-z0-9]+)$/i.exec(url.pathname)?.[1]?.toLowerCase();
+  const expected = extension ? ASSET_TYPES[extension] : undefined;
+  return expected !== undefined && contentType !== null && expected.test(contentType);
+}

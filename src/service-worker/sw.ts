@@ -19,7 +19,7 @@ import { PrecacheFallbackPlugin, precacheAndRoute, type PrecacheEntry } from 'wo
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
 import { FROM_WORKER_CACHE } from '../api/worker-cache';
-import { apiRule, catalogueKey, isPublicPage } from './rules';
+import { apiRule, catalogueKey, isAssetOfItsType, isPublicPage } from './rules';
 
 declare const self: ServiceWorkerGlobalScope & {
   __BUILD: { version: string };
@@ -40,6 +40,14 @@ const bounded = (maxEntries: number) => new ExpirationPlugin({ maxEntries });
 const okOnly: WorkboxPlugin = {
   cacheWillUpdate: async ({ response }) =>
     response.ok && !response.headers.has('set-cookie') ? response : null,
+};
+
+/** A build's file is kept only as what its name says (never a page answered in its place). */
+const assetOfItsType: WorkboxPlugin = {
+  cacheWillUpdate: async ({ request, response }) =>
+    response.ok && isAssetOfItsType(new URL(request.url), response.headers.get('content-type'))
+      ? response
+      : null,
 };
 
 /** A signed-in customer's page is answered no-store (it holds their data): never kept. */
@@ -111,7 +119,7 @@ precacheAndRoute(self.__WB_MANIFEST, { ignoreURLParametersMatching: [/.*/] });
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith('/assets/'),
   // A chunk too large to precache, fetched when first used; assets/ names never change.
-  new CacheFirst({ cacheName: ASSETS, plugins: [okOnly, bounded(200)] }),
+  new CacheFirst({ cacheName: ASSETS, plugins: [assetOfItsType, bounded(200)] }),
 );
 registerRoute(
   ({ url, sameOrigin }) => sameOrigin && apiRule(url) === 'picture',

@@ -46,7 +46,10 @@ export const FIXTURE_RATE_LIMITS: RateLimits = {
 
 /** A fresh provider with the demo world (test-db.ts), a fake clock and a 1 s simulator step. */
 export async function makeWorld(
-  opts: Pick<BuildAppOptions, 'rateLimits' | 'deployment' | 'timeouts' | 'deliverCode'> = {},
+  opts: Pick<
+    BuildAppOptions,
+    'rateLimits' | 'deployment' | 'timeouts' | 'deliverCode' | 'staticDir' | 'ssr'
+  > = {},
 ): Promise<TestWorld> {
   const db = await freshDb();
   await seedIfEmpty(db);

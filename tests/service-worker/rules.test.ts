@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { apiRule, catalogueKey, isPublicPage } from '@/service-worker/rules';
+import { apiRule, catalogueKey, isAssetOfItsType, isPublicPage } from '@/service-worker/rules';
 
 const api = (path: string) => apiRule(new URL(`https://shop.test/api/v1/${path}`));
 
@@ -70,5 +70,23 @@ describe('what the service worker may keep', () => {
       key({ zoneId: '[1]', moduleId: '2', 'X-localization': 'en', Authorization: 'Bearer t' }),
     ).toBe(zone1);
     expect(new URL(zone1).searchParams.get('offset')).toBe('1');
+  });
+});
+
+describe('isAssetOfItsType', () => {
+  const at = (path: string) => new URL(`https://shop.example${path}`);
+
+  it('keeps a chunk, a style and a font answered as what their names say', () => {
+    expect(isAssetOfItsType(at('/assets/index-abc.js'), 'text/javascript; charset=utf-8')).toBe(
+      true,
+    );
+    expect(isAssetOfItsType(at('/assets/index-abc.css'), 'text/css; charset=utf-8')).toBe(true);
+    expect(isAssetOfItsType(at('/assets/noto-abc.woff2'), 'font/woff2')).toBe(true);
+  });
+
+  it("never keeps a page answered in a chunk's place, nor a name without a known kind", () => {
+    expect(isAssetOfItsType(at('/assets/index-abc.js'), 'text/html; charset=utf-8')).toBe(false);
+    expect(isAssetOfItsType(at('/assets/index-abc.css'), null)).toBe(false);
+    expect(isAssetOfItsType(at('/assets/readme'), 'text/plain')).toBe(false);
   });
 });

@@ -20,6 +20,7 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
+import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
 import { setServerValues, type ServerValues } from '@/platform/storage';
 import { parseMirroredCookies, visitorOf } from '@/platform/storage-cookie';
@@ -77,11 +78,14 @@ const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
 /** Renders of a page before the last one, each fetching what the one before asked for. */
 const MAX_PREPASSES = 4;
 
-/** A query client of one request: no retry (the page waits for no second try). */
+/**
+ * A query client of one request: no retry (the page waits for no second try), and a query that
+ * failed renders its failure (a "not found" page is a 404), not a spinner waiting for a new try.
+ */
 function serverQueryClient() {
   const client = createQueryClient();
   client.setDefaultOptions({
-    queries: { ...client.getDefaultOptions().queries, retry: false },
+    queries: { ...client.getDefaultOptions().queries, retry: false, retryOnMount: false },
     dehydrate: {
       shouldDehydrateQuery: (query) =>
         query.state.status === 'success' && query.meta?.notInPage !== true,
@@ -99,6 +103,8 @@ export type RenderOptions = {
   apiOrigin: string;
   /** whether the page template's head carries Chakra's global styles (the build's prepaint) */
   globalStylesInPage: boolean;
+  /** how the API is asked: in the provider's own process, its routes in process (no socket) */
+  fetch?: typeof fetch;
 };
 
 export type RenderedPage =
@@ -108,10 +114,13 @@ export type RenderedPage =
   | {
       kind: 'page';
       /**
-       * whether a shared cache may keep it: a guest's public page; never a signed-in customer's
-       * page nor a customer's own (checkout, orders…), though neither holds their data
+       * whether a shared cache may keep it: a guest's public page that found what it shows;
+       * never a signed-in customer's page nor a customer's own (checkout, orders…), though
+       * neither holds their data, nor a page with a failure or a "not found" on it
        */
       shared: boolean;
+      /** 404 when the page (or what it is about) was not found, else 200 */
+      status: 200 | 404;
       lang: string;
       dir: 'ltr' | 'rtl';
       /**
@@ -132,14 +141,23 @@ export type RenderedPage =
 
 let wiredOrigin: string | null = null;
 
+/** How long a page waits for one of its data: a later answer is left to the browser (prepass.ts). */
+const DATA_TIMEOUT_MS = 2_000;
+
 /**
  * The API client of the process: the contract's headers read per call (from the request being
  * rendered: its cookie copy and its visitor's token), at the API's address. A 401 (a token no
  * longer valid) leaves that data to the browser, whose session ends it (prepass.ts).
  */
-function wireApi(origin: string) {
+function wireApi(origin: string, send: typeof fetch | undefined) {
   if (wiredOrigin === origin) return;
-  configureApi({ origin, headers: contractHeaders, onUnauthorized: () => {} });
+  configureApi({
+    origin,
+    headers: contractHeaders,
+    onUnauthorized: () => {},
+    fetch: send,
+    timeoutMs: DATA_TIMEOUT_MS,
+  });
   wiredOrigin = origin;
 }
 
@@ -157,20 +175,24 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   const [path = '/', search = ''] = options.url.split('?');
   const route = serverRendering(path);
   if (route === 'browser') return { kind: 'browser' };
-  wireApi(options.apiOrigin);
+  wireApi(options.apiOrigin, options.fetch);
   const started = performance.now();
   const lang = languageOf(values['language-setting']);
   const i18n = await i18nFor(lang);
   const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
   const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
   const ssrContext: { redirectTo?: string } = {};
-  const tree = (styles = styleCache()) => (
+  const tree = (styles = styleCache(), status: PageStatus | null = null) => (
     <StrictMode>
       {/* A cache per render: the last render's styles go into the page's head. */}
       <CacheProvider value={styles}>
         <I18nextProvider i18n={i18n}>
           <Router ssrPath={path} ssrSearch={search} ssrContext={ssrContext}>
-            <App theme={chakra} system={system} />
+            <PageStatusContext.Provider
+              value={status ? (kind: keyof PageStatus) => (status[kind] = true) : null}
+            >
+              <App theme={chakra} system={system} />
+            </PageStatusContext.Provider>
           </Router>
         </I18nextProvider>
       </CacheProvider>
@@ -195,6 +217,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   // The last render, whole (its data is all in the cache by now): its styles are known only at
   // its end, and they go into the head, before the markup that uses them.
   const styles = styleCache();
+  const status: PageStatus = { notFound: false, failed: false };
   const markup = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -204,7 +227,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
       },
     });
     sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const { pipe } = renderToPipeableStream(tree(styles), {
+    const { pipe } = renderToPipeableStream(tree(styles, status), {
       // Every boundary in place, none revealed later by an inline script (which the CSP would
       // refuse, and which showed content about 300 ms after the first paint).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -227,9 +250,23 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     };
     return serializeSsrData(page);
   };
+  // A query that failed shows as an error, or as nothing: either way not a page to share.
+  const anyFailed = system.queryClient
+    .getQueryCache()
+    .getAll()
+    .some((query) => query.state.status === 'error');
   return {
     kind: 'page',
-    shared: route === 'public' && values.token === undefined && values.guest_id === undefined,
+    shared:
+      route === 'public' &&
+      values.token === undefined &&
+      values.guest_id === undefined &&
+      !status.notFound &&
+      !status.failed &&
+      !anyFailed &&
+      // data late or out of reach, left to the browser: a page of spinners, for no one to keep
+      leftToBrowser.size === 0,
+    status: status.notFound ? 404 : 200,
     lang,
     dir: directionOf(lang),
     hints,

@@ -43,7 +43,8 @@ export function waiting(client: QueryClient, leftToBrowser: Set<string>): Query[
 
 /**
  * Fetches them all; a failure leaves its query in error (the page renders its error state), but
- * a refused token's (401): pending again and left to the browser, whose session then ends.
+ * a refused token's (401: the browser's session then ends it) and one unanswered in time (the
+ * client's timeout): pending again and left to the browser.
  */
 export async function fetchAll(
   queries: Query[],
@@ -53,7 +54,7 @@ export async function fetchAll(
   await Promise.allSettled(
     queries.map((query) =>
       query.fetch().catch((error: unknown) => {
-        if (error instanceof ApiError && error.status === 401) {
+        if (error instanceof ApiError && (error.status === 401 || error.status === 0)) {
           leftToBrowser.add(query.queryHash);
           query.reset();
         } else if (!(error instanceof ApiError)) console.warn(`ssr: ${path}:`, error);
