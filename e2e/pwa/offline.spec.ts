@@ -332,9 +332,7 @@ test.describe('a dead network the browser does not know of', () => {
       .getByRole('button', { name: tr('item.addNamed', { name: world.first.item.name }) })
       .first();
     await expect(add).toBeVisible();
-    await expect
-      .poll(() => page.evaluate(() => localStorage.getItem('guest_id')))
-      .not.toBeNull();
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('guest_id'))).not.toBeNull();
     const guestId = (await page.evaluate(() => localStorage.getItem('guest_id')))!;
 
     // Mobile data with no signal: the interface is up, nothing reaches the provider (the app's

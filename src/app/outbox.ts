@@ -65,13 +65,7 @@ async function queue(
  * received it).
  */
 export async function queueAdd(system: AppSystem, request: AddRequest): Promise<void> {
-  const {
-    cartStoreId: _s,
-    hasLocation: _l,
-    needsOptions: _n,
-    idempotencyKey,
-    ...add
-  } = request;
+  const { cartStoreId: _s, hasLocation: _l, needsOptions: _n, idempotencyKey, ...add } = request;
   const seq = await queue(system, { kind: 'add', ...add }, idempotencyKey);
   const item = request.item as Item | undefined;
   if (item) showCart(system, withPendingAdd(cartNow(system), request, item, queuedLineId(seq)));
