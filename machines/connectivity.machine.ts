@@ -90,7 +90,8 @@ export const connectivityMachine = setup({
       on: { WENT_ONLINE: 'reconnecting', REQUEST_SUCCEEDED: 'reconnecting' },
       states: {
         waiting: {
-          description: 'Until the next probe: 2 s after the connection was lost, doubling up to 15 s.',
+          description:
+            'Until the next probe: 2 s after the connection was lost, doubling up to 15 s.',
           after: { probeDelay: 'probing' },
         },
         probing: {
