@@ -13,6 +13,7 @@ import { jsonOf } from './http/json-text';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
+import { pageVersion } from './services/page-version';
 import { createSsrHandler, isMissingFile, isPageRoute, type SsrOptions } from './http/ssr';
 import { serveBuiltSpa, serveFlowsData } from './http/static';
 import { demoDelivery, type CodeDelivery } from './services/account-codes';
@@ -196,7 +197,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   if (staticRoot !== undefined) await serveBuiltSpa(app, staticRoot);
   const renderPage =
     opts.ssr && hasIndex && staticRoot !== undefined
-      ? await createSsrHandler(app, staticRoot, deployment.apiOrigin, opts.ssr)
+      ? await createSsrHandler(app, staticRoot, deployment.apiOrigin, {
+          version: () => pageVersion(opts.db),
+          ...opts.ssr,
+        })
       : null;
 
   app.setNotFoundHandler(async (req, reply) => {

@@ -49,6 +49,8 @@ interface Settings {
   ssrEntry: string | undefined;
   /** Pages a process renders at once (SSR_MAX_RENDERS); past it, the static SPA. */
   maxRenders: number;
+  /** The page cache's budget per process (PAGE_CACHE_MB, MiB; 0: none kept). */
+  cacheBytes: number;
 }
 
 function settingsFromEnv(): Settings {
@@ -65,6 +67,7 @@ function settingsFromEnv(): Settings {
     deployment: deploymentFromEnv(process.env),
     ssrEntry: ssr ? ssrEntry : undefined,
     maxRenders: intEnv('SSR_MAX_RENDERS', 2, 1),
+    cacheBytes: intEnv('PAGE_CACHE_MB', 64, 0) * 2 ** 20,
   };
 }
 
@@ -116,7 +119,13 @@ async function serve(
     deployment: settings.deployment,
     ...(settings.staticDir ? { staticDir: settings.staticDir } : {}),
     ...(settings.ssrEntry
-      ? { ssr: { entry: settings.ssrEntry, maxRenders: settings.maxRenders } }
+      ? {
+          ssr: {
+            entry: settings.ssrEntry,
+            maxRenders: settings.maxRenders,
+            cacheBytes: settings.cacheBytes,
+          },
+        }
       : {}),
     // The flow explorer's coverage and gallery (git-ignored; FLOWS_DATA_DIR=off serves none).
     ...(process.env.FLOWS_DATA_DIR === 'off'

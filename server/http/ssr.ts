@@ -13,7 +13,9 @@ import { join, resolve } from 'node:path';
 import type { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buffer } from 'node:stream/consumers';
 import { injectFetch } from './inject-fetch';
+import { encodingFor, pageKey, PageCache, type Encoding } from './page-cache';
 import { compressedAsItStreams } from './ssr-compress';
 import { framePage, splitTemplate } from './ssr-template';
 
@@ -51,6 +53,13 @@ export type SsrOptions = {
    * event loop lags, a visitor gets the static SPA at once (rendered in the browser)
    */
   maxRenders?: number;
+  /**
+   * the versions of what public pages show (services/page-version.ts): with it, the pages a
+   * shared cache may keep are kept in this process too (page-cache.ts)
+   */
+  version?: () => Promise<string>;
+  /** the page cache's byte budget (default 64 MiB, PAGE_CACHE_MB) */
+  cacheBytes?: number;
   /** the event loop's lag (its median over a second, ms) past which no page is rendered (default 200) */
   maxLagMs?: number;
 };
@@ -112,21 +121,36 @@ export async function createSsrHandler(
   const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
   const lag = eventLoopLag();
   let rendering = 0;
+  const cache = options.version ? new PageCache(options.cacheBytes ?? 64 * 2 ** 20) : null;
 
   return async (req, reply) => {
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const key = cache ? pageKey(req.url, req.headers.cookie) : null;
+    const version = key !== null ? await options.version!() : '';
+    const kept = key !== null ? cache!.get(key, version, encoding) : undefined;
+    if (kept) {
+      reply.headers({ ...kept.headers, 'server-timing': pagePath('cache') });
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply.send(kept.body);
+      return true;
+    }
     if (rendering >= maxRenders || lag() > maxLagMs) {
       reply.header('server-timing', pagePath('shell'));
       return false;
     }
     rendering++;
     try {
-      return await renderInto(req, reply);
+      return await renderInto(req, reply, key === null ? null : { key, version, encoding });
     } finally {
       rendering--;
     }
   };
 
-  async function renderInto(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+  async function renderInto(
+    req: FastifyRequest,
+    reply: FastifyReply,
+    keep: { key: string; version: string; encoding: Encoding } | null,
+  ): Promise<boolean> {
     let page: RenderedPage;
     try {
       page = await entry.renderPage({
@@ -151,24 +175,21 @@ export async function createSsrHandler(
       return true;
     }
     const { prepasses, queries, dataMs, shellMs } = page.timings;
-    const { encoding, body } = compressedAsItStreams(
-      req.headers['accept-encoding'],
-      framePage(template, page),
-    );
-    if (encoding) reply.header('content-encoding', encoding);
-    await reply
-      .status(page.status)
-      .type('text/html; charset=utf-8')
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
       // No customer's data is in a page (the server has no token, guest id or cart), only what
       // its cookie copy names (place, module, language, theme): a guest's public page a CDN may
-      // keep for a minute per cookie header (Vary) and answer from it while it asks again
-      // (README "Server rendering"); a signed-in customer's page, or a customer's own page
-      // (checkout, orders), no cache keeps.
-      .header(
-        'cache-control',
-        page.shared ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300' : 'no-store',
-      )
-      .header('vary', 'cookie, accept-encoding')
+      // keep for a minute under those cookies and answer from it while it asks again (README
+      // "Server rendering"); a signed-in customer's page, a customer's own page (checkout,
+      // orders), a "not found" or a failure, no cache keeps.
+      'cache-control': page.shared
+        ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'
+        : 'no-store',
+      vary: 'cookie, accept-encoding',
+    };
+    reply
+      .status(page.status)
+      .headers(headers)
       .header(
         'server-timing',
         [
@@ -176,8 +197,21 @@ export async function createSsrHandler(
           `ssr-data;dur=${dataMs.toFixed(1)};desc="${prepasses} prepasses, ${queries} queries"`,
           `ssr-shell;dur=${shellMs.toFixed(1)}`,
         ].join(', '),
-      )
-      .send(body);
+      );
+    if (page.shared && keep) {
+      // Kept whole, compressed once per encoding asked for.
+      const html = await buffer(framePage(template, page));
+      const body = cache!.set(keep.key, keep.version, html, headers, keep.encoding);
+      if (keep.encoding) reply.header('content-encoding', keep.encoding);
+      await reply.send(body);
+      return true;
+    }
+    const { encoding, body } = compressedAsItStreams(
+      req.headers['accept-encoding'],
+      framePage(template, page),
+    );
+    if (encoding) reply.header('content-encoding', encoding);
+    await reply.send(body);
     return true;
   }
 }

@@ -1,11 +1,14 @@
 // @vitest-environment node
 import { mkdtempSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import { LOCAL_DEPLOYMENT } from '../../server/http/deployment';
-import { makeWorld, MODULE, ZONE, type TestWorld } from './helpers';
+import { buildApp } from '../../server/app';
+import { FIXTURE_RATE_LIMITS, makeWorld, MODULE, ZONE, type TestWorld } from './helpers';
 
 /*
  * What the provider answers for a server-rendered page (issue 39), through HTTP as a browser, a
@@ -66,25 +69,6 @@ describe('a server-rendered page answers what it is', () => {
     expect(notFound.some((words) => res.body.includes(words))).toBe(true);
   });
 
-  it('a page whose data failed (its API answers nothing): never shared', async () => {
-    const cut = await makeWorld({
-      staticDir,
-      deployment: { ...LOCAL_DEPLOYMENT, apiOrigin: 'http://127.0.0.1:9' },
-      ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxLagMs: 60_000 },
-    });
-    try {
-      const res = await cut.app.inject({
-        method: 'GET',
-        url: '/store/1',
-        headers: { cookie: VISITOR },
-      });
-      expect(res.headers['server-timing']).toContain('page;desc="rendered"');
-      expect(res.headers['cache-control']).toBe('no-store');
-    } finally {
-      await cut.close();
-    }
-  });
-
   it.each(['/assets/missing.js', '/assets/..%2f..%2fpackage.json', '/robots.txt', '/logo.png'])(
     '%s, a file that is not there: 404, not the app',
     async (url) => {
@@ -95,19 +79,109 @@ describe('a server-rendered page answers what it is', () => {
   );
 });
 
-describe('a process rendering as many pages as it may', () => {
-  it('answers the next visitors the static SPA at once, and renders again after', async () => {
-    const urls = ['/store/1', '/store/2', '/category/1', '/product/1', '/home'];
-    const answers = await Promise.all(urls.map((url) => get(url)));
-    const paths = answers.map(
-      (res) => /page;desc="(\w+)"/.exec(String(res.headers['server-timing']))?.[1],
-    );
-    expect(paths).toContain('rendered');
-    expect(paths).toContain('shell');
-    for (const res of answers) expect(res.statusCode).toBe(200);
-    const shell = answers[paths.indexOf('shell')]!;
-    expect(shell.body).toBe(TEMPLATE);
-    expect(shell.headers['cache-control']).toBe('no-cache');
-    expect((await get('/store/2')).headers['server-timing']).toContain('page;desc="rendered"');
+describe('the page cache', () => {
+  const pathOf = (res: { headers: Record<string, unknown> }) =>
+    /page;desc="(\w+)"/.exec(String(res.headers['server-timing']))?.[1];
+
+  it('answers two guests of one place, module and language the same bytes, whatever parameters no page reads', async () => {
+    const first = await get('/product/3?utm_source=chat');
+    const second = await get('/product/3?fbclid=abc&utm_medium=x');
+    expect(pathOf(first)).toBe('rendered');
+    expect(pathOf(second)).toBe('cache');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    // A parameter the page reads is another page.
+    expect(pathOf(await get('/product/3?product_type=campaign'))).toBe('rendered');
+    // Another language is another page.
+    const bengali = VISITOR.replace('sf.language-setting=en', 'sf.language-setting=bn');
+    expect(pathOf(await get('/product/3', bengali))).toBe('rendered');
+  });
+
+  it("never answers a signed-in customer's page from it, nor keeps theirs", async () => {
+    await get('/store/5');
+    const signedIn = `${VISITOR}; sf.token=some-token`;
+    const theirs = await get('/store/5', signedIn);
+    expect(pathOf(theirs)).toBe('rendered');
+    expect(theirs.headers['cache-control']).toBe('no-store');
+    expect(pathOf(await get('/store/5', signedIn))).toBe('rendered');
+  });
+
+  it("shows a catalogue change (an item's price) on the next page view of every process", async () => {
+    const other = await buildApp({
+      db: world.db,
+      clock: world.clock,
+      pace: { stepMs: world.stepMs },
+      rateLimits: FIXTURE_RATE_LIMITS,
+      staticDir,
+      ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxLagMs: 60_000 },
+    });
+    try {
+      const item = await world.db
+        .selectFrom('items')
+        .select(['id', 'price'])
+        .where('id', '=', 6)
+        .executeTakeFirstOrThrow();
+      const viewOn = (app: typeof other) =>
+        app.inject({ method: 'GET', url: `/product/${item.id}`, headers: { cookie: VISITOR } });
+      for (const app of [world.app, other]) await viewOn(app);
+      for (const app of [world.app, other]) expect(pathOf(await viewOn(app))).toBe('cache');
+
+      const price = item.price + 11;
+      await world.db.updateTable('items').set({ price }).where('id', '=', item.id).execute();
+      for (const app of [world.app, other]) {
+        const res = await viewOn(app);
+        expect(pathOf(res)).toBe('rendered');
+        expect(res.body).toContain(price.toFixed(2));
+      }
+    } finally {
+      await other.close();
+    }
+  });
+});
+
+describe('a provider whose API answers nothing in time', () => {
+  let silent: Server;
+  let slow: TestWorld;
+  /** Resolves when the next page's data request reaches the silent API. */
+  let asked: Promise<void>;
+
+  beforeAll(async () => {
+    silent = createServer(() => {});
+    await new Promise<void>((done) => silent.listen(0, '127.0.0.1', done));
+    const { port } = silent.address() as AddressInfo;
+    slow = await makeWorld({
+      staticDir,
+      deployment: { ...LOCAL_DEPLOYMENT, apiOrigin: `http://127.0.0.1:${port}` },
+      ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxRenders: 1, maxLagMs: 60_000 },
+    });
+    asked = new Promise((done) => silent.once('connection', () => done()));
+  });
+  afterAll(async () => {
+    await slow.close();
+    silent.closeAllConnections();
+    await new Promise((done) => silent.close(done));
+  });
+
+  it('renders as many pages as it may; the next visitors get the static SPA at once; a page whose data came late is never shared', async () => {
+    const waiting = slow.app.inject({
+      method: 'GET',
+      url: '/store/1',
+      headers: { cookie: VISITOR },
+    });
+    await asked;
+    const next = await slow.app.inject({
+      method: 'GET',
+      url: '/store/2',
+      headers: { cookie: VISITOR },
+    });
+    expect(next.headers['server-timing']).toBe('page;desc="shell"');
+    expect(next.statusCode).toBe(200);
+    expect(next.body).toBe(TEMPLATE);
+    expect(next.headers['cache-control']).toBe('no-cache');
+
+    // Its data left to the browser after the server's wait (2 s): spinners, for no one to keep.
+    const late = await waiting;
+    expect(late.headers['server-timing']).toContain('page;desc="rendered"');
+    expect(late.headers['cache-control']).toBe('no-store');
   });
 });

@@ -34,7 +34,7 @@ import { createQueryClient } from '../query-client';
 import { serverRendering } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
 import { i18nFor, languageOf } from './i18n';
-import { fetchAll, renderToNothing, waiting } from './prepass';
+import { fetchAll, renderToNothing, waiting, withinTime } from './prepass';
 
 /** The request being rendered: what `readRaw` reads on the server. */
 const request = new AsyncLocalStorage<ServerValues>();
@@ -203,13 +203,20 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   let fetched = 0;
   /** a customer's own queries: pending on the server, asked for by the browser */
   const leftToBrowser = new Set<string>();
+  // The page waits DATA_TIMEOUT_MS for its data in all: what is not in by then is left to the
+  // browser.
+  let waited = 0;
+  let late = false;
   for (; prepasses < MAX_PREPASSES; prepasses++) {
     await renderToNothing(tree());
     if (ssrContext.redirectTo !== undefined) return { kind: 'redirect', to: ssrContext.redirectTo };
     const asked = waiting(system.queryClient, leftToBrowser);
     if (asked.length === 0) break;
     fetched += asked.length;
-    await fetchAll(asked, path, leftToBrowser);
+    const asking = performance.now();
+    late = !(await withinTime(fetchAll(asked, path, leftToBrowser), DATA_TIMEOUT_MS - waited));
+    waited += performance.now() - asking;
+    if (late) break;
   }
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
@@ -265,7 +272,8 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
       !status.failed &&
       !anyFailed &&
       // data late or out of reach, left to the browser: a page of spinners, for no one to keep
-      leftToBrowser.size === 0,
+      leftToBrowser.size === 0 &&
+      !late,
     status: status.notFound ? 404 : 200,
     lang,
     dir: directionOf(lang),

@@ -4,9 +4,6 @@ import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { ApiError } from '@/api/errors';
 
-/** A page whose data has not come by then is rendered as it stands (its spinners). */
-const DATA_TIMEOUT_MS = 3000;
-
 /**
  * Queries the server cannot answer as the browser does: a static page's HTML is sanitised by
  * DOMPurify, which needs a DOM. Left pending: the server renders their loading state, the
@@ -63,6 +60,21 @@ export async function fetchAll(
   );
 }
 
+/** Whether `work` is done within `ms` (it goes on either way). */
+export function withinTime(work: Promise<unknown>, ms: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+    void work.then(() => {
+      clearTimeout(timer);
+      resolve(true);
+    });
+  });
+}
+
+/** A render waits this long for the code it loads (the server fetches no data in a render). */
+const CODE_TIMEOUT_MS = 3000;
+
 /** Renders the tree to nowhere, to the end (every Suspense boundary resolved). */
 export function renderToNothing(tree: ReactNode): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -73,6 +85,6 @@ export function renderToNothing(tree: ReactNode): Promise<void> {
       onShellError: reject,
       onError: () => {},
     });
-    setTimeout(() => abort(), DATA_TIMEOUT_MS).unref();
+    setTimeout(() => abort(), CODE_TIMEOUT_MS).unref();
   });
 }

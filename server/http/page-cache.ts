@@ -1,0 +1,175 @@
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+/**
+ * The pages a shared cache may keep (a guest's public page that found what it shows), kept by
+ * this process under exactly what they depend on (issue 39): the path, the query parameters the
+ * pages read, and the visitor's cookie copy of place, module, language and settings. An entry is
+ * good while the catalogue and config versions it was rendered at hold (read from the database on
+ * each request: a change by any worker or instance is seen by the next page view) and for at most
+ * MAX_AGE_MS (what no version counts: banners, campaigns, a store opening at its hour). Bytes are
+ * bounded: the least recently used entries go first.
+ */
+
+/** The query parameters a public page reads (src/domain/search-url.ts, src/app/url/); no other makes an entry. */
+const PAGE_PARAMS = new Set([
+  'brand_id',
+  'brand_ids',
+  'category',
+  'category_ids',
+  'data_type',
+  'filter',
+  'id',
+  'max_price',
+  'min_price',
+  'name',
+  'non_veg',
+  'page',
+  'product_type',
+  'rating',
+  'search',
+  'sort',
+  'store_filter',
+  'store_type',
+  'sub',
+  'tab',
+  'type',
+  'veg',
+]);
+
+/** The cookie copy a page is rendered from (src/platform/storage-cookie.ts MIRRORED_KEYS). */
+const MIRRORED = /^sf\.(zoneid|currentLatLng|location|module|language-setting|settings)$/;
+/** Who the visitor is (storage-cookie.ts VISITOR_COOKIES): their pages are never shared. */
+const VISITOR = /^sf\.(token|guest_id)$/;
+
+/** How long an entry is answered at most, whatever the versions say. */
+export const MAX_AGE_MS = 60_000;
+
+export type Encoding = 'br' | 'gzip' | null;
+
+type Entry = {
+  version: string;
+  storedAt: number;
+  html: Buffer;
+  /** compressed copies, made when first asked for */
+  br?: Buffer;
+  gzip?: Buffer;
+  /** status and headers the page was answered with */
+  headers: Record<string, string>;
+};
+
+/**
+ * The key a page request is kept under: null for a visitor whose pages are theirs (a token or a
+ * guest id sent), so that they are never looked up nor kept.
+ */
+export function pageKey(url: string, cookie: string | undefined): string | null {
+  const mirrored: string[] = [];
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    const name = part.slice(0, eq).trim();
+    const value = part.slice(eq + 1).trim();
+    if (VISITOR.test(name) && value !== '') return null;
+    if (MIRRORED.test(name) && value !== '') mirrored.push(`${name}=${value}`);
+  }
+  const [path = '/', search = ''] = url.split('?');
+  const params = [...new URLSearchParams(search)]
+    .filter(([name]) => PAGE_PARAMS.has(name))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([name, value]) => `${name}=${value}`);
+  return [path, params.join('&'), ...mirrored.sort()].join('\n');
+}
+
+export class PageCache {
+  readonly #entries = new Map<string, Entry>();
+  readonly #maxBytes: number;
+  #bytes = 0;
+  hits = 0;
+  misses = 0;
+  evictions = 0;
+
+  constructor(
+    maxBytes: number,
+    private readonly now: () => number = Date.now,
+  ) {
+    this.#maxBytes = maxBytes;
+  }
+
+  get bytes(): number {
+    return this.#bytes;
+  }
+
+  get size(): number {
+    return this.#entries.size;
+  }
+
+  /** The page kept under `key` at `version`, in `encoding` (made once), or undefined. */
+  get(
+    key: string,
+    version: string,
+    encoding: Encoding,
+  ): { body: Buffer; headers: Record<string, string> } | undefined {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.version !== version || this.now() - entry.storedAt > MAX_AGE_MS) {
+      if (entry) this.#drop(key, entry);
+      this.misses++;
+      return undefined;
+    }
+    // Used now: last to go.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.hits++;
+    return { body: this.#encoded(entry, encoding), headers: entry.headers };
+  }
+
+  /** Keeps a page just rendered; answers it in `encoding`. */
+  set(
+    key: string,
+    version: string,
+    html: Buffer,
+    headers: Record<string, string>,
+    encoding: Encoding,
+  ): Buffer {
+    const old = this.#entries.get(key);
+    if (old) this.#drop(key, old);
+    const entry: Entry = { version, storedAt: this.now(), html, headers };
+    this.#entries.set(key, entry);
+    this.#bytes += html.length;
+    return this.#encoded(entry, encoding);
+  }
+
+  #encoded(entry: Entry, encoding: Encoding): Buffer {
+    if (encoding === null) return entry.html;
+    let copy = entry[encoding];
+    if (!copy) {
+      copy =
+        encoding === 'br'
+          ? brotliCompressSync(entry.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+          : gzipSync(entry.html);
+      entry[encoding] = copy;
+      this.#bytes += copy.length;
+      this.#trim();
+    }
+    return copy;
+  }
+
+  #drop(key: string, entry: Entry): void {
+    this.#entries.delete(key);
+    this.#bytes -= entry.html.length + (entry.br?.length ?? 0) + (entry.gzip?.length ?? 0);
+  }
+
+  #trim(): void {
+    for (const [key, entry] of this.#entries) {
+      if (this.#bytes <= this.#maxBytes) break;
+      this.#drop(key, entry);
+      this.evictions++;
+    }
+  }
+}
+
+/** The encoding a request accepts that the cache makes: brotli, else gzip, else none. */
+export function encodingFor(acceptEncoding: string | undefined): Encoding {
+  const accepts = acceptEncoding ?? '';
+  if (/\bbr\b/.test(accepts)) return 'br';
+  if (/\bgzip\b/.test(accepts)) return 'gzip';
+  return null;
+}
