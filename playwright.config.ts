@@ -4,7 +4,7 @@ import { findChromium } from './scripts/find-browser.mjs';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
-// Flags that keep Chromium quiet on a machine with no internet (see README "Tests").
+// Flags that keep Chromium quiet on a machine with no internet (README, "The two commands").
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',

@@ -20,7 +20,7 @@ import type { Deployment } from './deployment';
  *
  * The headers are the same on every answer, so helmet computes them once, at start:
  * `@fastify/helmet` would build helmet's middleware (parsing every CSP directive) anew for each
- * request, about a tenth of a cached read's CPU under load (README "Performance").
+ * request, about a tenth of a cached read's CPU under load (docs/PERFORMANCE.md).
  */
 
 const GOOGLE_MAPS = {

@@ -83,7 +83,7 @@ function eventLoopLag(): () => number {
   return () => lagMs;
 }
 
-/** Says which way a page went, in `Server-Timing` (README "Server rendering"). */
+/** Says which way a page went, in `Server-Timing` (docs/SERVER-RENDERING.md). */
 export const pagePath = (path: 'rendered' | 'shell' | 'cache') => `page;desc="${path}"`;
 
 export { isMissingFile, isPageRoute } from './ssr-template';
@@ -179,8 +179,8 @@ export async function createSsrHandler(
       'content-type': 'text/html; charset=utf-8',
       // No customer's data is in a page (the server has no token, guest id or cart), only what
       // its cookie copy names (place, module, language, theme): a guest's public page a CDN may
-      // keep for a minute under those cookies and answer from it while it asks again (README
-      // "Server rendering"); a signed-in customer's page, a customer's own page (checkout,
+      // keep for a minute under those cookies and answer from it while it asks again
+      // (docs/SERVER-RENDERING.md); a signed-in customer's page, a customer's own page (checkout,
       // orders), a "not found" or a failure, no cache keeps.
       'cache-control': page.shared
         ? 'public, max-age=0, s-maxage=60, stale-while-revalidate=300'

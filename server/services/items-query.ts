@@ -26,7 +26,7 @@ export {
 /**
  * Past this many FTS5 matches of the name's words (of 100,000 items, every module's), reading
  * the zone's items of the module through `items_search` and probing the matches costs less
- * than looking up each match by id (EXPLAIN QUERY PLAN and timings in README "Performance").
+ * than looking up each match by id (docs/PERFORMANCE.md).
  */
 export const PROBE_ABOVE_MATCHES = 4000;
 

@@ -5,7 +5,7 @@
 export type StaticPageFlag = 'refund_policy' | 'cancelation_policy' | 'shipping_policy';
 
 export type StaticPage = {
-  /** the SPA's route and the provider's endpoint (README "Static pages are routes of their own") */
+  /** the SPA's route and the provider's endpoint (docs/PROVIDER.md) */
   slug: string;
   titleKey: string;
   flag?: StaticPageFlag;

@@ -33,7 +33,7 @@ export const ZonePayments = type({
 
 /**
  * Our extension `customer/order/quote`: the amounts the provider would store for the order as
- * it stands (README "The provider's catalogue beyond CONTRACT.md").
+ * it stands (docs/PROVIDER.md).
  */
 export const OrderQuote = type({
   items_subtotal: Num,
