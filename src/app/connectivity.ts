@@ -59,8 +59,13 @@ function listenToTheWorker(networkFailed: () => void) {
   container.controller?.postMessage({ type: 'NETWORK_STATE' });
 }
 
-/** What one of the app's requests met: an answer from the provider, or no network at all. */
+/**
+ * What one of the app's requests met: an answer from the provider, or no network at all. An
+ * answer while the browser says it is offline was on its way before (its "offline" is right;
+ * only its "online" can be wrong): it says nothing of the network now.
+ */
 export function reportNetwork(system: AppSystem, reached: boolean): void {
+  if (reached && typeof navigator !== 'undefined' && !navigator.onLine) return;
   system
     .actor(createConnectivityActor)
     .send({ type: reached ? 'REQUEST_SUCCEEDED' : 'REQUEST_FAILED' });
