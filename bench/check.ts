@@ -5,16 +5,25 @@
  * bench/results/provider.json, has the load part only), BENCH_SKIP (the parts that file's run
  * skipped, as given to `npm run bench`: their budgets are listed as skipped, not checked).
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { checkByteBudgets, type BudgetLine } from './lib/bytes.mjs';
 import type { ProviderLoad } from './lib/provider-load';
 import type { BenchResults } from './lib/report';
+import { ssrRoute, type SsrKind, type SsrLoad } from './lib/ssr-load';
 
 interface ProviderResults {
   date: string;
   machine: BenchResults['machine'];
   runs: ProviderLoad[];
+  durationS: number;
+}
+
+/** `npm run bench:pages`'s file: the server-rendered pages' part alone. */
+interface PagesResults {
+  date: string;
+  machine: BenchResults['machine'];
+  pages: SsrLoad[];
   durationS: number;
 }
 
@@ -44,16 +53,38 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
     varied: { routes: string[]; p99MaxMs: number; throughputVsBareMin: number };
     writes: { routes: string[]; p99MaxMs: number };
   };
+  /** issue 39: server-rendered pages, every URL new, beside a bare React page rendered per request */
+  pages: {
+    profiles: SsrLoad['profile'][];
+    kinds: SsrKind[];
+    connections: number;
+    p99MaxMs: number;
+    throughputVsBareMin: number;
+    overload: { connections: number; p99MaxMs: number };
+  };
 };
 const file = resolve(process.env.BENCH_OUT ?? join(import.meta.dirname, 'results', 'latest.json'));
-const read = JSON.parse(readFileSync(file, 'utf8')) as BenchResults | ProviderResults;
+if (!existsSync(file)) {
+  // A clean clone: the last full run is not committed until one is made (docs/PERFORMANCE.md).
+  console.log(`bench:check: no run yet (${file} is absent): \`npm run bench\` makes one`);
+  process.exit(0);
+}
+const read = JSON.parse(readFileSync(file, 'utf8')) as
+  BenchResults | ProviderResults | PagesResults;
 const skip = new Set((process.env.BENCH_SKIP ?? '').split(',').filter(Boolean));
-// `npm run bench:provider`'s file: the load part alone (its first run: SQLite).
-const providerOnly = 'runs' in read;
-const r: BenchResults = providerOnly
-  ? { ...read, root: '', bytes: { routes: [], bare: undefined as never }, load: read.runs[0] }
-  : read;
-if (providerOnly) for (const part of ['bytes', 'lighthouse', 'interactions']) skip.add(part);
+const noBytes = { routes: [], bare: undefined as never };
+// `npm run bench:provider`'s file: the load part alone (its first run: SQLite);
+// `npm run bench:pages`'s: the pages' part alone.
+const r: BenchResults =
+  'runs' in read
+    ? { ...read, root: '', bytes: noBytes, load: read.runs[0] }
+    : !('bytes' in read)
+      ? { ...read, root: '', bytes: noBytes }
+      : read;
+if ('runs' in read)
+  for (const part of ['bytes', 'lighthouse', 'interactions', 'pages']) skip.add(part);
+else if (!('bytes' in read))
+  for (const part of ['bytes', 'lighthouse', 'interactions', 'load']) skip.add(part);
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 const line = (budget: string, measured: number, limit: number, unit: string, atMost = true) => ({
@@ -148,6 +179,45 @@ else if (r.load) {
     );
   }
 } else lines.push(missing('load'));
+
+if (skip.has('pages')) skipped.push('pages');
+else {
+  const b = budgets.pages;
+  for (const profile of b.profiles) {
+    const run = r.pages?.find((p) => p.profile === profile);
+    if (!run) {
+      lines.push(missing(`server-rendered pages on the ${profile} world`));
+      continue;
+    }
+    for (const kind of b.kinds) {
+      const route = ssrRoute(kind, profile, b.connections);
+      const x = run.rows.find((f) => f.route === route);
+      if (!x) {
+        lines.push(missing(route));
+        continue;
+      }
+      lines.push(
+        line(`${route} p99`, x.p99Ms, b.p99MaxMs, 'ms'),
+        line(
+          `${route} pages/s / bare React page's`,
+          x.reqPerSec / run.bare.reqPerSec,
+          b.throughputVsBareMin,
+          '×',
+          false,
+        ),
+        line(`${route} errors`, x.errors, 0, ''),
+      );
+    }
+    const route = ssrRoute('mix', profile, b.overload.connections);
+    const x = run.rows.find((f) => f.route === route);
+    if (!x) lines.push(missing(route));
+    else
+      lines.push(
+        line(`${route} p99`, x.p99Ms, b.overload.p99MaxMs, 'ms'),
+        line(`${route} errors`, x.errors, 0, ''),
+      );
+  }
+}
 
 for (const l of lines) {
   const limit = Number.isNaN(l.limit) ? '' : ` (budget ${l.limit}${l.unit})`;

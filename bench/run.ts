@@ -1,12 +1,12 @@
 /**
  * `npm run bench`: every figure of the performance budget beside its floor, measured in the same
- * run (the machine is shared, so only side-by-side figures mean something). See README
- * "Performance". Writes bench/results/latest.json and prints Markdown tables.
+ * run (the machine is shared, so only side-by-side figures mean something). See
+ * docs/PERFORMANCE.md. Writes bench/results/latest.json and prints Markdown tables.
  *
  * Env: BENCH_ROOT (the checkout to measure, built; default this one), BENCH_PORT (4400; uses the
  * next four ports too), BENCH_RUNS (3: Lighthouse and interaction runs), BENCH_DURATION (10 s per
  * read route), BENCH_WRITES (10000 requests per write route), BENCH_SKIP (comma-separated:
- * lighthouse, interactions, load), BENCH_OUT (bench/results/latest.json), BENCH_PAGES (only the
+ * lighthouse, interactions, pages, load), BENCH_OUT (bench/results/latest.json), BENCH_PAGES (only the
  * Lighthouse pages of these comma-separated names, to look into them; and no static SPA then).
  */
 import { spawnSync } from 'node:child_process';
@@ -18,6 +18,7 @@ import { routeBytes } from './lib/bytes.mjs';
 import { bareInteractions, openPlaywright, storefrontInteractions } from './lib/interactions';
 import { openBrowser, score } from './lib/lighthouse';
 import { providerLoad } from './lib/provider-load';
+import { ssrLoad } from './lib/ssr-load';
 import { formatResults, type BenchResults } from './lib/report';
 import { startBare, startProvider } from './lib/servers';
 import { benchWorld } from './lib/visitor';
@@ -149,6 +150,24 @@ async function main() {
         await demo.stop();
         await spa?.stop();
       }
+    }
+
+    if (!skip.has('pages')) {
+      results.pages = [];
+      for (const profile of ['demo', 'large'] as const)
+        results.pages.push(
+          await ssrLoad({
+            root,
+            port: port + 3,
+            bare,
+            profile,
+            workers: 2,
+            connections: CONNECTIONS,
+            overload: 200,
+            durationS,
+            log,
+          }),
+        );
     }
 
     if (!skip.has('load')) {

@@ -4,6 +4,8 @@ import { resolve } from 'node:path';
  * bare page of bench/bare/dist served the way the provider serves the SPA (server/http/static.ts).
  */
 import Fastify from 'fastify';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { serveBuiltSpa } from '../../server/http/static';
 
 const app = Fastify({ logger: false });
@@ -27,6 +29,35 @@ process.on('message', (message: { accepts?: string }) => {
     process.send?.('reset');
   } else if (message.accepts === 'read') process.send?.(accepted);
 });
+// The server-rendered pages' floor: a bare React page rendered per request (renderToString),
+// a heading and a dozen product cards, on the same Fastify.
+const card = (n: number) =>
+  createElement(
+    'li',
+    { key: n },
+    createElement('img', { src: `/p/${n}.webp`, alt: '', width: 160, height: 120 }),
+    createElement('h3', null, `Item ${n}`),
+    createElement('p', null, `৳${(95 + n).toFixed(2)}`),
+    createElement('button', { type: 'button' }, 'Add to cart'),
+  );
+const page = () =>
+  createElement(
+    'main',
+    null,
+    createElement('h1', null, 'Everything you need, delivered'),
+    createElement(
+      'ul',
+      null,
+      Array.from({ length: 12 }, (_, n) => card(n)),
+    ),
+  );
+app.get('/bare-ssr', async (_req, reply) =>
+  reply
+    .type('text/html; charset=utf-8')
+    .send(
+      `<!doctype html><html lang="en"><head><title>Bare</title></head><body><div id="root">${renderToString(page())}</div></body></html>`,
+    ),
+);
 if (process.env.STATIC_DIR) await serveBuiltSpa(app, resolve(process.env.STATIC_DIR));
 // The bench exited (or crashed): so does its server.
 process.on('disconnect', () => process.exit(0));

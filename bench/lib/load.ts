@@ -24,7 +24,7 @@ export interface LoadFigure {
 
 type Options = autocannon.Options;
 
-async function cannon(route: string, opts: Options, server?: Server): Promise<LoadFigure> {
+export async function cannon(route: string, opts: Options, server?: Server): Promise<LoadFigure> {
   if (server) await server.loop(); // resets the provider's event-loop histogram
   const result = await autocannon({ timeout: 10, ...opts });
   const loop = server ? await server.loop() : null;

@@ -2,6 +2,7 @@ import type { Interactions } from './interactions';
 import type { PageScore } from './lighthouse';
 import type { LoadFigure } from './load';
 import type { ProviderLoad } from './provider-load';
+import type { SsrLoad } from './ssr-load';
 
 type Sizes = { raw: number; gzip: number; brotli: number };
 export interface RouteBytes {
@@ -29,6 +30,8 @@ export interface BenchResults {
   };
   interactions?: { storefront: Interactions; bare: Interactions };
   load?: ProviderLoad & { routes: LoadFigure[] };
+  /** server-rendered pages under load, per world (issue 39) */
+  pages?: SsrLoad[];
   durationS: number;
 }
 
@@ -49,106 +52,113 @@ function table(title: string, head: string[], rows: (string | number)[][]): stri
   ].join('\n');
 }
 
-/** The results as Markdown tables (printed by the bench, pasted in the README). */
+/** The results as Markdown tables (printed by the bench; docs/PERFORMANCE.md is made of them). */
 export function formatResults(r: BenchResults): string {
-  const out: string[] = [];
-  const b = r.bytes.bare;
-  out.push(
-    table(
-      'Bytes per route, KB (JS raw / gzip / brotli; CSS gzip). Floor: the bare Vite + React page',
-      [
-        'route',
-        'JS before first paint',
-        'JS before it responds',
-        'first paint CSS',
-        'whole route JS',
-        'files',
-        'responds gzip vs floor',
-      ],
-      [
-        ...r.bytes.routes.map((x) => [
-          x.route,
-          sizes(x.firstPaint.js),
-          sizes(x.interactive.js),
-          kb(x.firstPaint.css.gzip),
-          sizes(x.whole.js),
-          x.whole.files,
-          ratio(x.interactive.js.gzip, b.interactive.js.gzip),
-        ]),
-        [
-          'bare page (floor)',
-          sizes(b.firstPaint.js),
-          sizes(b.interactive.js),
-          kb(b.firstPaint.css.gzip),
-          '–',
-          b.whole.files,
-          '1.00×',
-        ],
-      ],
-    ),
-  );
-  if (r.lighthouse) {
-    const f = r.lighthouse.bare;
-    out.push(
-      table(
-        `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page. ` +
-          'Each page rendered on the server (SSR=1), then from the static SPA',
-        ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor'],
-        [
-          ...[
-            ...r.lighthouse.pages.map((p) => ({ ...p, name: `${p.name} (server-rendered)` })),
-            ...(r.lighthouse.spa ?? []).map((p) => ({ ...p, name: `${p.name} (static SPA)` })),
-          ].map((p) => [
-            p.name,
-            p.performance.toFixed(2),
-            p.fcpMs,
-            p.lcpMs,
-            p.tbtMs,
-            p.cls,
-            p.transferredKB,
-            ratio(p.lcpMs, f.lcpMs),
-          ]),
-          [
-            'bare page (floor)',
-            f.performance.toFixed(2),
-            f.fcpMs,
-            f.lcpMs,
-            f.tbtMs,
-            f.cls,
-            f.transferredKB,
-            '1.00×',
-          ],
-        ],
-      ),
-    );
-  }
-  if (r.interactions) {
-    const { storefront: s, bare: f } = r.interactions;
-    out.push(
-      table(
-        `Interactions in Chromium (Playwright), ms from the event to the DOM, median of ${s.runs}. Floor: the same on the bare page`,
-        ['interaction', 'storefront', 'floor'],
-        [
-          ['add to cart → badge', s.addToCartMs, f.addToCartMs],
-          ['open the cart drawer', s.openCartMs, f.openCartMs],
-          // Results of runs before the quick view was measured have none.
-          ...(s.quickViewMs === undefined
-            ? []
-            : [['open an item’s quick view (first time)', s.quickViewMs, f.quickViewMs ?? '']]),
-          [
-            'type in search → suggestions (500 ms debounce subtracted)',
-            s.suggestionsMs,
-            f.suggestionsMs,
-          ],
-        ],
-      ),
-    );
-  }
+  const out: string[] = [formatBytes(r.bytes)];
+  if (r.lighthouse) out.push(formatLighthouse(r.lighthouse));
+  if (r.interactions) out.push(formatInteractions(r.interactions));
   if (r.load) out.push(formatLoad(r.load));
+  for (const pages of r.pages ?? []) out.push(formatPages(pages));
   out.push(
     `\n${r.date}, ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}, load average ${r.machine.loadAverage.map((n) => n.toFixed(2)).join(' ')}, ${r.durationS} s.`,
   );
   return out.join('\n');
+}
+
+/** The bytes per route as a Markdown table. */
+export function formatBytes(bytes: BenchResults['bytes']): string {
+  const b = bytes.bare;
+  return table(
+    'Bytes per route, KB (JS raw / gzip / brotli; CSS gzip). Floor: the bare Vite + React page',
+    [
+      'route',
+      'JS before first paint',
+      'JS before it responds',
+      'first paint CSS',
+      'whole route JS',
+      'files',
+      'responds gzip vs floor',
+    ],
+    [
+      ...bytes.routes.map((x) => [
+        x.route,
+        sizes(x.firstPaint.js),
+        sizes(x.interactive.js),
+        kb(x.firstPaint.css.gzip),
+        sizes(x.whole.js),
+        x.whole.files,
+        ratio(x.interactive.js.gzip, b.interactive.js.gzip),
+      ]),
+      [
+        'bare page (floor)',
+        sizes(b.firstPaint.js),
+        sizes(b.interactive.js),
+        kb(b.firstPaint.css.gzip),
+        '–',
+        b.whole.files,
+        '1.00×',
+      ],
+    ],
+  );
+}
+
+/** Lighthouse's figures as a Markdown table. */
+export function formatLighthouse(lighthouse: NonNullable<BenchResults['lighthouse']>): string {
+  const f = lighthouse.bare;
+  return table(
+    `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page. ` +
+      'Each page rendered on the server (SSR=1), then from the static SPA',
+    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor'],
+    [
+      ...[
+        ...lighthouse.pages.map((p) => ({ ...p, name: `${p.name} (server-rendered)` })),
+        ...(lighthouse.spa ?? []).map((p) => ({ ...p, name: `${p.name} (static SPA)` })),
+      ].map((p) => [
+        p.name,
+        p.performance.toFixed(2),
+        p.fcpMs,
+        p.lcpMs,
+        p.tbtMs,
+        p.cls,
+        p.transferredKB,
+        ratio(p.lcpMs, f.lcpMs),
+      ]),
+      [
+        'bare page (floor)',
+        f.performance.toFixed(2),
+        f.fcpMs,
+        f.lcpMs,
+        f.tbtMs,
+        f.cls,
+        f.transferredKB,
+        '1.00×',
+      ],
+    ],
+  );
+}
+
+/** The interactions' figures as a Markdown table. */
+export function formatInteractions(
+  interactions: NonNullable<BenchResults['interactions']>,
+): string {
+  const { storefront: s, bare: f } = interactions;
+  return table(
+    `Interactions in Chromium (Playwright), ms from the event to the DOM, median of ${s.runs}. Floor: the same on the bare page`,
+    ['interaction', 'storefront', 'floor'],
+    [
+      ['add to cart → badge', s.addToCartMs, f.addToCartMs],
+      ['open the cart drawer', s.openCartMs, f.openCartMs],
+      // Results of runs before the quick view was measured have none.
+      ...(s.quickViewMs === undefined
+        ? []
+        : [['open an item’s quick view (first time)', s.quickViewMs, f.quickViewMs ?? '']]),
+      [
+        'type in search → suggestions (500 ms debounce subtracted)',
+        s.suggestionsMs,
+        f.suggestionsMs,
+      ],
+    ],
+  );
 }
 
 /** The provider's load rows as a Markdown table. */
@@ -191,5 +201,25 @@ export function formatLoad(load: ProviderLoad): string {
       row(f, `${f.route} (floor)`),
       ...(load.bareWrite ? [row(load.bareWrite, load.bareWrite.route)] : []),
     ],
+  );
+}
+
+/** The server-rendered pages' load rows as a Markdown table. */
+export function formatPages(load: SsrLoad): string {
+  const f = load.bare;
+  const row = (x: LoadFigure) => [
+    x.route,
+    x.requests,
+    x.reqPerSec,
+    x.p50Ms,
+    x.p99Ms,
+    x.maxMs ?? '–',
+    x.errors,
+    percent(x.reqPerSec, f.reqPerSec),
+  ];
+  return table(
+    `Server-rendered pages under autocannon on loopback, the ${load.profile} world, ${load.workers} provider processes; returning visitors of four modules and three languages. Floor: a bare React page rendered per request (renderToString) on Fastify`,
+    ['page', 'requests', 'pages/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'pages/s, % of floor'],
+    [...load.rows.map(row), row(f)],
   );
 }

@@ -68,4 +68,5 @@ export const startProvider = (
 
 /** The floors: a bare Fastify JSON route and the bare page. */
 export const startBare = (port: number, staticDir: string) =>
-  start('./bare-process.ts', port, { STATIC_DIR: staticDir });
+  // React's production build, as the provider's server rendering runs it.
+  start('./bare-process.ts', port, { STATIC_DIR: staticDir, NODE_ENV: 'production' });

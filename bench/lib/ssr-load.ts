@@ -1,0 +1,167 @@
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type autocannon from 'autocannon';
+import { mulberry32 } from '../../server/seed/prng';
+import { cannon, type LoadFigure } from './load';
+import { startProvider, type Server } from './servers';
+import { sampleWorld, type VariedWorld } from './varied';
+import { benchWorld } from './visitor';
+
+/**
+ * Server-rendered pages under load (issue 39): returning visitors of four modules and three
+ * languages (the cookie copy of their place, module and language) opening varied pages of one
+ * kind, every URL new (sampled ids and words, and a parameter no page reads), on `workers`
+ * provider processes, beside the floor: a bare React page rendered per request on Fastify
+ * (`bare-process.ts`, `/bare-ssr`). Then the overload path: the mix of every kind at `overload`
+ * connections.
+ */
+export interface SsrLoad {
+  profile: 'demo' | 'large';
+  workers: number;
+  rows: LoadFigure[];
+  bare: LoadFigure;
+}
+
+export const SSR_KINDS = ['module home', 'store', 'item', 'search results', 'category'] as const;
+export type SsrKind = (typeof SSR_KINDS)[number];
+
+const LANGUAGES = ['en', 'bn', 'ar'];
+const MODULE_TYPES = ['food', 'grocery', 'pharmacy', 'ecommerce'];
+
+/** The row's name, as `bench:check` and the budgets know it. */
+export const ssrRoute = (kind: SsrKind | 'mix', profile: string, connections: number) =>
+  `page: ${kind}, ${profile} world, ${connections} connections (every URL new)`;
+
+type Visitor = { cookie: string; module: VariedWorld['modules'][number] };
+
+function visitors(w: VariedWorld): Visitor[] {
+  const out: Visitor[] = [];
+  for (const module of w.modules.filter((m) => MODULE_TYPES.includes(m.type)))
+    for (const language of LANGUAGES) {
+      const stored: Record<string, string> = {
+        zoneid: JSON.stringify(w.zoneIds),
+        currentLatLng: JSON.stringify({ lat: 23.7806, lng: 90.4163 }),
+        location: 'Gulshan 1',
+        module: JSON.stringify({
+          id: module.id,
+          module_name: module.type,
+          module_type: module.type,
+        }),
+        'language-setting': language,
+      };
+      const cookie = Object.entries(stored)
+        .map(([key, value]) => `sf.${key}=${encodeURIComponent(value)}`)
+        .join('; ');
+      out.push({ cookie, module });
+    }
+  return out;
+}
+
+/** An endless sequence of page requests of `kind` (seeded), each URL new. */
+function pageRequests(kind: SsrKind | 'mix', w: VariedWorld, seed = 39): autocannon.Request[] {
+  const rng = mulberry32(seed);
+  const people = visitors(w);
+  let n = 0;
+  const pathOf = (k: SsrKind, visitor: Visitor): string => {
+    const m = visitor.module;
+    switch (k) {
+      case 'module home':
+        return '/home';
+      case 'store':
+        return `/store/${rng.pick(w.storeIds)}`;
+      case 'item':
+        return `/product/${rng.pick(w.itemIds)}`;
+      case 'search results': {
+        const name = rng.pick(m.names);
+        return `/home?search=${encodeURIComponent(name[rng.int(0, name.length - 1)]!)}&data_type=searched`;
+      }
+      case 'category':
+        return `/category/${rng.pick(m.categories)}`;
+    }
+  };
+  return [
+    {
+      setupRequest: (req) => {
+        const visitor = rng.pick(people);
+        const k = kind === 'mix' ? rng.pick([...SSR_KINDS]) : kind;
+        const path = pathOf(k, visitor);
+        const sep = path.includes('?') ? '&' : '?';
+        return {
+          ...req,
+          path: `${path}${sep}utm_source=bench&bench_nonce=${n++}`,
+          headers: { ...req.headers, cookie: visitor.cookie, 'accept-encoding': 'br' },
+        };
+      },
+    },
+  ];
+}
+
+export async function ssrLoad(opts: {
+  root: string;
+  port: number;
+  bare: Server;
+  profile: 'demo' | 'large';
+  workers: number;
+  connections: number;
+  overload: number;
+  durationS: number;
+  log: (line: string) => void;
+}): Promise<SsrLoad> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-bench-'));
+  try {
+    opts.log(`seeding the ${opts.profile} world into ${dataDir}`);
+    const seeded = spawnSync(
+      process.execPath,
+      ['--import', 'tsx', join(opts.root, 'server/seed/cli.ts'), '--profile', opts.profile],
+      {
+        cwd: opts.root,
+        env: { ...process.env, DATA_DIR: dataDir },
+        stdio: ['ignore', 'inherit', 'inherit'],
+      },
+    );
+    if (seeded.status !== 0) throw new Error(`seeding the ${opts.profile} world failed`);
+    const provider = await startProvider(opts.port, {
+      root: opts.root,
+      dataDir,
+      staticDir: join(opts.root, 'dist'),
+      ssr: true,
+      workers: opts.workers,
+    });
+    try {
+      const { world } = await benchWorld(provider.url);
+      const sample = await sampleWorld(provider.url, world.zoneIds);
+      const plan = { duration: opts.durationS, url: provider.url };
+      const rows: LoadFigure[] = [];
+      for (const kind of SSR_KINDS) {
+        const row = await cannon(
+          ssrRoute(kind, opts.profile, opts.connections),
+          { ...plan, connections: opts.connections, requests: pageRequests(kind, sample) },
+          provider,
+        );
+        opts.log(`${row.route}: ${row.reqPerSec}/s, p99 ${row.p99Ms} ms, ${row.errors} errors`);
+        rows.push(row);
+      }
+      const overload = await cannon(
+        ssrRoute('mix', opts.profile, opts.overload),
+        { ...plan, connections: opts.overload, requests: pageRequests('mix', sample, 40) },
+        provider,
+      );
+      opts.log(`${overload.route}: ${overload.reqPerSec}/s, p99 ${overload.p99Ms} ms`);
+      rows.push(overload);
+      const bare = await cannon('bare React renderToString page (floor)', {
+        url: `${opts.bare.url}/bare-ssr`,
+        connections: opts.connections,
+        duration: opts.durationS,
+        headers: { 'accept-encoding': 'br' },
+      });
+      opts.log(`${bare.route}: ${bare.reqPerSec}/s`);
+      return { profile: opts.profile, workers: opts.workers, rows, bare };
+    } finally {
+      await provider.stop();
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
