@@ -49,6 +49,8 @@ interface Settings {
   ssrEntry: string | undefined;
   /** Pages a process renders at once (SSR_MAX_RENDERS); past it, the static SPA. */
   maxRenders: number;
+  /** A render this long while others wait: the static SPA for a second (SSR_SLOW_RENDER_MS). */
+  slowRenderMs: number;
   /** The page cache's budget per process (PAGE_CACHE_MB, MiB; 0: none kept). */
   cacheBytes: number;
 }
@@ -67,6 +69,7 @@ function settingsFromEnv(): Settings {
     deployment: deploymentFromEnv(process.env),
     ssrEntry: ssr ? ssrEntry : undefined,
     maxRenders: intEnv('SSR_MAX_RENDERS', 2, 1),
+    slowRenderMs: intEnv('SSR_SLOW_RENDER_MS', 250, 1),
     cacheBytes: intEnv('PAGE_CACHE_MB', 64, 0) * 2 ** 20,
   };
 }
@@ -123,6 +126,7 @@ async function serve(
           ssr: {
             entry: settings.ssrEntry,
             maxRenders: settings.maxRenders,
+            slowRenderMs: settings.slowRenderMs,
             cacheBytes: settings.cacheBytes,
           },
         }

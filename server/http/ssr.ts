@@ -49,17 +49,20 @@ export type SsrOptions = {
   /** the SSR build's entry (default dist-ssr/entry-server.js) */
   entry?: string;
   /**
-   * pages this process renders at once (default 2, SSR_MAX_RENDERS); past it, or while the
-   * event loop lags, a visitor gets the static SPA at once (rendered in the browser)
+   * pages this process renders at once (default 2, SSR_MAX_RENDERS); past it, while the event
+   * loop lags, or for a second after a render that took over 250 ms while other visitors
+   * waited, a visitor gets the static SPA at once (rendered in the browser)
    */
   maxRenders?: number;
   /**
    * the versions of what public pages show (services/page-version.ts): with it, the pages a
    * shared cache may keep are kept in this process too (page-cache.ts)
    */
-  version?: () => Promise<string>;
+  version?: () => Promise<string | null>;
   /** the page cache's byte budget (default 64 MiB, PAGE_CACHE_MB) */
   cacheBytes?: number;
+  /** a render this long (ms) while other visitors wait starts the cool-down (default 250, SSR_SLOW_RENDER_MS) */
+  slowRenderMs?: number;
   /** the event loop's lag (its median over a second, ms) past which no page is rendered (default 200) */
   maxLagMs?: number;
 };
@@ -82,6 +85,12 @@ function eventLoopLag(): () => number {
   }, 1_000).unref();
   return () => lagMs;
 }
+
+/** A render this long while other visitors wait means the process is too busy to render. */
+const SLOW_RENDER_MS = 250;
+
+/** How long it then answers the static SPA before it renders again. */
+const COOL_DOWN_MS = 1_000;
 
 /** Says which way a page went, in `Server-Timing` (docs/SERVER-RENDERING.md). */
 export const pagePath = (path: 'rendered' | 'shell' | 'cache') => `page;desc="${path}"`;
@@ -119,32 +128,56 @@ export async function createSsrHandler(
 
   const maxRenders = options.maxRenders ?? 2;
   const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
+  const slowRenderMs = options.slowRenderMs ?? SLOW_RENDER_MS;
   const lag = eventLoopLag();
   let rendering = 0;
   const cache = options.version ? new PageCache(options.cacheBytes ?? 64 * 2 ** 20) : null;
+  /** page requests in this handler now */
+  let inFlight = 0;
+  /** until when no page is rendered: the last render was slow while others waited */
+  let coolUntil = 0;
 
   return async (req, reply) => {
+    inFlight++;
+    try {
+      return await answerPage(req, reply);
+    } finally {
+      inFlight--;
+    }
+  };
+
+  async function answerPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const encoding = encodingFor(req.headers['accept-encoding']);
-    const key = cache ? pageKey(req.url, req.headers.cookie) : null;
-    const version = key !== null ? await options.version!() : '';
-    const kept = key !== null ? cache!.get(key, version, encoding) : undefined;
+    const version = cache ? await options.version!() : null;
+    const key = version !== null ? pageKey(req.url, req.headers.cookie) : null;
+    const kept = key !== null ? cache!.get(key, version!, encoding) : undefined;
     if (kept) {
       reply.headers({ ...kept.headers, 'server-timing': pagePath('cache') });
       if (encoding) reply.header('content-encoding', encoding);
       await reply.send(kept.body);
       return true;
     }
-    if (rendering >= maxRenders || lag() > maxLagMs) {
+    if (rendering >= maxRenders || lag() > maxLagMs || performance.now() < coolUntil) {
       reply.header('server-timing', pagePath('shell'));
       return false;
     }
     rendering++;
+    const started = performance.now();
     try {
-      return await renderInto(req, reply, key === null ? null : { key, version, encoding });
+      return await renderInto(
+        req,
+        reply,
+        key === null ? null : { key, version: version!, encoding },
+      );
     } finally {
       rendering--;
+      // A render stretched by the visitors answered meanwhile: the process is too busy to
+      // render; the next ones get the static SPA for a while (a lone slow render, the first
+      // after a start, does not count).
+      const now = performance.now();
+      if (now - started > slowRenderMs && inFlight > 1) coolUntil = now + COOL_DOWN_MS;
     }
-  };
+  }
 
   async function renderInto(
     req: FastifyRequest,
