@@ -7,10 +7,9 @@
  * Env: BENCH_PORT (4400; uses the next 3), BENCH_DURATION (10 s per row), BENCH_PROFILES
  * (demo,large), BENCH_OUT (bench/results/pages.json).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { formatPages } from './lib/report';
+import { machineNow, writeResultsFile } from './lib/results-file';
 import { startBare } from './lib/servers';
 import { ssrLoad, type SsrLoad } from './lib/ssr-load';
 
@@ -25,12 +24,7 @@ const started = Date.now();
 const bare = await startBare(port + 2, '');
 const results = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    node: process.version,
-    loadAverage: loadavg(),
-  },
+  machine: machineNow(),
   pages: [] as SsrLoad[],
   durationS: 0,
 };
@@ -52,9 +46,7 @@ try {
 } finally {
   await bare.stop();
 }
-results.durationS = Math.round((Date.now() - started) / 1000);
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+writeResultsFile(out, results, started);
 for (const pages of results.pages) console.log(formatPages(pages));
 log(`results written to ${out}`);
 process.exit(0);

@@ -8,13 +8,12 @@
  * BENCH_DURATION (10 s per read row), BENCH_WRITES (10000), BENCH_WORKERS (the CPUs, at least 2),
  * BENCH_PG (1: PostgreSQL too), BENCH_OUT (bench/results/provider.json).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import pg from 'pg';
 import { startCluster } from '../scripts/postgres/cluster';
 import { providerLoad, type ProviderLoad } from './lib/provider-load';
 import { formatLoad } from './lib/report';
+import { machineNow, writeResultsFile } from './lib/results-file';
 import { startBare } from './lib/servers';
 
 const project = resolve(import.meta.dirname, '..');
@@ -34,12 +33,7 @@ const results: {
   durationS: number;
 } = {
   date: new Date().toISOString(),
-  machine: {
-    cpus: cpus().length,
-    cpu: cpus()[0]?.model ?? 'unknown',
-    node: process.version,
-    loadAverage: loadavg(),
-  },
+  machine: machineNow(),
   runs: [],
   durationS: 0,
 };
@@ -70,9 +64,7 @@ try {
 } finally {
   await bare.stop();
 }
-results.durationS = Math.round((Date.now() - started) / 1000);
-mkdirSync(dirname(out), { recursive: true });
-writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+writeResultsFile(out, results, started);
 for (const run of results.runs) console.log(formatLoad(run));
 log(`results written to ${out}`);
 process.exit(0);

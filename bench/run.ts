@@ -10,8 +10,6 @@
  * Lighthouse pages of these comma-separated names, to look into them; and no static SPA then).
  */
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeBytes } from './lib/bytes.mjs';
@@ -20,6 +18,7 @@ import { openBrowser, score } from './lib/lighthouse';
 import { providerLoad } from './lib/provider-load';
 import { ssrLoad } from './lib/ssr-load';
 import { formatResults, type BenchResults } from './lib/report';
+import { machineNow, writeResultsFile } from './lib/results-file';
 import { startBare, startProvider } from './lib/servers';
 import { benchWorld } from './lib/visitor';
 
@@ -70,12 +69,7 @@ async function main() {
   const bareDist = buildBare();
   const results: BenchResults = {
     date: new Date().toISOString(),
-    machine: {
-      cpus: cpus().length,
-      cpu: cpus()[0]?.model ?? 'unknown',
-      node: process.version,
-      loadAverage: loadavg(),
-    },
+    machine: machineNow(),
     root,
     bytes: {
       routes: routeBytes(join(root, 'dist')),
@@ -185,9 +179,7 @@ async function main() {
     await bare.stop();
   }
 
-  results.durationS = Math.round((Date.now() - started) / 1000);
-  mkdirSync(dirname(out), { recursive: true });
-  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
+  writeResultsFile(out, results, started);
   console.log(formatResults(results));
   log(`results written to ${out}`);
 }
