@@ -94,7 +94,8 @@ export default function CartDrawer({ open, onClose }: { open: boolean; onClose: 
         ) : null
       }
     >
-      {cart.isError ? (
+      {/* A cart read again that failed keeps the lines it had (offline, they still wait there). */}
+      {cart.isError && cart.data === undefined ? (
         <ErrorState error={cart.error} onRetry={() => void cart.refetch()} />
       ) : rows.length === 0 ? (
         <EmptyState text={t('cart.empty')} illustration="empty-cart" />
