@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { constants, createBrotliCompress, createGzip } from 'node:zlib';
+import { encodingFor } from './page-cache';
 
 /**
  * A server-rendered page compressed as it streams (the static files are compressed at build
@@ -10,11 +11,11 @@ export function compressedAsItStreams(
   acceptEncoding: string | undefined,
   html: Readable,
 ): { encoding: 'br' | 'gzip' | null; body: Readable } {
-  const accepts = acceptEncoding ?? '';
-  if (/\bbr\b/.test(accepts)) {
+  const encoding = encodingFor(acceptEncoding);
+  if (encoding === 'br') {
     const br = createBrotliCompress({ params: { [constants.BROTLI_PARAM_QUALITY]: 4 } });
-    return { encoding: 'br', body: html.pipe(br) };
+    return { encoding, body: html.pipe(br) };
   }
-  if (/\bgzip\b/.test(accepts)) return { encoding: 'gzip', body: html.pipe(createGzip()) };
-  return { encoding: null, body: html };
+  if (encoding === 'gzip') return { encoding, body: html.pipe(createGzip()) };
+  return { encoding, body: html };
 }
