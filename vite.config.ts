@@ -103,5 +103,7 @@ export default defineConfig({
     environment: 'node',
     pool: 'forks',
     testTimeout: 20_000,
+    // a test world's close on PostgreSQL waits for its pool's connections to end
+    hookTimeout: 30_000,
   },
 });

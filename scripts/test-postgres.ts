@@ -10,7 +10,8 @@
  *    whose figures are printed.
  *
  * Env: PG_TEST_PORT (a free port), PG_BIN_DIR (the newest /usr/lib/postgresql/N/bin),
- * TEST_PG_WORKERS (1: vitest workers), TEST_PG_SKIP_SUITE=1 (only the cross-instance part).
+ * TEST_PG_WORKERS (1: vitest workers), TEST_PG_FILES (the suite's files; tests/server),
+ * TEST_PG_SKIP_SUITE=1 (only the cross-instance part).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import pg from 'pg';
@@ -34,7 +35,13 @@ function runSuite(cluster: Cluster): Promise<number> {
   return new Promise((resolve) => {
     const child = spawn(
       'npx',
-      ['vitest', 'run', 'tests/server', `--maxWorkers=${workers}`, '--reporter=dot'],
+      [
+        'vitest',
+        'run',
+        ...(process.env.TEST_PG_FILES ?? 'tests/server').split(' '),
+        `--maxWorkers=${workers}`,
+        '--reporter=dot',
+      ],
       { stdio: 'inherit', env: { ...process.env, TEST_PG_URL: cluster.url('postgres') } },
     );
     child.on('exit', (code) => resolve(code ?? 1));

@@ -69,8 +69,14 @@ export async function makeWorld(
     clock,
     stepMs,
     close: async () => {
+      // Slow on a loaded machine with PostgreSQL (a CI run timed out at 10 s once): which part.
+      const started = performance.now();
       await app.close();
+      const closed = performance.now();
       await db.destroy();
+      const ms = (from: number, to = performance.now()) => Math.round(to - from);
+      if (ms(started) > 5_000)
+        console.warn(`test world closed in ${ms(started)} ms (app ${ms(started, closed)} ms)`);
     },
   };
 }
