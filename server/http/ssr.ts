@@ -33,7 +33,7 @@ type RenderedPage =
       head: string;
       body: Readable;
       data: () => string;
-      timings: { prepasses: number; queries: number; dataMs: number; shellMs: number };
+      timings: { renders: number; queries: number; undeclared: number; dataMs: number; shellMs: number };
     };
 type SsrEntry = {
   renderPage(options: {
@@ -207,7 +207,7 @@ export async function createSsrHandler(
       await reply.header('cache-control', 'no-store').redirect(page.to, 302);
       return true;
     }
-    const { prepasses, queries, dataMs, shellMs } = page.timings;
+    const { queries, undeclared, dataMs, shellMs } = page.timings;
     const headers = {
       'content-type': 'text/html; charset=utf-8',
       // No customer's data is in a page (the server has no token, guest id or cart), only what
@@ -227,7 +227,7 @@ export async function createSsrHandler(
         'server-timing',
         [
           pagePath('rendered'),
-          `ssr-data;dur=${dataMs.toFixed(1)};desc="${prepasses} prepasses, ${queries} queries"`,
+          `ssr-data;dur=${dataMs.toFixed(1)};desc="${queries} queries, ${undeclared} undeclared"`,
           `ssr-shell;dur=${shellMs.toFixed(1)}`,
         ].join(', '),
       );

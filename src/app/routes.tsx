@@ -5,6 +5,7 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { STATIC_PAGES } from '@/domain/static-pages';
 import LandingPage from '@/features/location/LandingPage';
 import { lazyView } from '@/components/lazy-view';
+import type { RouteData } from '@/api/queries/page-data';
 
 /**
  * A route's page, loaded when first shown, the spinner meanwhile. Not `lazy()`: React would show
@@ -46,6 +47,8 @@ const MyOrdersPage = page(() => import('@/features/orders/MyOrdersPage'));
 const RateAndReviewPage = page(() => import('@/features/orders/RateAndReviewPage'));
 const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 
+const catalogueData = () => import('@/features/catalogue/catalogue.data');
+
 /** A page route: its pattern, its page and the props it is given besides the path's params. */
 type PageRoute = {
   path: string;
@@ -57,6 +60,11 @@ type PageRoute = {
    * means something with what the browser alone holds)
    */
   rendered?: 'customer' | 'browser';
+  /**
+   * what its first screen shows, which the server fetches before its one render
+   * (src/api/queries/page-data.ts); a page without it is rendered with the config alone
+   */
+  data?: () => Promise<RouteData>;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   page: ReturnType<typeof page<any>>;
   props?: Record<string, unknown>;
@@ -64,20 +72,63 @@ type PageRoute = {
 
 /** Every route but the landing's, in the order they match. */
 const PAGE_ROUTES: PageRoute[] = [
-  { path: '/home', page: HomePage },
-  { path: '/categories', page: CategoriesPage },
-  { path: '/category/:id', page: CategoryPage },
-  { path: '/all-brands', page: BrandsPage },
+  {
+    path: '/home',
+    page: HomePage,
+    data: () => import('@/features/home/home.data').then((m) => m.homePage),
+  },
+  {
+    path: '/categories',
+    page: CategoriesPage,
+    data: () => catalogueData().then((m) => m.categoriesPage),
+  },
+  {
+    path: '/category/:id',
+    page: CategoryPage,
+    data: () => catalogueData().then((m) => m.categoryPage),
+  },
+  { path: '/all-brands', page: BrandsPage, data: () => catalogueData().then((m) => m.brandsPage) },
   // Before /store/:id, which would take them as a store's id.
-  { path: '/store/latest', page: StoreListPage, props: { kind: 'latest' } },
-  { path: '/store/popular', page: StoreListPage, props: { kind: 'popular' } },
-  { path: '/store/:id', page: StorePage },
-  { path: '/flash-sales', page: FlashSalePage },
-  { path: '/campaigns/:id', page: CampaignPage },
-  { path: '/product/:id', page: ItemPage },
+  {
+    path: '/store/latest',
+    page: StoreListPage,
+    props: { kind: 'latest' },
+    data: () => catalogueData().then((m) => m.storeListPage),
+  },
+  {
+    path: '/store/popular',
+    page: StoreListPage,
+    props: { kind: 'popular' },
+    data: () => catalogueData().then((m) => m.storeListPage),
+  },
+  {
+    path: '/store/:id',
+    page: StorePage,
+    data: () => import('@/features/store/store.data').then((m) => m.storePage),
+  },
+  {
+    path: '/flash-sales',
+    page: FlashSalePage,
+    data: () => catalogueData().then((m) => m.flashSalePage),
+  },
+  {
+    path: '/campaigns/:id',
+    page: CampaignPage,
+    data: () => catalogueData().then((m) => m.campaignPage),
+  },
+  {
+    path: '/product/:id',
+    page: ItemPage,
+    data: () => import('@/features/item/item.data').then((m) => m.itemPage),
+  },
   { path: '/prescription-order/:storeId', page: PrescriptionOrderPage, rendered: 'browser' },
   { path: '/parcel-delivery-info', page: ParcelDeliveryPage, rendered: 'browser' },
-  { path: '/checkout', page: CheckoutPage, rendered: 'customer' },
+  {
+    path: '/checkout',
+    page: CheckoutPage,
+    rendered: 'customer',
+    data: () => import('@/features/checkout/checkout.data').then((m) => m.checkoutPage),
+  },
   { path: '/payment-status', page: PaymentStatusPage, rendered: 'browser' },
   { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' }, rendered: 'browser' },
   { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' }, rendered: 'browser' },
@@ -88,7 +139,12 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/coupons', page: CouponsPage, rendered: 'customer' },
   { path: '/profile', page: ProfilePage, rendered: 'customer' },
   { path: '/chatting', page: ChatPage, rendered: 'browser' },
-  { path: '/my-orders', page: MyOrdersPage, rendered: 'customer' },
+  {
+    path: '/my-orders',
+    page: MyOrdersPage,
+    rendered: 'customer',
+    data: () => import('@/features/orders/orders.data').then((m) => m.myOrdersPage),
+  },
   { path: '/rate-and-review/:orderId', page: RateAndReviewPage, rendered: 'browser' },
   { path: '/track-order', page: TrackOrderPage, rendered: 'customer' },
   { path: '/help-and-support', page: HelpPage },
@@ -118,9 +174,41 @@ function matches(pattern: string, path: string): boolean {
   );
 }
 
-/** How the server renders `path` (issue 28): see PageRoute's `rendered`. */
-export function serverRendering(path: string): 'public' | 'customer' | 'browser' {
-  return PAGE_ROUTES.find((candidate) => matches(candidate.path, path))?.rendered ?? 'public';
+/** The `:name` segments of `path` matched by `pattern`, decoded as wouter decodes a path. */
+function paramsOf(pattern: string, path: string): Record<string, string> {
+  let decoded = path;
+  try {
+    decoded = decodeURI(path);
+  } catch {
+    // as wouter: a path that cannot be decoded is taken as it is
+  }
+  const have = decoded.split('/');
+  return Object.fromEntries(
+    pattern
+      .split('/')
+      .flatMap((segment, i) =>
+        segment.startsWith(':') ? [[segment.slice(1), have[i] ?? '']] : [],
+      ),
+  );
+}
+
+/** What the server needs of the route of `path` (the landing's and an unknown path's: none). */
+export type ServerRoute = {
+  /** see PageRoute's `rendered` */
+  rendered: 'public' | 'customer' | 'browser';
+  params: Record<string, string>;
+  props: Record<string, unknown>;
+  data: (() => Promise<RouteData>) | undefined;
+};
+
+export function serverRouteOf(path: string): ServerRoute {
+  const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, path));
+  return {
+    rendered: route?.rendered ?? 'public',
+    params: route ? paramsOf(route.path, path) : {},
+    props: route?.props ?? {},
+    data: route?.data,
+  };
 }
 
 /**

@@ -263,6 +263,55 @@ describe('a server-rendered page holds its heading and first products before any
   });
 });
 
+describe("each page's data is declared by its route", () => {
+  const module = (id: number, type: string) => ({
+    ...ALICE,
+    module: JSON.stringify({ id, module_name: type, module_type: type }),
+  });
+  const search = `/home?data_type=searched&search=Beef`;
+  it.each([
+    ['/home', module(MODULE.food, 'food')],
+    ['/home', module(MODULE.grocery, 'grocery')],
+    ['/home', module(MODULE.pharmacy, 'pharmacy')],
+    ['/home', module(MODULE.shop, 'ecommerce')],
+    ['/home', module(MODULE.parcel, 'parcel')],
+    ['/home?store_type=popular', ALICE],
+    [search, ALICE],
+    ['/categories', ALICE],
+    ['/category/1', ALICE],
+    ['/category/1?tab=stores', ALICE],
+    ['/all-brands', module(MODULE.shop, 'ecommerce')],
+    ['/store/latest', ALICE],
+    ['/store/popular', ALICE],
+    ['/store/1', ALICE],
+    ['/store/1?category=1', ALICE],
+    ['/store/1?search=rice', ALICE],
+    ['/flash-sales', module(MODULE.grocery, 'grocery')],
+    ['/campaigns/{first}', ALICE],
+    ['/product/5', ALICE],
+    ['/help-and-support', ALICE],
+  ] as const)(
+    '%s: rendered once, asking for nothing its route did not fetch',
+    async (url, stored) => {
+      const campaigns = await call(world.app, 'GET', '/api/v1/campaigns/basic', {
+        headers: { zoneId: `[${ZONE.central}]`, moduleId: String(MODULE.food) },
+      });
+      const first = (campaigns.body as { id: number }[])[0]!.id;
+      const page = await renderPage({
+        url: url.replace('{first}', String(first)),
+        cookie: cookieOf(stored),
+        apiOrigin,
+        globalStylesInPage: true,
+      });
+      if (page.kind !== 'page') throw new Error(`${url}: ${page.kind}`);
+      for await (const chunk of page.body) void chunk;
+      expect(page.timings.renders).toBe(1);
+      expect(page.timings.undeclared, 'queries left to the browser').toBe(0);
+      expect({ status: page.status, shared: page.shared }).toEqual({ status: 200, shared: true });
+    },
+  );
+});
+
 describe('two customers rendered at the same time', () => {
   it("never see each other's place, module or language", async () => {
     const urls = ['/home', '/store/1', '/categories'];

@@ -33,7 +33,7 @@ function provided(queryClient: QueryClient) {
  */
 function useServerFirstPage(queryClient: QueryClient, query: SearchQuery) {
   const hydrating = useHydrating();
-  // On the server, this is the query its prepass fetches; hydrating, the answer it sent.
+  // On the server, this is the query its route declares (features/home/home.data.ts); hydrating, the answer it sent.
   const first = useQuery({ ...searchQueries.firstPage(query), enabled: hydrating }).data;
   const [firstPage] = useState(() => {
     if (!hydrating || !first) return undefined;

@@ -5,10 +5,11 @@
  * keys it reads are the request's cookie copy (src/platform/storage-cookie.ts), reached through
  * an AsyncLocalStorage.
  *
- * Data: the page's queries are found by rendering it (a "prepass": useQuery registers its query
- * in the cache without fetching on the server), fetched, and the page rendered again, until a
- * render asks for nothing new (dependent queries: a store's items need its id). The last render
- * streams; the dehydrated cache goes into the page (ssr-data.ts), so the browser asks for none.
+ * Data: each route declares what its first screen shows (routes.tsx `data`,
+ * src/api/queries/page-data.ts); the server fetches it all at once, then renders the page once
+ * (useQuery never fetches on the server). What the render asks for that no route declared, or
+ * that came late, is left to the browser. The dehydrated cache goes into the page (ssr-data.ts),
+ * so the browser asks for none of it again.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable, Writable } from 'node:stream';
@@ -20,6 +21,9 @@ import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
+import { configQueries } from '@/api/queries/config';
+import { fetchInto } from '@/api/queries/page-data';
+import { readModule, readZoneIds } from '@/platform/location-store';
 import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
 import { setServerValues, type ServerValues } from '@/platform/storage';
@@ -31,10 +35,10 @@ import { buildChakraTheme } from '../chakra-theme';
 import { fillFeatureSlots } from '../feature-slots';
 import { featureSlots } from '../lazy-features';
 import { createQueryClient } from '../query-client';
-import { serverRendering } from '../routes';
+import { serverRouteOf } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
 import { i18nFor, languageOf } from './i18n';
-import { fetchAll, renderToNothing, waiting, withinTime } from './prepass';
+import { leaveToBrowser, waiting, withinTime } from './page-queries';
 
 /** The request being rendered: what `readRaw` reads on the server. */
 const request = new AsyncLocalStorage<ServerValues>();
@@ -74,9 +78,6 @@ function styleTag(cache: EmotionCache): string {
 
 /** The `<link rel="preload">` elements React writes at the start of a page's markup. */
 const LEADING_PRELOADS = /^(?:<link rel="preload"[^>]*\/>)+/;
-
-/** Renders of a page before the last one, each fetching what the one before asked for. */
-const MAX_PREPASSES = 4;
 
 /**
  * A query client of one request: no retry (the page waits for no second try), and a query that
@@ -135,19 +136,28 @@ export type RenderedPage =
       body: Readable;
       /** the page's server data (ssr-data.ts), for after the body */
       data: () => string;
-      /** prepasses made, queries fetched, ms before the last render, ms of it */
-      timings: { prepasses: number; queries: number; dataMs: number; shellMs: number };
+      /**
+       * renders of the page (one), queries fetched, those the render asked for that the route
+       * did not declare (left to the browser), ms of the data, ms of the render
+       */
+      timings: {
+        renders: number;
+        queries: number;
+        undeclared: number;
+        dataMs: number;
+        shellMs: number;
+      };
     };
 
 let wiredOrigin: string | null = null;
 
-/** How long a page waits for one of its data: a later answer is left to the browser (prepass.ts). */
+/** How long a page waits for one of its data: a later answer is left to the browser (page-queries.ts). */
 const DATA_TIMEOUT_MS = 2_000;
 
 /**
  * The API client of the process: the contract's headers read per call (from the request being
  * rendered: its cookie copy and its visitor's token), at the API's address. A 401 (a token no
- * longer valid) leaves that data to the browser, whose session ends it (prepass.ts).
+ * longer valid) leaves that data to the browser, whose session ends it (page-queries.ts).
  */
 function wireApi(origin: string, send: typeof fetch | undefined) {
   if (wiredOrigin === origin) return;
@@ -173,8 +183,8 @@ export function renderPage(options: RenderOptions): Promise<RenderedPage> {
 
 async function render(options: RenderOptions, values: ServerValues): Promise<RenderedPage> {
   const [path = '/', search = ''] = options.url.split('?');
-  const route = serverRendering(path);
-  if (route === 'browser') return { kind: 'browser' };
+  const route = serverRouteOf(path);
+  if (route.rendered === 'browser') return { kind: 'browser' };
   wireApi(options.apiOrigin, options.fetch);
   const started = performance.now();
   const lang = languageOf(values['language-setting']);
@@ -182,42 +192,28 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
   const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
   const ssrContext: { redirectTo?: string } = {};
-  const tree = (styles = styleCache(), status: PageStatus | null = null) => (
-    <StrictMode>
-      {/* A cache per render: the last render's styles go into the page's head. */}
-      <CacheProvider value={styles}>
-        <I18nextProvider i18n={i18n}>
-          <Router ssrPath={path} ssrSearch={search} ssrContext={ssrContext}>
-            <PageStatusContext.Provider
-              value={status ? (kind: keyof PageStatus) => (status[kind] = true) : null}
-            >
-              <App theme={chakra} system={system} />
-            </PageStatusContext.Provider>
-          </Router>
-        </I18nextProvider>
-      </CacheProvider>
-    </StrictMode>
-  );
-
-  let prepasses = 0;
-  let fetched = 0;
-  /** a customer's own queries: pending on the server, asked for by the browser */
-  const leftToBrowser = new Set<string>();
-  // The page waits DATA_TIMEOUT_MS for its data in all: what is not in by then is left to the
-  // browser.
-  let waited = 0;
-  let late = false;
-  for (; prepasses < MAX_PREPASSES; prepasses++) {
-    await renderToNothing(tree());
-    if (ssrContext.redirectTo !== undefined) return { kind: 'redirect', to: ssrContext.redirectTo };
-    const asked = waiting(system.queryClient, leftToBrowser);
-    if (asked.length === 0) break;
-    fetched += asked.length;
-    const asking = performance.now();
-    late = !(await withinTime(fetchAll(asked, path, leftToBrowser), DATA_TIMEOUT_MS - waited));
-    waited += performance.now() - asking;
-    if (late) break;
-  }
+  // The route's data, all at once, then one render. What is not in within DATA_TIMEOUT_MS is
+  // left to the browser.
+  const client = system.queryClient;
+  const declared = route.data ? await route.data() : undefined;
+  const loading = Promise.all([
+    fetchInto(client, configQueries.config()),
+    declared?.load({
+      params: route.params,
+      search: new URLSearchParams(search),
+      place: {
+        zoneIds: readZoneIds(),
+        module: readModule(),
+        language: lang,
+      },
+      visitor: { signedIn: values.token !== undefined, guestId: values.guest_id ?? null },
+      props: route.props,
+      client,
+    }),
+  ]);
+  const late = !(await withinTime(loading, DATA_TIMEOUT_MS));
+  if (late) await client.cancelQueries();
+  const leftToBrowser = leaveToBrowser(client);
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
 
@@ -225,6 +221,21 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   // its end, and they go into the head, before the markup that uses them.
   const styles = styleCache();
   const status: PageStatus = { notFound: false, failed: false };
+  const page = (
+    <StrictMode>
+      {/* A cache per render: its styles go into the page's head. */}
+      <CacheProvider value={styles}>
+        <I18nextProvider i18n={i18n}>
+          <Router ssrPath={path} ssrSearch={search} ssrContext={ssrContext}>
+            <PageStatusContext.Provider value={(kind: keyof PageStatus) => (status[kind] = true)}>
+              <App theme={chakra} system={system} />
+            </PageStatusContext.Provider>
+          </Router>
+        </I18nextProvider>
+      </CacheProvider>
+    </StrictMode>
+  );
+  let renders = 0;
   const markup = await new Promise<string>((resolve, reject) => {
     const chunks: Buffer[] = [];
     const sink = new Writable({
@@ -234,7 +245,8 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
       },
     });
     sink.on('finish', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    const { pipe } = renderToPipeableStream(tree(styles, status), {
+    renders++;
+    const { pipe } = renderToPipeableStream(page, {
       // Every boundary in place, none revealed later by an inline script (which the CSP would
       // refuse, and which showed content about 300 ms after the first paint).
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -244,6 +256,11 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     });
   });
   const shellMs = performance.now() - streamStart;
+  if (ssrContext.redirectTo !== undefined) return { kind: 'redirect', to: ssrContext.redirectTo };
+  // What the markup was rendered from (a load that came late may still fill the cache).
+  const queries = dehydrate(client);
+  // What the render asked for that its route did not declare: left to the browser.
+  const undeclared = waiting(client, leftToBrowser).length;
   const hints = LEADING_PRELOADS.exec(markup)?.[0] ?? '';
   const data = (): string => {
     // Who the visitor is stays out of the page (the browser has it in storage).
@@ -253,19 +270,19 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
       storage,
       signedIn: token !== undefined,
       withGuestId: guestId !== undefined,
-      queries: dehydrate(system.queryClient),
+      queries,
     };
     return serializeSsrData(page);
   };
   // A query that failed shows as an error, or as nothing: either way not a page to share.
-  const anyFailed = system.queryClient
+  const anyFailed = client
     .getQueryCache()
     .getAll()
     .some((query) => query.state.status === 'error');
   return {
     kind: 'page',
     shared:
-      route === 'public' &&
+      route.rendered === 'public' &&
       values.token === undefined &&
       values.guest_id === undefined &&
       !status.notFound &&
@@ -273,6 +290,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
       !anyFailed &&
       // data late or out of reach, left to the browser: a page of spinners, for no one to keep
       leftToBrowser.size === 0 &&
+      undeclared === 0 &&
       !late,
     status: status.notFound ? 404 : 200,
     lang,
@@ -281,6 +299,12 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     head: styleTag(styles),
     body: Readable.from([markup.slice(hints.length)]),
     data,
-    timings: { prepasses, queries: fetched, dataMs, shellMs },
+    timings: {
+      renders,
+      queries: client.getQueryCache().getAll().length,
+      undeclared,
+      dataMs,
+      shellMs,
+    },
   };
 }

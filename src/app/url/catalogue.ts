@@ -1,21 +1,16 @@
 import { useCallback } from 'react';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
+import { categoryViewFromParams, flashSaleIdOf, type CategoryTab } from '@/domain/catalogue-url';
 
-function positiveInt(raw: string | null): number | null {
-  return raw && /^\d+$/.test(raw) && Number(raw) > 0 ? Number(raw) : null;
-}
-
-export type CategoryTab = 'items' | 'stores';
+export type { CategoryTab };
 
 /**
  * `/category/{id}?sub={childId}&tab=stores`: the chosen sub-category (null: all of the
  * category) and whether its items or its stores show.
  */
 export function useCategoryView(categoryPath: string) {
-  const params = new URLSearchParams(useSearch());
-  const sub = positiveInt(params.get('sub'));
-  const tab: CategoryTab = params.get('tab') === 'stores' ? 'stores' : 'items';
+  const { sub, tab } = categoryViewFromParams(new URLSearchParams(useSearch()));
   const go = useCallback(
     (next: { sub: number | null; tab: CategoryTab }) => {
       const query = new URLSearchParams();
@@ -48,7 +43,6 @@ export function useBrandOrder() {
   return [order, choose] as const;
 }
 
-/** `/flash-sales?id={flashSaleId}` (SPEC §2); null when the URL names none. */
 export function useFlashSaleId(): number | null {
-  return positiveInt(new URLSearchParams(useSearch()).get('id'));
+  return flashSaleIdOf(new URLSearchParams(useSearch()));
 }

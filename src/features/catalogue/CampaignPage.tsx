@@ -1,3 +1,4 @@
+import { campaignIdOf } from '@/domain/catalogue-url';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
@@ -23,7 +24,7 @@ export default function CampaignPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   const place = useStoredPlace();
-  const campaignId = /^\d+$/.test(id) ? Number(id) : 0;
+  const campaignId = campaignIdOf(id);
   const campaign = useCampaign(campaignId);
   const timeZone = useConfig().data?.timezone ?? 'Asia/Dhaka';
   if (!place.zoneIds) return <ZoneRequired />;

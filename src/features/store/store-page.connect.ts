@@ -12,6 +12,22 @@ export type StorePageInput = {
   today: number;
 };
 
+const ownCategories = (store: StoreDetails, categories: Category[] | null) =>
+  (categories ?? []).filter((category) => store.category_ids.includes(category.id));
+
+/** The category the URL names, or all (null) once the categories say the store has not it. */
+export function categoryInForce(
+  view: StoreView,
+  store: StoreDetails,
+  categories: Category[] | null,
+): number | null {
+  return view.categoryId === null ||
+    categories === null ||
+    ownCategories(store, categories).some((c) => c.id === view.categoryId)
+    ? view.categoryId
+    : null;
+}
+
 /**
  * The store page: its categories as chips (All first), the category in force (one the store
  * does not have falls back to all once the categories are known), which list shows (the
@@ -22,11 +38,8 @@ export function connect(
   { view, store, categories, today }: StorePageInput,
   go: (view: StoreView) => void,
 ) {
-  const own = (categories ?? []).filter((category) => store.category_ids.includes(category.id));
-  const categoryId =
-    view.categoryId === null || categories === null || own.some((c) => c.id === view.categoryId)
-      ? view.categoryId
-      : null;
+  const own = ownCategories(store, categories);
+  const categoryId = categoryInForce(view, store, categories);
   return {
     categoryChoices: [
       { value: null, name: null },

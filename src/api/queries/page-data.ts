@@ -1,0 +1,64 @@
+import type { DataTag, QueryClient, QueryKey } from '@tanstack/query-core';
+
+/**
+ * What a page shows on its first screen, declared by its route (routes.tsx `data`): the server
+ * fetches it all, in parallel, before the page's one render (src/app/ssr/entry-server.tsx), and
+ * anything a render asks for that no route declared is left to the browser.
+ */
+
+/** Where the visitor shops: their stored zone, module and language. */
+export type VisitorPlace = {
+  zoneIds: number[] | null;
+  module: { id: number; module_type: string } | null;
+  language: string;
+};
+
+export type PageDataContext = {
+  /** the route's `:name` segments */
+  params: Record<string, string>;
+  search: URLSearchParams;
+  place: VisitorPlace;
+  /** who asks: a signed-in customer, and the guest id sent to the checkout (storage-cookie.ts) */
+  visitor: { signedIn: boolean; guestId: string | null };
+  /** the route's own props (routes.tsx: the store list's kind) */
+  props: Record<string, unknown>;
+  client: QueryClient;
+};
+
+/** Fetches a page's first-screen data into `context.client` (failures stay in the cache). */
+export type PageDataLoader = (context: PageDataContext) => Promise<unknown>;
+
+/** A route's declarations, loaded with the route's code (`data: () => import(...)`). */
+export type RouteData = { load: PageDataLoader };
+
+/**
+ * Fetches one query (a list or a paged one) into the cache: its data, or undefined when it
+ * failed (the page renders its failure from the cache).
+ */
+export async function fetchInto<TData>(
+  client: QueryClient,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  options: { queryKey: DataTag<QueryKey, TData, any>; getNextPageParam?: unknown },
+): Promise<TData | undefined> {
+  try {
+    const data =
+      options.getNextPageParam === undefined
+        ? await client.fetchQuery(options as never)
+        : await client.fetchInfiniteQuery(options as never);
+    return data as TData;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The scopes the query keys of the visitor's place are made of, as the pages' hooks make them. */
+export function scopesOf(place: VisitorPlace) {
+  return {
+    /** a module home's lists (`homeQueries`) */
+    home: { zoneIds: place.zoneIds, moduleId: place.module?.id, language: place.language },
+    /** stores and the catalogue (`storeQueries`, `catalogueQueries`) */
+    catalogue: { zoneIds: place.zoneIds, moduleId: place.module?.id ?? null },
+    /** an item's details (`itemQueries`) */
+    item: { zoneIds: place.zoneIds, moduleId: place.module?.id },
+  };
+}

@@ -1,0 +1,93 @@
+import { catalogueQueries } from '@/api/queries/catalogue';
+import { homeQueries, type HomeScope } from '@/api/queries/home';
+import { fetchInto, scopesOf, type RouteData } from '@/api/queries/page-data';
+import { searchQueries } from '@/api/queries/search';
+import { storeQueries } from '@/api/queries/stores';
+import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
+import { searchQueryFromParams } from '@/domain/search-url';
+import { storesViewFromParams } from '@/domain/stores-section';
+import type { QueryClient } from '@tanstack/query-core';
+
+/** What one section of a module home shows (ModuleHome.tsx), fetched into `client`. */
+function sectionData(
+  client: QueryClient,
+  section: HomeSection,
+  scope: HomeScope & { zoneIds: number[]; moduleId: number },
+  search: URLSearchParams,
+): Promise<unknown>[] {
+  switch (section) {
+    case 'banners':
+      return [fetchInto(client, homeQueries.banners(scope))];
+    case 'categories':
+      return [fetchInto(client, homeQueries.categories(scope))];
+    case 'featuredCategories':
+      return [fetchInto(client, homeQueries.categories(scope, true))];
+    case 'popularItems':
+      return [fetchInto(client, homeQueries.itemList(scope, 'popular'))];
+    case 'specialOffers':
+      return [fetchInto(client, homeQueries.itemList(scope, 'discounted'))];
+    case 'bestReviewed':
+      return [fetchInto(client, homeQueries.itemList(scope, 'most-reviewed'))];
+    case 'newArrivals':
+      return [fetchInto(client, homeQueries.itemList(scope, 'new-arrival'))];
+    case 'recommended':
+      return [fetchInto(client, homeQueries.itemList(scope, 'recommended'))];
+    case 'flashSale':
+      return [fetchInto(client, homeQueries.flashSale(scope))];
+    case 'promoBanner':
+    case 'bottomBanner':
+      return [fetchInto(client, homeQueries.otherBanners(scope))];
+    case 'popularStores':
+    case 'featuredStores':
+      return [fetchInto(client, homeQueries.storeList(scope, 'popular'))];
+    case 'campaigns':
+      return [
+        fetchInto(client, homeQueries.campaigns(scope)),
+        fetchInto(client, homeQueries.campaignItems(scope)),
+      ];
+    case 'coupons':
+      return [fetchInto(client, homeQueries.coupons(scope))];
+    case 'commonConditions':
+      return [fetchInto(client, homeQueries.commonConditions(scope))];
+    case 'parcelCategories':
+      return [fetchInto(client, homeQueries.parcelCategories(scope))];
+    case 'whyChoose':
+      return [fetchInto(client, homeQueries.whyChoose(scope))];
+    case 'howItWorks':
+      return [fetchInto(client, homeQueries.videoContent(scope))];
+    case 'stores':
+      return [
+        fetchInto(
+          client,
+          storeQueries.byView(storesViewFromParams(search), {
+            zoneIds: scope.zoneIds,
+            moduleId: scope.moduleId,
+          }),
+        ),
+      ];
+    case 'visitedStores':
+      // the visitor's own, kept in their browser
+      return [];
+  }
+}
+
+/** `/home`: the module's home, or the search results the URL holds. */
+export const homePage: RouteData = {
+  load: async ({ search, place, client }) => {
+    const { zoneIds } = place;
+    if (zoneIds === null || place.module === null) return;
+    const scope = { ...scopesOf(place).home, zoneIds, moduleId: place.module.id };
+    const query = searchQueryFromParams(search);
+    const wanted = query
+      ? [
+          fetchInto(client, searchQueries.firstPage(query)),
+          // the filters' choices
+          fetchInto(client, homeQueries.categories(scope)),
+          fetchInto(client, catalogueQueries.brands(scopesOf(place).catalogue)),
+        ]
+      : homeSectionsOf(place.module.module_type).flatMap((section) =>
+          sectionData(client, section, scope, search),
+        );
+    await Promise.all(wanted);
+  },
+};
