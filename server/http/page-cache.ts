@@ -131,9 +131,11 @@ export class PageCache {
   ): Buffer {
     const old = this.#entries.get(key);
     if (old) this.#drop(key, old);
+    if (html.length > this.#maxBytes) return encode(html, encoding);
     const entry: Entry = { version, storedAt: this.now(), html, headers };
     this.#entries.set(key, entry);
     this.#bytes += html.length;
+    this.#trim();
     return this.#encoded(entry, encoding);
   }
 
@@ -141,10 +143,7 @@ export class PageCache {
     if (encoding === null) return entry.html;
     let copy = entry[encoding];
     if (!copy) {
-      copy =
-        encoding === 'br'
-          ? brotliCompressSync(entry.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
-          : gzipSync(entry.html);
+      copy = encode(entry.html, encoding);
       entry[encoding] = copy;
       this.#bytes += copy.length;
       this.#trim();
@@ -164,6 +163,13 @@ export class PageCache {
       this.evictions++;
     }
   }
+}
+
+function encode(html: Buffer, encoding: Encoding): Buffer {
+  if (encoding === null) return html;
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    : gzipSync(html);
 }
 
 /** The encoding a request accepts that the cache makes: brotli, else gzip, else none. */

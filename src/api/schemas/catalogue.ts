@@ -1,4 +1,4 @@
-import { array, coerce, string, type, type Infer } from 'superstruct';
+import { any, array, coerce, string, type, type Infer } from 'superstruct';
 import { Flag, Num, Text, maybe, orDefault } from './common';
 
 export const Module = type({
@@ -51,7 +51,10 @@ const FoodVariation = type({
 
 const ChoiceOption = type({ name: string(), title: string(), options: array(Text) });
 const Variation = type({ type: string(), price: Num, stock: maybe(Num) });
-const TagName = coerce(string(), type({ tag: string() }), (value) => value.tag);
+// `any()`: see common.ts (a narrower condition builds an error for every plain name).
+const TagName = coerce(string(), any(), (value: unknown) =>
+  typeof value === 'object' && value !== null && 'tag' in value ? value.tag : value,
+);
 const AddOn = type({ id: Num, name: string(), price: Num });
 
 export const Item = type({
