@@ -48,6 +48,7 @@ const RateAndReviewPage = page(() => import('@/features/orders/RateAndReviewPage
 const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
 
 const catalogueData = () => import('@/features/catalogue/catalogue.data');
+const walletData = () => import('@/features/wallet/wallet.data');
 
 /** A page route: its pattern, its page and the props it is given besides the path's params. */
 type PageRoute = {
@@ -133,11 +134,36 @@ const PAGE_ROUTES: PageRoute[] = [
   { path: '/auth/sign-in', page: AuthPage, props: { mode: 'signIn' }, rendered: 'browser' },
   { path: '/auth/sign-up', page: AuthPage, props: { mode: 'signUp' }, rendered: 'browser' },
   { path: '/settings', page: SettingsPage },
-  { path: '/wallet', page: WalletPage, rendered: 'customer' },
-  { path: '/loyalty-points', page: LoyaltyPage, rendered: 'customer' },
-  { path: '/referral-code', page: ReferralPage, rendered: 'customer' },
-  { path: '/coupons', page: CouponsPage, rendered: 'customer' },
-  { path: '/profile', page: ProfilePage, rendered: 'customer' },
+  {
+    path: '/wallet',
+    page: WalletPage,
+    rendered: 'customer',
+    data: () => walletData().then((m) => m.walletPage),
+  },
+  {
+    path: '/loyalty-points',
+    page: LoyaltyPage,
+    rendered: 'customer',
+    data: () => walletData().then((m) => m.loyaltyPage),
+  },
+  {
+    path: '/referral-code',
+    page: ReferralPage,
+    rendered: 'customer',
+    data: () => walletData().then((m) => m.referralPage),
+  },
+  {
+    path: '/coupons',
+    page: CouponsPage,
+    rendered: 'customer',
+    data: () => import('@/features/coupons/coupons.data').then((m) => m.couponsPage),
+  },
+  {
+    path: '/profile',
+    page: ProfilePage,
+    rendered: 'customer',
+    data: () => import('@/features/profile/profile.data').then((m) => m.profilePage),
+  },
   { path: '/chatting', page: ChatPage, rendered: 'browser' },
   {
     path: '/my-orders',

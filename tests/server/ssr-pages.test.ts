@@ -312,6 +312,30 @@ describe("each page's data is declared by its route", () => {
   );
 });
 
+describe("a signed-in customer's pages: their data declared by the route", () => {
+  it('renders each once, asking for nothing its route did not fetch', async () => {
+    const { token } = await customer(world.app);
+    const cookie = `${cookieOf(ALICE)}; sf.token=${token}`;
+    for (const url of [
+      '/profile',
+      '/profile?page=my-orders&tab=history',
+      '/profile?page=address',
+      '/my-orders?orderId=100001',
+      '/wallet',
+      '/loyalty-points',
+      '/referral-code',
+      '/coupons',
+      '/store/1',
+    ]) {
+      const page = await renderPage({ url, cookie, apiOrigin, globalStylesInPage: true });
+      if (page.kind !== 'page') throw new Error(`${url}: ${page.kind}`);
+      for await (const chunk of page.body) void chunk;
+      expect(page.timings, url).toMatchObject({ renders: 1, undeclared: 0 });
+      expect(page.shared, url).toBe(false);
+    }
+  });
+});
+
 describe('two customers rendered at the same time', () => {
   it("never see each other's place, module or language", async () => {
     const urls = ['/home', '/store/1', '/categories'];
