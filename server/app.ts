@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
 import { allowOrigins } from './http/cors';
-import { LOCAL_DEPLOYMENT, type Deployment } from './http/deployment';
+import { LOCAL_DEPLOYMENT, publicOrigin, type Deployment } from './http/deployment';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -199,6 +199,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     opts.ssr && hasIndex && staticRoot !== undefined
       ? await createSsrHandler(app, staticRoot, deployment.apiOrigin, {
           version: () => pageVersion(opts.db),
+          originOf: (req) => publicOrigin(req, deployment),
           ...opts.ssr,
         })
       : null;

@@ -19,6 +19,7 @@ const PAGE_PARAMS = new Set([
   'data_type',
   'filter',
   'id',
+  'lang',
   'max_price',
   'min_price',
   'name',

@@ -6,6 +6,7 @@ export type Template = { head: string; tail: string; globalStylesInPage: boolean
 const ROOT_OPEN = '<div id="root">';
 const HTML_OPEN = /<html lang="[^"]*" dir="[^"]*">/;
 const FIRST_STYLE_OR_SCRIPT = /<style|<script|<\/head>/;
+const TITLE = /<title>[^<]*<\/title>/;
 /** The prepaint's `<style data-emotion="css <names>">` (scripts/prepaint.mjs), not its globals. */
 const LANDING_CLASS_RULES = /<style data-emotion="css [^"]*" data-s="">[^<]*<\/style>/;
 
@@ -49,7 +50,8 @@ export function isPageRoute(path: string): boolean {
 }
 
 /**
- * The whole page as it streams: the template's head in the page's language and direction, with
+ * The whole page as it streams: the template's head in the page's language and direction, its
+ * title in place of the page's own tags (title, description, addresses, structured data), with
  * the page's resource hints before its first style or script and its styles at its end, the
  * rendered #root, then the page's server data (a JSON script after #root) and the template's tail.
  */
@@ -59,6 +61,7 @@ export function framePage(
     lang: string;
     dir: string;
     hints: string;
+    meta: string;
     head: string;
     body: Readable;
     data: () => string;
@@ -68,6 +71,8 @@ export function framePage(
   out.write(
     template.head
       .replace(HTML_OPEN, `<html lang="${page.lang}" dir="${page.dir}">`)
+      // The page's own title, description, addresses and structured data.
+      .replace(TITLE, () => page.meta)
       // Before the first style or script: the browser asks for them first.
       .replace(FIRST_STYLE_OR_SCRIPT, (tag) => `${page.hints}${tag}`)
       .replace('</head>', () => `${page.head}</head>`),

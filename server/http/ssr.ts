@@ -30,6 +30,7 @@ type RenderedPage =
       lang: string;
       dir: 'ltr' | 'rtl';
       hints: string;
+      meta: string;
       head: string;
       body: Readable;
       data: () => string;
@@ -40,6 +41,7 @@ type SsrEntry = {
     url: string;
     cookie: string | undefined;
     apiOrigin: string;
+    origin: string;
     globalStylesInPage: boolean;
     fetch?: typeof fetch;
   }): Promise<RenderedPage>;
@@ -65,6 +67,8 @@ export type SsrOptions = {
   slowRenderMs?: number;
   /** the event loop's lag (its median over a second, ms) past which no page is rendered (default 200) */
   maxLagMs?: number;
+  /** the origin a request's page is at, for its canonical address (deployment.ts publicOrigin) */
+  originOf?: (req: FastifyRequest) => string;
 };
 
 /**
@@ -149,7 +153,9 @@ export async function createSsrHandler(
   async function answerPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const encoding = encodingFor(req.headers['accept-encoding']);
     const version = cache ? await options.version!() : null;
-    const key = version !== null ? pageKey(req.url, req.headers.cookie) : null;
+    const pageAt = version !== null ? pageKey(req.url, req.headers.cookie) : null;
+    // The page names its own address (its canonical URL): one entry per origin it is asked at.
+    const key = pageAt === null ? null : `${options.originOf?.(req) ?? ''}\n${pageAt}`;
     const kept = key !== null ? cache!.get(key, version!, encoding) : undefined;
     if (kept) {
       reply.headers({ ...kept.headers, 'server-timing': pagePath('cache') });
@@ -190,6 +196,7 @@ export async function createSsrHandler(
         url: req.url,
         cookie: req.headers.cookie,
         apiOrigin: apiOrigin ?? loopbackOrigin(app),
+        origin: options.originOf?.(req) ?? loopbackOrigin(app),
         globalStylesInPage: template.globalStylesInPage,
         fetch: send,
       });

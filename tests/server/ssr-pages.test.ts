@@ -38,6 +38,8 @@ const BOB = place('Bob Road 2', MODULE.grocery, 'grocery', 'ar');
 
 let world: TestWorld;
 let apiOrigin: string;
+/** where the pages are: their canonical addresses */
+const ORIGIN = 'https://shop.example';
 
 beforeAll(async () => {
   world = await makeWorld();
@@ -51,6 +53,7 @@ async function render(url: string, stored: Stored, visitor = ''): Promise<Page> 
     url,
     cookie: [cookieOf(stored), visitor].filter(Boolean).join('; '),
     apiOrigin,
+    origin: ORIGIN,
     globalStylesInPage: true,
   });
   if (page.kind !== 'page') throw new Error(`${url} was not rendered: ${JSON.stringify(page)}`);
@@ -150,7 +153,13 @@ describe('a server-rendered page holds its heading and first products before any
   it('leaves the forms typed into at once to the browser', async () => {
     for (const url of ['/payment-status?status=fail', '/auth/sign-in', '/chatting'])
       expect(
-        await renderPage({ url, cookie: cookieOf(ALICE), apiOrigin, globalStylesInPage: true }),
+        await renderPage({
+          url,
+          cookie: cookieOf(ALICE),
+          apiOrigin,
+          origin: ORIGIN,
+          globalStylesInPage: true,
+        }),
       ).toEqual({ kind: 'browser' });
   });
 
@@ -161,7 +170,13 @@ describe('a server-rendered page holds its heading and first products before any
       ['/checkout?page=cart', 'Checkout'],
       ['/my-orders', 'My Orders'],
     ] as const) {
-      const page = await renderPage({ url, cookie: signedIn, apiOrigin, globalStylesInPage: true });
+      const page = await renderPage({
+        url,
+        cookie: signedIn,
+        apiOrigin,
+        origin: ORIGIN,
+        globalStylesInPage: true,
+      });
       if (page.kind !== 'page') throw new Error(`${url}: ${page.kind}`);
       expect(page.shared).toBe(false);
       let html = '';
@@ -195,13 +210,20 @@ describe('a server-rendered page holds its heading and first products before any
   it("a signed-in customer's public page: theirs (the account menu), for no shared cache", async () => {
     const { token } = await customer(world.app);
     const cookie = `${cookieOf(ALICE)}; sf.token=${token}`;
-    const page = await renderPage({ url: '/store/1', cookie, apiOrigin, globalStylesInPage: true });
+    const page = await renderPage({
+      url: '/store/1',
+      cookie,
+      apiOrigin,
+      origin: ORIGIN,
+      globalStylesInPage: true,
+    });
     if (page.kind !== 'page') throw new Error(page.kind);
     expect(page.shared).toBe(false);
     const guest = await renderPage({
       url: '/store/1',
       cookie: cookieOf(ALICE),
       apiOrigin,
+      origin: ORIGIN,
       globalStylesInPage: true,
     });
     expect(guest.kind === 'page' && guest.shared).toBe(true);
@@ -301,6 +323,7 @@ describe("each page's data is declared by its route", () => {
         url: url.replace('{first}', String(first)),
         cookie: cookieOf(stored),
         apiOrigin,
+        origin: ORIGIN,
         globalStylesInPage: true,
       });
       if (page.kind !== 'page') throw new Error(`${url}: ${page.kind}`);
@@ -327,7 +350,13 @@ describe("a signed-in customer's pages: their data declared by the route", () =>
       '/coupons',
       '/store/1',
     ]) {
-      const page = await renderPage({ url, cookie, apiOrigin, globalStylesInPage: true });
+      const page = await renderPage({
+        url,
+        cookie,
+        apiOrigin,
+        origin: ORIGIN,
+        globalStylesInPage: true,
+      });
       if (page.kind !== 'page') throw new Error(`${url}: ${page.kind}`);
       for await (const chunk of page.body) void chunk;
       expect(page.timings, url).toMatchObject({ renders: 1, undeclared: 0 });

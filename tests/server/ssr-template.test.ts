@@ -31,9 +31,9 @@ describe('server rendering into the built index.html (issue 28)', () => {
     expect(head).toContain('</head><body><div id="root">');
   });
 
-  it("puts the page's preload links before the head's first style, its styles at the end", async () => {
+  it("puts the page's own tags for its title, its preload links before the head's first style, its styles at the end", async () => {
     const template = splitTemplate(
-      '<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><style>big{}</style>' +
+      '<html lang="en" dir="ltr"><head><meta charset="UTF-8" /><title>Storefront</title><style>big{}</style>' +
         '<script>dark()</script></head><body><div id="root"></div><script>start()</script></body></html>',
     );
     const page = await text(
@@ -41,6 +41,7 @@ describe('server rendering into the built index.html (issue 28)', () => {
         lang: 'ar',
         dir: 'rtl',
         hints: '<link rel="preload" as="image" href="/banner.svg"/>',
+        meta: '<title>Rice | Shop</title><meta name="description" content="Rice" />',
         head: '<style data-emotion="css a1" data-s="">.css-a1{}</style>',
         body: Readable.from(['<main>page</main>']),
         data: () => '{}',
@@ -48,6 +49,7 @@ describe('server rendering into the built index.html (issue 28)', () => {
     );
     expect(page).toBe(
       '<html lang="ar" dir="rtl"><head><meta charset="UTF-8" />' +
+        '<title>Rice | Shop</title><meta name="description" content="Rice" />' +
         '<link rel="preload" as="image" href="/banner.svg"/><style>big{}</style>' +
         '<script>dark()</script><style data-emotion="css a1" data-s="">.css-a1{}</style></head>' +
         '<body><div id="root"><main>page</main></div>' +

@@ -1,4 +1,6 @@
 import type { DataTag, QueryClient, QueryKey } from '@tanstack/query-core';
+import type { PageHead } from '@/domain/page-head';
+import type { Config } from '../schemas/config';
 
 /**
  * What a page shows on its first screen, declared by its route (routes.tsx `data`): the server
@@ -28,8 +30,24 @@ export type PageDataContext = {
 /** Fetches a page's first-screen data into `context.client` (failures stay in the cache). */
 export type PageDataLoader = (context: PageDataContext) => Promise<unknown>;
 
-/** A route's declarations, loaded with the route's code (`data: () => import(...)`). */
-export type RouteData = { load: PageDataLoader };
+/** What a page's head is made from: its data (in `client` once loaded), texts and settings. */
+export type HeadContext = PageDataContext & {
+  t: (key: string, options?: Record<string, unknown>) => string;
+  config: Config;
+  /** an amount in the business's currency, as the page shows it */
+  money: (amount: number) => string;
+  /** the absolute address of a path, in the page's language */
+  url: (path: string) => string;
+};
+
+/**
+ * A route's declarations, loaded with the route's code (`data: () => import(...)`): its data,
+ * and its head (src/domain/page-head.ts; null: the site's own).
+ */
+export type RouteData = {
+  load: PageDataLoader;
+  head?: (context: HeadContext) => PageHead | null;
+};
 
 /**
  * Fetches one query (a list or a paged one) into the cache: its data, or undefined when it

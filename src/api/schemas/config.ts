@@ -7,6 +7,8 @@ export const Config = type({
   country: orDefault(string(), 'BD'),
   default_location: type({ lat: Num, lng: Num }),
   currency_symbol: orDefault(string(), '$'),
+  /** ISO 4217, for a link preview's price (not every backend sends it) */
+  currency_code: maybe(string()),
   currency_symbol_direction: orDefault(string(), 'left'),
   digit_after_decimal_point: orDefault(Num, 2),
   prescription_order_status: orDefault(Flag, false),

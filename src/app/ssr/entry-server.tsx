@@ -22,7 +22,8 @@ import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
 import { configQueries } from '@/api/queries/config';
-import { fetchInto } from '@/api/queries/page-data';
+import { fetchInto, type PageDataContext } from '@/api/queries/page-data';
+import { urlLanguage } from '@/domain/page-head';
 import { readModule, readZoneIds } from '@/platform/location-store';
 import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
@@ -37,6 +38,7 @@ import { featureSlots } from '../lazy-features';
 import { createQueryClient } from '../query-client';
 import { serverRouteOf } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
+import { headOf } from './head';
 import { i18nFor, languageOf } from './i18n';
 import { leaveToBrowser, waiting, withinTime } from './page-queries';
 
@@ -102,6 +104,8 @@ export type RenderOptions = {
   cookie: string | undefined;
   /** where the API answers (the provider's own address, or VITE_API_BASE_URL) */
   apiOrigin: string;
+  /** where the page is (PUBLIC_URL, else the request's own origin): its canonical address */
+  origin: string;
   /** whether the page template's head carries Chakra's global styles (the build's prepaint) */
   globalStylesInPage: boolean;
   /** how the API is asked: in the provider's own process, its routes in process (no socket) */
@@ -130,6 +134,8 @@ export type RenderedPage =
        * page's styles (about 110 KB of CSS came before them)
        */
       hints: string;
+      /** the page's title, description, addresses and structured data (src/domain/page-head.ts) */
+      meta: string;
       /** what goes at the end of the page's head: the page's styles */
       head: string;
       /** the markup of #root */
@@ -178,6 +184,9 @@ export function renderPage(options: RenderOptions): Promise<RenderedPage> {
     ...parseMirroredCookies(options.cookie),
     ...visitorOf(options.cookie),
   };
+  // A page's address in a language (`?lang=bn`) is that language, whatever the cookie says.
+  const urlLang = urlLanguage(new URLSearchParams(options.url.split('?')[1] ?? ''));
+  if (urlLang !== null) values['language-setting'] = urlLang;
   return request.run(values, () => render(options, values));
 }
 
@@ -196,24 +205,28 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   // left to the browser.
   const client = system.queryClient;
   const declared = route.data ? await route.data() : undefined;
+  const context: PageDataContext = {
+    params: route.params,
+    search: new URLSearchParams(search),
+    place: { zoneIds: readZoneIds(), module: readModule(), language: lang },
+    visitor: { signedIn: values.token !== undefined, guestId: values.guest_id ?? null },
+    props: route.props,
+    client,
+  };
   const loading = Promise.all([
     fetchInto(client, configQueries.config()),
-    declared?.load({
-      params: route.params,
-      search: new URLSearchParams(search),
-      place: {
-        zoneIds: readZoneIds(),
-        module: readModule(),
-        language: lang,
-      },
-      visitor: { signedIn: values.token !== undefined, guestId: values.guest_id ?? null },
-      props: route.props,
-      client,
-    }),
+    declared?.load(context),
   ]);
   const late = !(await withinTime(loading, DATA_TIMEOUT_MS));
   if (late) await client.cancelQueries();
   const leftToBrowser = leaveToBrowser(client);
+  const meta = headOf(declared, context, {
+    t: i18n.t.bind(i18n),
+    origin: options.origin,
+    path,
+    lang,
+    customers: route.rendered === 'customer',
+  });
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
 
@@ -296,6 +309,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     lang,
     dir: directionOf(lang),
     hints,
+    meta,
     head: styleTag(styles),
     body: Readable.from([markup.slice(hints.length)]),
     data,

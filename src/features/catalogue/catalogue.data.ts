@@ -4,16 +4,26 @@ import { fetchInto, scopesOf, type RouteData } from '@/api/queries/page-data';
 import { storeQueries } from '@/api/queries/stores';
 import type { StoreListKind } from '@/api/catalogue-lists';
 import { campaignIdOf, categoryViewFromParams, flashSaleIdOf } from '@/domain/catalogue-url';
+import { breadcrumbData, itemListData } from '@/domain/structured-data';
 
 /*
  * The catalogue pages' first screens (src/features/catalogue): none is shown without a zone.
  */
+
+/** A list page's head: its heading as its title. */
+const listHead =
+  (titleKey: string): RouteData['head'] =>
+  ({ t }) => {
+    const title = t(titleKey);
+    return { title, description: t('head.listDescription', { title }) };
+  };
 
 export const categoriesPage: RouteData = {
   load: ({ place, client }) =>
     place.zoneIds === null
       ? Promise.resolve()
       : fetchInto(client, homeQueries.categories(scopesOf(place).home)),
+  head: listHead('catalogue.categories'),
 };
 
 /** `/category/{id}`: the category, then the items (or stores) of the chosen sub-category. */
@@ -29,6 +39,35 @@ export const categoryPage: RouteData = {
       ? fetchInto(client, catalogueQueries.categoryStores(chosen, scope))
       : fetchInto(client, catalogueQueries.categoryItems(chosen, scope)));
   },
+  head: ({ params, search, place, client, t, url }) => {
+    const scope = scopesOf(place).catalogue;
+    const category = client.getQueryData(
+      catalogueQueries.category(params.id ?? '', scope).queryKey,
+    );
+    if (!category) return null;
+    const view = categoryViewFromParams(search);
+    const chosen = category.childes.find((child) => child.id === view.sub)?.id ?? category.id;
+    const items = client.getQueryData(catalogueQueries.categoryItems(chosen, scope).queryKey);
+    const here = url(`/category/${category.id}`);
+    return {
+      title: category.name,
+      description: t('head.categoryDescription', { name: category.name }),
+      image: category.image_full_url,
+      structured: [
+        breadcrumbData([
+          { name: t('nav.home'), url: url('/home') },
+          { name: t('catalogue.categories'), url: url('/categories') },
+          { name: category.name, url: here },
+        ]),
+        itemListData(
+          (items?.pages[0]?.products ?? []).map((item) => ({
+            name: item.name,
+            url: url(`/product/${item.slug ?? item.id}`),
+          })),
+        ),
+      ],
+    };
+  },
 };
 
 export const brandsPage: RouteData = {
@@ -36,6 +75,7 @@ export const brandsPage: RouteData = {
     place.zoneIds === null
       ? Promise.resolve()
       : fetchInto(client, catalogueQueries.brands(scopesOf(place).catalogue)),
+  head: listHead('catalogue.brands'),
 };
 
 /** `/store/latest` and `/store/popular` (the route's `kind`). */
@@ -47,6 +87,10 @@ export const storeListPage: RouteData = {
           client,
           storeQueries.list(props.kind as StoreListKind, scopesOf(place).catalogue),
         ),
+  head: (context) =>
+    listHead(
+      context.props.kind === 'latest' ? 'catalogue.latestStores' : 'catalogue.popularStores',
+    )!(context),
 };
 
 /** `/flash-sales[?id=]`: the sale the URL names, or the running one, and its items. */
@@ -61,6 +105,7 @@ export const flashSalePage: RouteData = {
     if (saleId !== null)
       await fetchInto(client, catalogueQueries.flashSaleItems(saleId, scopes.catalogue));
   },
+  head: listHead('catalogue.flashSale'),
 };
 
 /** `/campaigns/{id}`: the campaign, and the running campaigns' items (of its stores). */
@@ -72,5 +117,16 @@ export const campaignPage: RouteData = {
       fetchInto(client, catalogueQueries.campaign(campaignIdOf(params.id ?? ''), scopes.catalogue)),
       fetchInto(client, homeQueries.campaignItems(scopes.home)),
     ]);
+  },
+  head: ({ params, place, client, t }) => {
+    const campaign = client.getQueryData(
+      catalogueQueries.campaign(campaignIdOf(params.id ?? ''), scopesOf(place).catalogue).queryKey,
+    );
+    if (!campaign) return null;
+    return {
+      title: campaign.title,
+      description: campaign.description ?? t('head.listDescription', { title: campaign.title }),
+      image: campaign.image_full_url,
+    };
   },
 };

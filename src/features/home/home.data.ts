@@ -6,6 +6,7 @@ import { storeQueries } from '@/api/queries/stores';
 import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
 import { searchQueryFromParams } from '@/domain/search-url';
 import { storesViewFromParams } from '@/domain/stores-section';
+import { itemListData } from '@/domain/structured-data';
 import type { QueryClient } from '@tanstack/query-core';
 
 /** What one section of a module home shows (ModuleHome.tsx), fetched into `client`. */
@@ -90,4 +91,33 @@ export const homePage: RouteData = {
         );
     await Promise.all(wanted);
   },
+  head: ({ search, place, client, t, url }) => {
+    if (place.module === null) return null;
+    const query = searchQueryFromParams(search);
+    if (query === null) {
+      const type = HOME_TYPES.includes(place.module.module_type)
+        ? place.module.module_type
+        : 'grocery';
+      return {
+        title: t(`home.hero.${type}.title`),
+        description: t(`home.hero.${type}.subtitle`),
+      };
+    }
+    const found = client.getQueryData(searchQueries.firstPage(query).queryKey);
+    const items = found?.items ?? [];
+    return {
+      title: t('search.resultsFor', { search: query.search }),
+      description: t('head.searchDescription', { search: query.search }),
+      // Filtered or sorted results are the same results again, for no search engine.
+      noindex: [...search.keys()].some((name) => name !== 'data_type' && name !== 'search'),
+      structured: [
+        itemListData(
+          items.map((item) => ({ name: item.name, url: url(`/product/${item.slug ?? item.id}`) })),
+        ),
+      ],
+    };
+  },
 };
+
+/** The module types with a home of their own (ModuleHome.tsx); any other: the grocery one. */
+const HOME_TYPES = ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel'];

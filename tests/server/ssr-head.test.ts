@@ -1,0 +1,187 @@
+// @vitest-environment node
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_DEPLOYMENT } from '../../server/http/deployment';
+import { makeWorld, MODULE, ZONE, call, type TestWorld } from './helpers';
+
+/*
+ * Found and shared (issue 41): what a crawler and a link preview read in a server-rendered
+ * page's head, through HTTP with no script run: its own title and description, its addresses
+ * (canonical, one per language), its preview and its structured data.
+ */
+
+const TEMPLATE =
+  '<!doctype html><html lang="en" dir="ltr"><head><title>Storefront</title></head><body>' +
+  '<div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>';
+const ORIGIN = 'https://shop.example';
+
+const cookieOf = (moduleId: number, type: string) =>
+  [
+    `sf.zoneid=${encodeURIComponent(`[${ZONE.central}]`)}`,
+    `sf.currentLatLng=${encodeURIComponent(JSON.stringify({ lat: 23.7806, lng: 90.4163 }))}`,
+    `sf.module=${encodeURIComponent(JSON.stringify({ id: moduleId, module_name: type, module_type: type }))}`,
+  ].join('; ');
+const FOOD = cookieOf(MODULE.food, 'food');
+
+let world: TestWorld;
+const staticDir = mkdtempSync(join(tmpdir(), 'ssr-head-'));
+
+beforeAll(async () => {
+  writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
+  world = await makeWorld({
+    staticDir,
+    deployment: {
+      ...LOCAL_DEPLOYMENT,
+      publicUrl: ORIGIN,
+    },
+    ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxRenders: 4, maxLagMs: 60_000 },
+  });
+});
+afterAll(() => world.close());
+
+type Head = {
+  status: number;
+  lang: string | undefined;
+  dir: string | undefined;
+  title: string | undefined;
+  meta: Map<string, string>;
+  links: { rel: string; hreflang?: string; href: string }[];
+  structured: Record<string, unknown>[];
+};
+
+const unescape = (text: string) =>
+  text
+    .replaceAll('&quot;', '"')
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&amp;', '&');
+
+async function headOf(url: string, cookie = FOOD): Promise<Head> {
+  const res = await world.app.inject({ method: 'GET', url, headers: { cookie } });
+  const html = res.body;
+  const head = html.slice(0, html.indexOf('</head>'));
+  const meta = new Map<string, string>();
+  for (const [, key, content] of head.matchAll(
+    /<meta (?:name|property)="([^"]+)" content="([^"]*)"/g,
+  ))
+    meta.set(key!, unescape(content!));
+  const links = [
+    ...head.matchAll(/<link rel="(canonical|alternate)"(?: hreflang="([^"]+)")? href="([^"]*)"/g),
+  ].map(([, rel, hreflang, href]) => ({
+    rel: rel!,
+    ...(hreflang ? { hreflang } : {}),
+    href: unescape(href!),
+  }));
+  const structured = [
+    ...head.matchAll(/<script type="application\/ld\+json">([^<]*)<\/script>/g),
+  ].map(([, json]) => JSON.parse(json!) as Record<string, unknown>);
+  return {
+    status: res.statusCode,
+    lang: /<html lang="([^"]+)"/.exec(html)?.[1],
+    dir: /<html lang="[^"]+" dir="([^"]+)"/.exec(html)?.[1],
+    title:
+      /<title>([^<]*)<\/title>/.exec(head)?.[1] &&
+      unescape(/<title>([^<]*)<\/title>/.exec(head)![1]!),
+    meta,
+    links,
+    structured,
+  };
+}
+
+const ofType = (head: Head, type: string) =>
+  head.structured.find((thing) => thing['@type'] === type);
+
+describe("a public page's head: its own title, description, addresses and preview", () => {
+  it.each([
+    ['/home', FOOD],
+    ['/home', cookieOf(MODULE.grocery, 'grocery')],
+    ['/store/1', FOOD],
+    ['/product/5', FOOD],
+    ['/category/1', FOOD],
+    ['/categories', FOOD],
+    ['/all-brands', cookieOf(MODULE.shop, 'ecommerce')],
+    ['/home?data_type=searched&search=Beef', FOOD],
+  ])('%s', async (url, cookie) => {
+    const head = await headOf(url, cookie);
+    expect(head.status).toBe(200);
+    expect(head.title).toMatch(/ \| /);
+    expect(head.title).not.toMatch(/^Storefront/);
+    expect(head.meta.get('description')?.length).toBeGreaterThan(20);
+    expect(head.meta.get('og:title')).toBeTruthy();
+    expect(head.meta.has('robots')).toBe(false);
+    const canonical = head.links.find((link) => link.rel === 'canonical')?.href;
+    const expected = new URL(url, ORIGIN);
+    expected.searchParams.sort();
+    expect(canonical).toBe(expected.href);
+    const alternates = head.links.filter((link) => link.rel === 'alternate');
+    expect(alternates.map((link) => link.hreflang).sort()).toEqual(['ar', 'bn', 'en', 'x-default']);
+    expect(alternates.find((link) => link.hreflang === 'bn')?.href).toMatch(/[?&]lang=bn$/);
+  });
+
+  it('an item: its name, price and picture for a link preview, a Product with its offer and trail', async () => {
+    const item = (
+      await call(world.app, 'GET', '/api/v1/items/details/5', {
+        headers: { zoneId: `[${ZONE.central}]`, moduleId: String(MODULE.food) },
+      })
+    ).body as { name: string; price: number; store_name: string };
+    // As a chat app's preview bot asks: no cookie.
+    const head = await headOf('/product/5', '');
+    expect(head.title).toContain(item.name);
+    expect(head.meta.get('og:image')).toMatch(/^https?:\/\//);
+    expect(head.meta.get('product:price:amount')).toBe(String(item.price));
+    expect(head.meta.get('product:price:currency')).toBe('BDT');
+    const product = ofType(head, 'Product') as { name: string; offers: Record<string, unknown> };
+    expect(product['@context' as 'name']).toBe('https://schema.org');
+    expect(product.name).toBe(item.name);
+    expect(product.offers).toMatchObject({
+      '@type': 'Offer',
+      price: item.price,
+      priceCurrency: 'BDT',
+      availability: expect.stringMatching(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/),
+    });
+    const trail = ofType(head, 'BreadcrumbList') as {
+      itemListElement: { position: number; item: string }[];
+    };
+    expect(trail.itemListElement.map((step) => step.position)).toEqual([1, 2, 3]);
+    for (const step of trail.itemListElement) expect(step.item.startsWith(ORIGIN)).toBe(true);
+  });
+
+  it('a store: a Restaurant (its module) with its address, and its trail', async () => {
+    const head = await headOf('/store/1');
+    const business = ofType(head, 'Restaurant') as Record<string, unknown>;
+    expect(business.name).toBeTruthy();
+    expect(business.address).toBeTruthy();
+    expect(ofType(head, 'BreadcrumbList')).toBeTruthy();
+    expect(head.meta.get('og:image')).toMatch(/^https?:\/\//);
+  });
+
+  it('a category: its trail and the items it lists', async () => {
+    const head = await headOf('/category/1');
+    expect(ofType(head, 'BreadcrumbList')).toBeTruthy();
+    const list = ofType(head, 'ItemList') as { itemListElement: { url: string }[] };
+    expect(list.itemListElement.length).toBeGreaterThan(0);
+  });
+
+  it('filtered or sorted search results are for no search engine', async () => {
+    const head = await headOf('/home?data_type=searched&search=Beef&sort=low2High');
+    expect(head.meta.get('robots')).toBe('noindex');
+  });
+});
+
+describe('an address per language', () => {
+  it.each([
+    ['bn', 'ltr'],
+    ['ar', 'rtl'],
+  ])('?lang=%s renders in that language, with no cookie naming it', async (lang, dir) => {
+    const english = await headOf('/product/5');
+    const head = await headOf(`/product/5?lang=${lang}`);
+    expect(head.lang).toBe(lang);
+    expect(head.dir).toBe(dir);
+    expect(head.meta.get('description')).not.toBe(english.meta.get('description'));
+    expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(
+      `${ORIGIN}/product/5?lang=${lang}`,
+    );
+  });
+});
