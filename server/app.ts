@@ -15,6 +15,7 @@ import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
 import { pageVersion } from './services/page-version';
 import { createSsrHandler, isMissingFile, isPageRoute, type SsrOptions } from './http/ssr';
+import { registerSitemaps } from './http/sitemaps';
 import { serveBuiltSpa, serveFlowsData } from './http/static';
 import { demoDelivery, type CodeDelivery } from './services/account-codes';
 import { authRoutes } from './routes/auth';
@@ -195,6 +196,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const hasIndex = staticRoot !== undefined && existsSync(join(staticRoot, 'index.html'));
   if (opts.flowsDataDir !== undefined) serveFlowsData(app, opts.flowsDataDir);
   if (staticRoot !== undefined) await serveBuiltSpa(app, staticRoot);
+  // What a search engine is told of the storefront's pages.
+  if (hasIndex)
+    registerSitemaps(app, {
+      db: opts.db,
+      originOf: (req) => publicOrigin(req, deployment),
+      version: () => pageVersion(opts.db),
+    });
   const renderPage =
     opts.ssr && hasIndex && staticRoot !== undefined
       ? await createSsrHandler(app, staticRoot, deployment.apiOrigin, {

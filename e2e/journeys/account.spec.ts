@@ -232,4 +232,11 @@ test('a customer’s wallet, loyalty transfer, referral code, coupons and settin
     page.getByRole('heading', { level: 1, name: tr('loyalty.title', {}, 'ar') }),
   ).toBeVisible();
   await look(page, 'loyalty-ar-390');
+  // A page's address in a language is that language, whatever was chosen before (issue 41).
+  await page.goto('/loyalty-points?lang=bn');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'bn');
+  await expect(
+    page.getByRole('heading', { level: 1, name: tr('loyalty.title', {}, 'bn') }),
+  ).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('language-setting'))).toBe('bn');
 });

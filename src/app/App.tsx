@@ -9,6 +9,7 @@ import { lazyView } from '@/components/lazy-view';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
 import { AppSystemProvider, type AppSystem } from './app-system';
 import { ConfigGate } from './ConfigGate';
+import { useDocumentHead } from './document-head';
 import { CartFlowDialogs, featureSlots } from './lazy-features';
 import { Navbar } from './Navbar';
 import { AppRoutes } from './routes';
@@ -43,6 +44,7 @@ function Shell() {
   const place = useStoredPlace();
   const openCart = useCallback(() => setCartOpen(true), []);
   const openLocation = useCallback(() => setLocationOpen(true), []);
+  useDocumentHead();
 
   return (
     <Box minHeight="100dvh" display="flex" flexDirection="column" bg="bg" color="fg">

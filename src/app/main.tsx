@@ -12,10 +12,12 @@ import { loadNavbarViews } from './Navbar';
 import { loadPageOf } from './routes';
 import { dropEarlyTaps, replayEarlyTaps } from './early-taps';
 import { HydrationState } from '@/components/use-hydrating';
+import { adoptUrlLanguage } from './url/page-language';
 
 import './fonts.css';
 
 // The composition root: this page's one actor system, created here and handed down by context.
+adoptUrlLanguage();
 fillFeatureSlots(featureSlots);
 const system = createAppSystem({ queryClient: createQueryClient(), preload: preloadView });
 wireApiHeaders(system);

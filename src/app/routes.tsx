@@ -218,8 +218,11 @@ function paramsOf(pattern: string, path: string): Record<string, string> {
   );
 }
 
-/** What the server needs of the route of `path` (the landing's and an unknown path's: none). */
-export type ServerRoute = {
+/**
+ * What the route of `path` declares (the landing's and an unknown path's: nothing): the server
+ * renders by it, the browser keeps the document's head by it (document-head.ts).
+ */
+export type RouteOfPath = {
   /** see PageRoute's `rendered` */
   rendered: 'public' | 'customer' | 'browser';
   params: Record<string, string>;
@@ -227,7 +230,7 @@ export type ServerRoute = {
   data: (() => Promise<RouteData>) | undefined;
 };
 
-export function serverRouteOf(path: string): ServerRoute {
+export function routeOf(path: string): RouteOfPath {
   const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, path));
   return {
     rendered: route?.rendered ?? 'public',

@@ -1,12 +1,13 @@
 import { createActor, type AnyActorRef } from 'xstate';
 import { LANGUAGE_CHOICES } from '@/domain/language';
 import { i18next } from '@/i18n';
-import { writeRaw } from '@/platform/storage';
+import { readRaw, writeRaw } from '@/platform/storage';
 import { saveTheme, storedTheme } from '@/platform/theme';
 import { languageChangeMachine } from '@machines/language-change.machine';
 import { themeMachine } from '@machines/theme.machine';
 import type { AppActorCreator } from './app-system';
 import { inspected } from './inspection';
+import { addressInLanguage } from './url/page-language';
 import { bindEffects } from './run-effects';
 
 /** The theme of one app: the navbar's toggle and the menu drawer's show the same. */
@@ -33,6 +34,11 @@ export const createLanguageActor = (() => {
     writeRaw('language-setting', event.language);
     writeRaw('country', event.country);
   });
-  actor.on('reload', () => window.location.reload());
+  // The page again, at its address in the language chosen (a `?lang=` of another would win).
+  actor.on('reload', () => {
+    const href = addressInLanguage(window.location.href, readRaw('language-setting') ?? 'en');
+    if (href === window.location.href) window.location.reload();
+    else window.location.replace(href);
+  });
   return actor;
 }) satisfies AppActorCreator<AnyActorRef>;

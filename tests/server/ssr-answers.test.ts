@@ -69,7 +69,7 @@ describe('a server-rendered page answers what it is', () => {
     expect(notFound.some((words) => res.body.includes(words))).toBe(true);
   });
 
-  it.each(['/assets/missing.js', '/assets/..%2f..%2fpackage.json', '/robots.txt', '/logo.png'])(
+  it.each(['/assets/missing.js', '/assets/..%2f..%2fpackage.json', '/humans.txt', '/logo.png'])(
     '%s, a file that is not there: 404, not the app',
     async (url) => {
       const res = await get(url);

@@ -185,3 +185,38 @@ describe('an address per language', () => {
     );
   });
 });
+
+describe('robots and sitemaps', () => {
+  it('/robots.txt allows the shop, keeps customer pages and filtered results out, names the sitemap', async () => {
+    const res = await world.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toMatch(/^text\/plain/);
+    const lines = res.body.split('\n');
+    expect(lines).toContain('Allow: /');
+    for (const path of ['/checkout', '/profile', '/my-orders', '/api/', '/*sort='])
+      expect(lines).toContain(`Disallow: ${path}`);
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
+  });
+
+  it("/sitemap.xml: each module's items, each URL a page that names itself canonical", async () => {
+    const index = await world.app.inject({ method: 'GET', url: '/sitemap.xml' });
+    expect(index.statusCode).toBe(200);
+    expect(index.headers['content-type']).toMatch(/^application\/xml/);
+    const sitemaps = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(sitemaps.length).toBeGreaterThan(1);
+    const first = await world.app.inject({
+      method: 'GET',
+      url: new URL(sitemaps[0]!).pathname,
+    });
+    expect(first.statusCode).toBe(200);
+    const urls = [...first.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
+    expect(urls.length).toBeGreaterThan(0);
+    expect(first.body).toContain('hreflang="bn"');
+    // A sample, as a crawler asks: no cookie.
+    for (const url of [urls[0]!, urls[urls.length - 1]!]) {
+      const head = await headOf(new URL(url).pathname, '');
+      expect(head.status, url).toBe(200);
+      expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(url);
+    }
+  });
+});

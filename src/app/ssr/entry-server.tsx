@@ -23,7 +23,7 @@ import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
 import { configQueries } from '@/api/queries/config';
 import { fetchInto, type PageDataContext } from '@/api/queries/page-data';
-import { urlLanguage } from '@/domain/page-head';
+import { headTags, urlLanguage } from '@/domain/page-head';
 import { readModule, readZoneIds } from '@/platform/location-store';
 import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
@@ -36,9 +36,9 @@ import { buildChakraTheme } from '../chakra-theme';
 import { fillFeatureSlots } from '../feature-slots';
 import { featureSlots } from '../lazy-features';
 import { createQueryClient } from '../query-client';
-import { serverRouteOf } from '../routes';
+import { pageHeadOf } from '../page-head';
+import { routeOf } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
-import { headOf } from './head';
 import { i18nFor, languageOf } from './i18n';
 import { leaveToBrowser, waiting, withinTime } from './page-queries';
 
@@ -192,7 +192,7 @@ export function renderPage(options: RenderOptions): Promise<RenderedPage> {
 
 async function render(options: RenderOptions, values: ServerValues): Promise<RenderedPage> {
   const [path = '/', search = ''] = options.url.split('?');
-  const route = serverRouteOf(path);
+  const route = routeOf(path);
   if (route.rendered === 'browser') return { kind: 'browser' };
   wireApi(options.apiOrigin, options.fetch);
   const started = performance.now();
@@ -220,13 +220,13 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   const late = !(await withinTime(loading, DATA_TIMEOUT_MS));
   if (late) await client.cancelQueries();
   const leftToBrowser = leaveToBrowser(client);
-  const meta = headOf(declared, context, {
+  const { head, site } = pageHeadOf(declared, context, {
     t: i18n.t.bind(i18n),
     origin: options.origin,
-    path,
     lang,
     customers: route.rendered === 'customer',
   });
+  const meta = headTags(head, { origin: options.origin, path, params: context.search, lang, site });
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
 

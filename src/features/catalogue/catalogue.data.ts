@@ -1,3 +1,5 @@
+import '@/i18n/texts/catalogue';
+import '@/i18n/texts/shared';
 import { catalogueQueries } from '@/api/queries/catalogue';
 import { homeQueries } from '@/api/queries/home';
 import { fetchInto, scopesOf, type RouteData } from '@/api/queries/page-data';

@@ -1,3 +1,4 @@
+import '@/i18n/texts/shared';
 import { homeQueries } from '@/api/queries/home';
 import { itemQueries } from '@/api/queries/items';
 import { fetchInto, scopesOf, type PageDataContext, type RouteData } from '@/api/queries/page-data';

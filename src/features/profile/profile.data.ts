@@ -1,7 +1,7 @@
 import { customerQueries } from '@/api/queries/customer';
 import { fetchInto, type RouteData } from '@/api/queries/page-data';
 import { profilePageOf } from '@/domain/profile-pages';
-import { loadMyOrders } from '@/features/orders/orders.data';
+import { loadMyOrders } from '@/features/orders';
 
 /** `/profile?page=…`: the account page asked for (signed in only). */
 export const profilePage: RouteData = {

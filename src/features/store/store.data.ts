@@ -1,3 +1,4 @@
+import '@/i18n/texts/shared';
 import { homeQueries } from '@/api/queries/home';
 import { fetchInto, scopesOf, type RouteData } from '@/api/queries/page-data';
 import { storeQueries } from '@/api/queries/stores';

@@ -1,25 +1,26 @@
+import '@/i18n/texts/shared';
 import type { PageDataContext, RouteData } from '@/api/queries/page-data';
 import { configQueries } from '@/api/queries/config';
 import { formatMoney } from '@/domain/money';
-import { headTags, pageUrl, type PageHead } from '@/domain/page-head';
+import { pageUrl, type PageHead } from '@/domain/page-head';
 
 /**
- * The head's tags of a page (issue 41): what its route declares from its data, else the site's
- * own title and description; a customer's own page is for no search engine.
+ * A page's head (issue 41): what its route declares from its data in the cache, else the site's
+ * own title and description; a customer's own page is for no search engine. The server writes it
+ * as tags (ssr/entry-server.tsx, headTags), the browser keeps the document's (document-head.ts).
  */
-export function headOf(
+export function pageHeadOf(
   declared: RouteData | undefined,
   context: PageDataContext,
   page: {
     t: (key: string, options?: Record<string, unknown>) => string;
     origin: string;
-    path: string;
     lang: string;
     /** a customer's own page (routes.tsx `rendered: 'customer'`) */
     customers: boolean;
   },
-): string {
-  const { t, origin, path, lang } = page;
+): { head: PageHead; site: string } {
+  const { t, origin, lang } = page;
   const config = context.client.getQueryData(configQueries.config().queryKey);
   const site = config?.business_name ?? 'Storefront';
   const own =
@@ -38,11 +39,5 @@ export function headOf(
         })
       : null;
   const head: PageHead = own ?? { title: site, description: t('head.description', { site }) };
-  return headTags(page.customers ? { ...head, noindex: true } : head, {
-    origin,
-    path,
-    params: context.search,
-    lang,
-    site,
-  });
+  return { head: page.customers ? { ...head, noindex: true } : head, site };
 }

@@ -1,0 +1,157 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+
+/**
+ * What a search engine is told (issue 41): `/robots.txt`, and `/sitemap.xml`, an index of the
+ * sitemaps of each module's items (at most SITEMAP_URLS each), every URL with its addresses in en,
+ * bn and ar. Only pages that answer without a visitor's place are listed: an item's page does
+ * (its details need no zone); a store's and a category's need one (SPEC: the visitor's zone), so
+ * they are not listed yet. Made from the database, kept until the catalogue changes.
+ */
+
+/** The most URLs one sitemap may hold (sitemaps.org). */
+export const SITEMAP_URLS = 50_000;
+const LANGUAGES = ['en', 'bn', 'ar'] as const;
+
+/** Pages for no search engine: a customer's own, the forms, the flow explorer, the API. */
+const DISALLOWED = [
+  '/api/',
+  '/auth/',
+  '/checkout',
+  '/profile',
+  '/my-orders',
+  '/track-order',
+  '/wallet',
+  '/loyalty-points',
+  '/referral-code',
+  '/coupons',
+  '/chatting',
+  '/payment-status',
+  '/rate-and-review/',
+  '/flows',
+  // filtered or sorted search results (the plain search stays)
+  '/*sort=',
+  '/*filter=',
+];
+
+const xml = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
+const inLanguage = (url: string, lang: string) => (lang === 'en' ? url : `${url}?lang=${lang}`);
+
+export function registerSitemaps(
+  app: FastifyInstance,
+  opts: {
+    db: Db;
+    originOf: (req: FastifyRequest) => string;
+    version: () => Promise<string | null>;
+  },
+): void {
+  const made = new Map<string, string>();
+  /** A sitemap made once per catalogue version and origin. */
+  async function kept(
+    req: FastifyRequest,
+    name: string,
+    make: (origin: string) => Promise<string>,
+  ) {
+    const origin = opts.originOf(req);
+    const version = await opts.version();
+    const key = `${version}\n${origin}\n${name}`;
+    let text = version === null ? undefined : made.get(key);
+    if (text === undefined) {
+      text = await make(origin);
+      if (version !== null) {
+        // Only the current version's are kept.
+        for (const old of made.keys()) if (!old.startsWith(`${version}\n`)) made.delete(old);
+        made.set(key, text);
+      }
+    }
+    return text;
+  }
+
+  app.get('/robots.txt', async (req, reply) => {
+    const origin = opts.originOf(req);
+    const lines = [
+      'User-agent: *',
+      'Allow: /',
+      ...DISALLOWED.map((path) => `Disallow: ${path}`),
+      `Sitemap: ${origin}/sitemap.xml`,
+      '',
+    ];
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('cache-control', 'public, max-age=3600')
+      .send(lines.join('\n'));
+  });
+
+  app.get('/sitemap.xml', async (req, reply) => {
+    const text = await kept(req, 'index', async (origin) => {
+      const modules = await opts.db
+        .selectFrom('items')
+        .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
+        .where('status', '=', 1)
+        .groupBy('module_id')
+        .orderBy('module_id')
+        .execute();
+      const sitemaps = modules.flatMap(({ module_id: moduleId, n }) =>
+        Array.from(
+          { length: Math.ceil(Number(n) / SITEMAP_URLS) },
+          (_, page) =>
+            `<sitemap><loc>${xml(`${origin}/sitemaps/items-${moduleId}-${page + 1}.xml`)}</loc></sitemap>`,
+        ),
+      );
+      return (
+        '<?xml version="1.0" encoding="UTF-8"?>' +
+        '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
+        sitemaps.join('') +
+        '</sitemapindex>'
+      );
+    });
+    return reply
+      .type('application/xml; charset=utf-8')
+      .header('cache-control', 'public, max-age=600')
+      .send(text);
+  });
+
+  app.get<{ Params: { module: string; page: string } }>(
+    '/sitemaps/items-:module-:page.xml',
+    async (req, reply) => {
+      const moduleId = Number(req.params.module);
+      const page = Number(req.params.page);
+      if (!Number.isSafeInteger(moduleId) || !Number.isSafeInteger(page) || page < 1)
+        return reply.status(404).type('text/plain').send('Not found');
+      const text = await kept(req, `items-${moduleId}-${page}`, async (origin) => {
+        const items = await opts.db
+          .selectFrom('items')
+          .select('id')
+          .where('status', '=', 1)
+          .where('module_id', '=', moduleId)
+          .orderBy('id')
+          .limit(SITEMAP_URLS)
+          .offset((page - 1) * SITEMAP_URLS)
+          .execute();
+        const urls = items.map(({ id }) => {
+          const url = `${origin}/product/${id}`;
+          const alternates = [...LANGUAGES, 'x-default' as const]
+            .map(
+              (lang) =>
+                `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(inLanguage(url, lang === 'x-default' ? 'en' : lang))}"/>`,
+            )
+            .join('');
+          return `<url><loc>${xml(url)}</loc>${alternates}</url>`;
+        });
+        return urls.length === 0
+          ? ''
+          : '<?xml version="1.0" encoding="UTF-8"?>' +
+              '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">' +
+              urls.join('') +
+              '</urlset>';
+      });
+      if (text === '') return reply.status(404).type('text/plain').send('Not found');
+      return reply
+        .type('application/xml; charset=utf-8')
+        .header('cache-control', 'public, max-age=600')
+        .send(text);
+    },
+  );
+}
