@@ -1,4 +1,3 @@
-import '@/i18n/texts/shared';
 import type { PageDataContext, RouteData } from '@/api/queries/page-data';
 import { configQueries } from '@/api/queries/config';
 import { formatMoney } from '@/domain/money';
