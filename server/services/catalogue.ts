@@ -340,8 +340,33 @@ export async function requireItemRow(db: Db, idOrSlug: string): Promise<ItemRow>
   return item;
 }
 
+/**
+ * `items/details`: the item, with `store_details`, the store's own card fields 6amMart clients
+ * read on the item page (its logo and name: issue 42), not whether it is open now.
+ */
 export async function itemDetails(db: Db, idOrSlug: string) {
   const item = await requireItemRow(db, idOrSlug);
-  const [json] = await hydrateItems(db, [item]);
-  return json!;
+  const [[json], store] = await Promise.all([
+    hydrateItems(db, [item]),
+    db.selectFrom('stores').selectAll().where('id', '=', item.store_id).executeTakeFirst(),
+  ]);
+  return {
+    ...json!,
+    store_details: store
+      ? {
+          id: store.id,
+          name: store.name,
+          slug: store.slug,
+          logo: store.logo,
+          logo_full_url: imageUrl('store', store.logo),
+          cover_photo: store.cover_photo,
+          cover_photo_full_url: imageUrl('cover', store.cover_photo),
+          address: store.address,
+          latitude: store.latitude,
+          longitude: store.longitude,
+          avg_rating: store.avg_rating,
+          rating_count: store.rating_count,
+        }
+      : null,
+  };
 }

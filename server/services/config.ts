@@ -68,6 +68,27 @@ export async function publicConfig(db: Db, origin: string): Promise<Record<strin
     ),
     logo_full_url: logo ? imageUrl('business', logo) : null,
     fav_icon_full_url: favIcon ? imageUrl('business', favIcon) : null,
+    ...paymentReadings(s),
+  };
+}
+
+/**
+ * What 6amMart clients read to offer the payment methods (issue 42): `partial_payment_method`
+ * (cash on delivery is offered only when it is "both", "cod" or null: a missing key offered
+ * nothing) and `digital_payment_info.digital_payment`, from the settings when they hold them.
+ */
+function paymentReadings(s: Record<string, unknown>) {
+  return {
+    partial_payment_method:
+      typeof s.partial_payment_method === 'string' ? s.partial_payment_method : 'both',
+    digital_payment_info:
+      typeof s.digital_payment_info === 'object' && s.digital_payment_info !== null
+        ? s.digital_payment_info
+        : {
+            digital_payment: s.digital_payment === true || s.digital_payment === 1,
+            plugin_payment_gateways: [],
+            default_payment_gateways: [],
+          },
   };
 }
 

@@ -88,6 +88,17 @@ describe('catalogue calls', () => {
     expect(item.body).toMatchObject({ id: shop.a.id, module_id: MODULE.grocery });
   });
 
+  it("items/details carries the store's logo and name (issue 42)", async () => {
+    // src/components/product-details/ProductDetails.js:42 passes `store_details` on;
+    // StoreDetails.js:125,134 read its logo and name (without it: images/store/undefined).
+    const item = (await send('GET', `/api/v1/items/details/${shop.a.id}`)).body;
+    expect(item.store_details).toMatchObject({
+      id: shop.store.id,
+      name: shop.store.name,
+      logo_full_url: expect.stringMatching(/\/store\/[^/]+$/),
+    });
+  });
+
   it('stores carry comission (the search page keeps only stores that have the key)', async () => {
     const res = await send('GET', '/api/v1/stores/latest?type=all&offset=1&limit=12');
     expect(res.status).toBe(200);
@@ -360,6 +371,15 @@ describe('configuration and the gateway for SPAs on other hosts', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('config offers the payment methods as the checkout reads them (issue 42)', async () => {
+    // src/components/checkout/item-checkout/OtherModulePayment.js:133-136: cash on delivery only
+    // when `partial_payment_method` is "both", "cod" or null (a missing key offered nothing);
+    // :196 digital payment only with `digital_payment_info.digital_payment`.
+    const config = (await send('GET', '/api/v1/config')).body;
+    expect(['both', 'cod', null]).toContain(config.partial_payment_method);
+    expect(config.digital_payment_info).toMatchObject({ digital_payment: true });
   });
 
   it('the gateway returns to an allowed SPA origin, and to no other', async () => {
