@@ -59,6 +59,7 @@ export default defineConfig({
       // One browser: never past the render limit; the overload path has its own test.
       SSR_MAX_RENDERS: '8',
       SSR_SLOW_RENDER_MS: '60000',
+      SSR_RENDER_SHARE: '100',
       NODE_ENV: 'production',
       // What the explorer specs (e2e/explorer) put there for the explorer to show; the run's
       // own coverage goes to flows-data/ (coverage-reporter.ts).

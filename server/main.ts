@@ -51,6 +51,8 @@ interface Settings {
   maxRenders: number;
   /** A render this long while others wait: the static SPA for a second (SSR_SLOW_RENDER_MS). */
   slowRenderMs: number;
+  /** The share of each second a process may render pages (SSR_RENDER_SHARE, percent). */
+  renderShare: number;
   /** The page cache's budget per process (PAGE_CACHE_MB, MiB; 0: none kept). */
   cacheBytes: number;
 }
@@ -70,6 +72,7 @@ function settingsFromEnv(): Settings {
     ssrEntry: ssr ? ssrEntry : undefined,
     maxRenders: intEnv('SSR_MAX_RENDERS', 2, 1),
     slowRenderMs: intEnv('SSR_SLOW_RENDER_MS', 250, 1),
+    renderShare: Math.min(intEnv('SSR_RENDER_SHARE', 50, 1), 100) / 100,
     cacheBytes: intEnv('PAGE_CACHE_MB', 64, 0) * 2 ** 20,
   };
 }
@@ -127,6 +130,7 @@ async function serve(
             entry: settings.ssrEntry,
             maxRenders: settings.maxRenders,
             slowRenderMs: settings.slowRenderMs,
+            renderShare: settings.renderShare,
             cacheBytes: settings.cacheBytes,
           },
         }

@@ -67,6 +67,11 @@ export type SsrOptions = {
   slowRenderMs?: number;
   /** the event loop's lag (its median over a second, ms) past which no page is rendered (default 200) */
   maxLagMs?: number;
+  /**
+   * the share of each second a process may spend rendering (default 0.5, SSR_RENDER_SHARE in
+   * percent): past it, the static SPA until renders fall back within it
+   */
+  renderShare?: number;
   /** the origin a request's page is at, for its canonical address (deployment.ts publicOrigin) */
   originOf?: (req: FastifyRequest) => string;
 };
@@ -95,6 +100,26 @@ const SLOW_RENDER_MS = 250;
 
 /** How long it then answers the static SPA before it renders again. */
 const COOL_DOWN_MS = 1_000;
+
+/**
+ * The time spent rendering pages over the last second (renders ended within it). Renders are
+ * mostly synchronous work: visitors waiting for them wait unread in the socket's queue, where
+ * neither the renders in flight nor the event loop's lag see them; a share of each second is
+ * what keeps the rest of it for the pages answered from the cache and the static SPA.
+ */
+function renderTime(): { add(ms: number): void; lastSecond(): number } {
+  const ended: { at: number; ms: number }[] = [];
+  return {
+    add(ms) {
+      ended.push({ at: performance.now(), ms });
+    },
+    lastSecond() {
+      const since = performance.now() - 1_000;
+      while (ended.length > 0 && ended[0]!.at < since) ended.shift();
+      return ended.reduce((sum, render) => sum + render.ms, 0);
+    },
+  };
+}
 
 /** Says which way a page went, in `Server-Timing` (docs/SERVER-RENDERING.md). */
 export const pagePath = (path: 'rendered' | 'shell' | 'cache') => `page;desc="${path}"`;
@@ -133,6 +158,10 @@ export async function createSsrHandler(
   const maxRenders = options.maxRenders ?? 2;
   const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
   const slowRenderMs = options.slowRenderMs ?? SLOW_RENDER_MS;
+  const share = options.renderShare ?? 0.5;
+  // The whole of each second: no share kept (a single browser's test runs).
+  const renderBudgetMs = share >= 1 ? Infinity : share * 1_000;
+  const rendered = renderTime();
   const lag = eventLoopLag();
   let rendering = 0;
   const cache = options.version ? new PageCache(options.cacheBytes ?? 64 * 2 ** 20) : null;
@@ -163,7 +192,12 @@ export async function createSsrHandler(
       await reply.send(kept.body);
       return true;
     }
-    if (rendering >= maxRenders || lag() > maxLagMs || performance.now() < coolUntil) {
+    if (
+      rendering >= maxRenders ||
+      lag() > maxLagMs ||
+      performance.now() < coolUntil ||
+      rendered.lastSecond() > renderBudgetMs
+    ) {
       reply.header('server-timing', pagePath('shell'));
       return false;
     }
@@ -181,6 +215,7 @@ export async function createSsrHandler(
       // render; the next ones get the static SPA for a while (a lone slow render, the first
       // after a start, does not count).
       const now = performance.now();
+      rendered.add(now - started);
       if (now - started > slowRenderMs && inFlight > 1) coolUntil = now + COOL_DOWN_MS;
     }
   }

@@ -37,7 +37,12 @@ beforeAll(async () => {
     staticDir,
     // The entry's source: vitest compiles it as the SSR build would.
     // Compiling it lags the event loop: only the render limit is tried here.
-    ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxRenders: 1, maxLagMs: 60_000 },
+    ssr: {
+      entry: resolve('src/app/ssr/entry-server.tsx'),
+      maxRenders: 1,
+      maxLagMs: 60_000,
+      renderShare: 1,
+    },
   });
 });
 afterAll(() => world.close());
@@ -113,7 +118,7 @@ describe('the page cache', () => {
       pace: { stepMs: world.stepMs },
       rateLimits: FIXTURE_RATE_LIMITS,
       staticDir,
-      ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxLagMs: 60_000 },
+      ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxLagMs: 60_000, renderShare: 1 },
     });
     try {
       const item = await world.db
@@ -139,6 +144,26 @@ describe('the page cache', () => {
   });
 });
 
+describe('a process past its share of rendering', () => {
+  it('answers the static SPA until its renders of the last second fall back within it', async () => {
+    const busy = await makeWorld({
+      staticDir,
+      // 1 ms of each second: the first render spends it.
+      ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxLagMs: 60_000, renderShare: 0.001 },
+    });
+    try {
+      const view = (url: string) =>
+        busy.app.inject({ method: 'GET', url, headers: { cookie: VISITOR } });
+      expect((await view('/store/1')).headers['server-timing']).toContain('page;desc="rendered"');
+      const next = await view('/store/2');
+      expect(next.headers['server-timing']).toBe('page;desc="shell"');
+      expect(next.body).toBe(TEMPLATE);
+    } finally {
+      await busy.close();
+    }
+  });
+});
+
 describe('a provider whose API answers nothing in time', () => {
   let silent: Server;
   let slow: TestWorld;
@@ -152,7 +177,12 @@ describe('a provider whose API answers nothing in time', () => {
     slow = await makeWorld({
       staticDir,
       deployment: { ...LOCAL_DEPLOYMENT, apiOrigin: `http://127.0.0.1:${port}` },
-      ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxRenders: 1, maxLagMs: 60_000 },
+      ssr: {
+        entry: resolve('src/app/ssr/entry-server.tsx'),
+        maxRenders: 1,
+        maxLagMs: 60_000,
+        renderShare: 1,
+      },
     });
     asked = new Promise((done) => silent.once('connection', () => done()));
   });

@@ -36,7 +36,12 @@ beforeAll(async () => {
       ...LOCAL_DEPLOYMENT,
       publicUrl: ORIGIN,
     },
-    ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxRenders: 4, maxLagMs: 60_000 },
+    ssr: {
+      entry: resolve('src/app/ssr/entry-server.tsx'),
+      maxRenders: 4,
+      maxLagMs: 60_000,
+      renderShare: 1,
+    },
   });
 });
 afterAll(() => world.close());
