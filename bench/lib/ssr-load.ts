@@ -98,6 +98,21 @@ function pageRequests(kind: SsrKind | 'mix', w: VariedWorld, seed = 39): autocan
   ];
 }
 
+/** Each page kind asked for one at a time, a few times, with new URLs. */
+async function warmUp(url: string, w: VariedWorld): Promise<void> {
+  for (const kind of SSR_KINDS) {
+    const [request] = pageRequests(kind, w, 7);
+    for (let i = 0; i < 10; i++) {
+      const setup = request!.setupRequest as (req: object, context: object) => object;
+      const { path, headers } = setup({ headers: {} }, {}) as {
+        path: string;
+        headers: Record<string, string>;
+      };
+      await (await fetch(`${url}${path}`, { headers })).arrayBuffer();
+    }
+  }
+}
+
 export async function ssrLoad(opts: {
   root: string;
   port: number;
@@ -133,6 +148,9 @@ export async function ssrLoad(opts: {
       const { world } = await benchWorld(provider.url);
       const sample = await sampleWorld(provider.url, world.zoneIds);
       const plan = { duration: opts.durationS, url: provider.url };
+      // Steady state, as the floor is measured: each kind rendered a few times first (the first
+      // renders of a process compile its code: hundreds of ms each).
+      await warmUp(provider.url, sample);
       const rows: LoadFigure[] = [];
       for (const kind of SSR_KINDS) {
         const row = await cannon(

@@ -162,6 +162,8 @@ export async function createSsrHandler(
   // The whole of each second: no share kept (a single browser's test runs).
   const renderBudgetMs = share >= 1 ? Infinity : share * 1_000;
   const rendered = renderTime();
+  /** when a busy process may start its next render (renders spaced to its share) */
+  let nextRenderAt = 0;
   const lag = eventLoopLag();
   let rendering = 0;
   const cache = options.version ? new PageCache(options.cacheBytes ?? 64 * 2 ** 20) : null;
@@ -196,7 +198,9 @@ export async function createSsrHandler(
       rendering >= maxRenders ||
       lag() > maxLagMs ||
       performance.now() < coolUntil ||
-      rendered.lastSecond() > renderBudgetMs
+      rendered.lastSecond() > renderBudgetMs ||
+      // Busy: renders spaced so that none waits behind a run of others.
+      (rendered.lastSecond() > renderBudgetMs / 2 && performance.now() < nextRenderAt)
     ) {
       reply.header('server-timing', pagePath('shell'));
       return false;
@@ -216,6 +220,7 @@ export async function createSsrHandler(
       // after a start, does not count).
       const now = performance.now();
       rendered.add(now - started);
+      nextRenderAt = now + (now - started) * (1 / share - 1);
       if (now - started > slowRenderMs && inFlight > 1) coolUntil = now + COOL_DOWN_MS;
     }
   }
