@@ -11,7 +11,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
  */
 
 /** The query parameters a public page reads (src/domain/search-url.ts, src/app/url/); no other makes an entry. */
-const PAGE_PARAMS = new Set([
+export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   'brand_id',
   'brand_ids',
   'category',

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_AGE_MS, PageCache, pageKey } from '../../server/http/page-cache';
+import { PAGE_PARAMS as PAGE_HEAD_PARAMS } from '@/domain/page-head';
+import { MAX_AGE_MS, PAGE_PARAMS, PageCache, pageKey } from '../../server/http/page-cache';
 
 /* The page cache of server-rendered pages (issue 39): what keys an entry, and its byte budget. */
 
@@ -7,6 +8,11 @@ const place = 'sf.zoneid=%5B1%5D; sf.module=%7B%22id%22%3A1%7D; sf.language-sett
 const html = (text: string) => Buffer.from(`<p>${text}</p>`);
 
 describe('pageKey', () => {
+  it("keys on the parameters a page's canonical address keeps, and its language (one list each side)", () => {
+    // The server imports nothing of the SPA: the two lists are kept equal here.
+    expect([...PAGE_PARAMS].sort()).toEqual([...PAGE_HEAD_PARAMS, 'lang'].sort());
+  });
+
   it('keys on what a page reads: unknown parameters and their order make no new entry', () => {
     const key = pageKey('/store/1?category=2&search=rice', place);
     expect(pageKey('/store/1?utm_source=x&search=rice&fbclid=y&category=2', place)).toBe(key);
