@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import type { PageDataContext } from '@/api/queries/page-data';
-import { pageUrl, type PageHead } from '@/domain/page-head';
+import { pageUrl, titleOf, type PageHead } from '@/domain/page-head';
 import { readModule, readZoneIds } from '@/platform/location-store';
 import { readRaw } from '@/platform/storage';
 import { pageHeadOf } from './page-head';
@@ -31,7 +31,7 @@ function setCanonical(href: string) {
 }
 
 function applyHead(head: PageHead, site: string, canonical: string) {
-  const title = head.title === site ? site : `${head.title} | ${site}`;
+  const title = titleOf(head, site);
   if (document.title !== title) document.title = title;
   setMeta('description', head.description);
   setMeta('robots', head.noindex ? 'noindex' : null);

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { HomeListOptions, HomeScope } from '@/api/queries/home';
+import { homeScopeOf } from '@/api/queries/page-data';
 import { useStoredPlace } from '@/platform/location-store';
 import { useQueryInTransition } from './use-query-in-transition';
 
@@ -7,7 +8,7 @@ import { useQueryInTransition } from './use-query-in-transition';
 export function useHomeScope(): HomeScope {
   const place = useStoredPlace();
   const { i18n } = useTranslation();
-  return { zoneIds: place.zoneIds, moduleId: place.module?.id, language: i18n.language };
+  return homeScopeOf(place, i18n.language);
 }
 
 /**

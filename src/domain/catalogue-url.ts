@@ -17,6 +17,12 @@ export function categoryViewFromParams(params: URLSearchParams): {
   };
 }
 
+/** The category whose items (or stores) show: the chosen sub-category it has, else itself. */
+export const shownCategoryId = (
+  category: { id: number; childes: { id: number }[] },
+  sub: number | null,
+): number => category.childes.find((child) => child.id === sub)?.id ?? category.id;
+
 /** `/flash-sales?id={flashSaleId}` (SPEC §2); null when the URL names none. */
 export const flashSaleIdOf = (params: URLSearchParams): number | null =>
   positiveInt(params.get('id'));

@@ -75,13 +75,17 @@ const escapeHtml = (text: string) =>
 /** An absolute URL of `src` (the API's pictures come as paths or absolute URLs). */
 const absolute = (origin: string, src: string) => new URL(src, `${origin}/`).href;
 
+/** The document's title: the page's own, then the site's name. */
+export const titleOf = (head: PageHead, site: string): string =>
+  head.title === site ? site : `${head.title} | ${site}`;
+
 /** The head's tags of a page in `lang` at `origin` + `path` with `params`. */
 export function headTags(
   head: PageHead,
   where: { origin: string; path: string; params: URLSearchParams; lang: string; site: string },
 ): string {
   const { origin, path, params, lang, site } = where;
-  const title = head.title === site ? site : `${head.title} | ${site}`;
+  const title = titleOf(head, site);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const link = (rel: string, href: string, hreflang?: string) =>

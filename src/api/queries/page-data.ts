@@ -69,14 +69,33 @@ export async function fetchInto<TData>(
   }
 }
 
-/** The scopes the query keys of the visitor's place are made of, as the pages' hooks make them. */
+/** Where the visitor shops, as their stored place holds it (a page's hooks, its loader). */
+type Place = { zoneIds: number[] | null; module: { id: number } | null };
+
+/** The scope of a module home's lists (`homeQueries`). */
+export const homeScopeOf = (place: Place, language: string) => ({
+  zoneIds: place.zoneIds,
+  moduleId: place.module?.id,
+  language,
+});
+
+/** The scope of stores and the catalogue (`storeQueries`, `catalogueQueries`). */
+export const catalogueScopeOf = (place: Place) => ({
+  zoneIds: place.zoneIds,
+  moduleId: place.module?.id ?? null,
+});
+
+/** The scope of an item's details (`itemQueries`). */
+export const itemScopeOf = (place: Place) => ({
+  zoneIds: place.zoneIds,
+  moduleId: place.module?.id,
+});
+
+/** The scopes the query keys of the visitor's place are made of, for a page's loader. */
 export function scopesOf(place: VisitorPlace) {
   return {
-    /** a module home's lists (`homeQueries`) */
-    home: { zoneIds: place.zoneIds, moduleId: place.module?.id, language: place.language },
-    /** stores and the catalogue (`storeQueries`, `catalogueQueries`) */
-    catalogue: { zoneIds: place.zoneIds, moduleId: place.module?.id ?? null },
-    /** an item's details (`itemQueries`) */
-    item: { zoneIds: place.zoneIds, moduleId: place.module?.id },
+    home: homeScopeOf(place, place.language),
+    catalogue: catalogueScopeOf(place),
+    item: itemScopeOf(place),
   };
 }

@@ -1,3 +1,4 @@
+import { shownCategoryId } from '@/domain/catalogue-url';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
@@ -23,7 +24,7 @@ export default function CategoryPage() {
   const view = useCategoryView(`/category/${id}`);
   const children = category.data?.childes ?? [];
   // A sub-category the category does not have falls back to the whole category.
-  const chosen = children.find((child) => child.id === view.sub)?.id ?? category.data?.id ?? null;
+  const chosen = category.data ? shownCategoryId(category.data, view.sub) : null;
   const items = useCategoryItems(view.tab === 'items' ? chosen : null);
   const stores = useCategoryStores(view.tab === 'stores' ? chosen : null);
 

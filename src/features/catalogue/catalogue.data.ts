@@ -5,7 +5,12 @@ import { homeQueries } from '@/api/queries/home';
 import { fetchInto, scopesOf, type RouteData } from '@/api/queries/page-data';
 import { storeQueries } from '@/api/queries/stores';
 import type { StoreListKind } from '@/api/catalogue-lists';
-import { campaignIdOf, categoryViewFromParams, flashSaleIdOf } from '@/domain/catalogue-url';
+import {
+  campaignIdOf,
+  categoryViewFromParams,
+  flashSaleIdOf,
+  shownCategoryId,
+} from '@/domain/catalogue-url';
 import { breadcrumbData, itemListData } from '@/domain/structured-data';
 
 /*
@@ -36,7 +41,7 @@ export const categoryPage: RouteData = {
     const category = await fetchInto(client, catalogueQueries.category(params.id ?? '', scope));
     if (category === undefined) return;
     const view = categoryViewFromParams(search);
-    const chosen = category.childes.find((child) => child.id === view.sub)?.id ?? category.id;
+    const chosen = shownCategoryId(category, view.sub);
     await (view.tab === 'stores'
       ? fetchInto(client, catalogueQueries.categoryStores(chosen, scope))
       : fetchInto(client, catalogueQueries.categoryItems(chosen, scope)));
@@ -48,7 +53,7 @@ export const categoryPage: RouteData = {
     );
     if (!category) return null;
     const view = categoryViewFromParams(search);
-    const chosen = category.childes.find((child) => child.id === view.sub)?.id ?? category.id;
+    const chosen = shownCategoryId(category, view.sub);
     const items = client.getQueryData(catalogueQueries.categoryItems(chosen, scope).queryKey);
     const here = url(`/category/${category.id}`);
     return {

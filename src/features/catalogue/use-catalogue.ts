@@ -2,16 +2,14 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import type { StoreListKind } from '@/api/catalogue-lists';
 import { catalogueQueries, type CatalogueScope } from '@/api/queries/catalogue';
+import { catalogueScopeOf } from '@/api/queries/page-data';
 import { homeQueries } from '@/api/queries/home';
 import { storeQueries } from '@/api/queries/stores';
 import { useHomeQuery } from '@/app/use-home-query';
 import { useStoredPlace } from '@/platform/location-store';
 
 /** What the provider's answers depend on besides the path: the zone and module headers. */
-function useScope(): CatalogueScope {
-  const place = useStoredPlace();
-  return { zoneIds: place.zoneIds, moduleId: place.module?.id ?? null };
-}
+const useScope = (): CatalogueScope => catalogueScopeOf(useStoredPlace());
 
 /** The module's categories: the home's list (one cache for the home, this page and the menu). */
 export function useCategories() {

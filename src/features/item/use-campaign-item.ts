@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { itemQueries } from '@/api/queries/items';
+import { itemScopeOf } from '@/api/queries/page-data';
 import { useStoredPlace } from '@/platform/location-store';
 
 /** `/product/{id}?product_type=campaign`: the running campaign item of the stored zone and module. */
 export function useCampaignItem(idOrSlug: string, enabled: boolean) {
   const place = useStoredPlace();
   return useQuery({
-    ...itemQueries.campaignItem(idOrSlug, { zoneIds: place.zoneIds, moduleId: place.module?.id }),
+    ...itemQueries.campaignItem(idOrSlug, itemScopeOf(place)),
     enabled,
   });
 }

@@ -1,5 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { itemQueries } from '@/api/queries/items';
+import { itemScopeOf } from '@/api/queries/page-data';
 import type { Item } from '@/api/schemas/catalogue';
 import { readModule, readZoneIds, useStoredPlace } from '@/platform/location-store';
 
@@ -7,7 +8,7 @@ import { readModule, readZoneIds, useStoredPlace } from '@/platform/location-sto
 export function useItemDetails(idOrSlug: string, shown?: Item, enabled = true) {
   const place = useStoredPlace();
   return useQuery({
-    ...itemQueries.details(idOrSlug, { zoneIds: place.zoneIds, moduleId: place.module?.id }),
+    ...itemQueries.details(idOrSlug, itemScopeOf(place)),
     enabled,
     ...(shown ? { placeholderData: shown } : {}),
   });
@@ -16,6 +17,6 @@ export function useItemDetails(idOrSlug: string, shown?: Item, enabled = true) {
 /** The item's details asked for ahead, when the visitor shows they mean to open it. */
 export function prefetchItemDetails(client: QueryClient, idOrSlug: string) {
   void client.prefetchQuery(
-    itemQueries.details(idOrSlug, { zoneIds: readZoneIds(), moduleId: readModule()?.id }),
+    itemQueries.details(idOrSlug, itemScopeOf({ zoneIds: readZoneIds(), module: readModule() })),
   );
 }

@@ -1,17 +1,13 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { catalogueScopeOf } from '@/api/queries/page-data';
 import { storeQueries, type StoreScope } from '@/api/queries/stores';
 import { readModule, readZoneIds, useStoredPlace } from '@/platform/location-store';
 
-function useScope(): StoreScope {
-  const place = useStoredPlace();
-  return { zoneIds: place.zoneIds, moduleId: place.module?.id ?? null };
-}
+const useScope = (): StoreScope => catalogueScopeOf(useStoredPlace());
 
 /** The stored zone and module as they are now (outside React). */
-const scopeNow = (): StoreScope => ({
-  zoneIds: readZoneIds(),
-  moduleId: readModule()?.id ?? null,
-});
+const scopeNow = (): StoreScope =>
+  catalogueScopeOf({ zoneIds: readZoneIds(), module: readModule() });
 
 /** The store's details asked for ahead, when the visitor shows they mean to open it. */
 export function prefetchStoreDetails(client: QueryClient, idOrSlug: string) {
