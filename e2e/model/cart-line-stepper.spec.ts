@@ -5,6 +5,7 @@ import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { onItemCard } from '../../src/explorer/browser-tests';
 import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
+import { pauseSoon } from './support/clock';
 import { HeldRoute } from './support/held-route';
 import { beginningWith } from './support/names';
 
@@ -111,7 +112,7 @@ describeBrowserModel<Data>('cartLineStepper', {
     },
     POINTER_LEFT: async ({ page }) => {
       // Paused a moment ahead (fast-forwarding fires what falls due, none of it the stepper's).
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await pauseSoon(page);
       await page.mouse.move(0, 0);
     },
     'after:stepperCollapse': async ({ page, delayMs }) => {

@@ -4,7 +4,7 @@ import { placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';
-import { runUntil } from './support/clock';
+import { runUntil, pauseSoon } from './support/clock';
 import { HeldRoute } from './support/held-route';
 
 type Data = { switch?: HeldRoute; cancel?: HeldRoute; zone?: HeldRoute };
@@ -55,7 +55,7 @@ describeBrowserModel<Data>('failedPayment', {
     await page.getByRole('button', { name: 'Fail' }).click();
     await expect(page).toHaveURL(/\/payment-status\?.*status=fail/);
     await data.zone.nextCall();
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseSoon(page);
     await data.zone.release();
     await runUntil(page, () => heading(page).isVisible());
   },

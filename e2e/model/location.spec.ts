@@ -3,7 +3,7 @@ import { tr as t } from '../fixtures/i18n';
 import { returningVisitor, visitorSpeaking } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
-import { runUntil } from './support/clock';
+import { runUntil, pauseSoon } from './support/clock';
 import { HeldRoute } from './support/held-route';
 import type { BrowserPath } from './support/paths';
 
@@ -114,7 +114,7 @@ describeBrowserModel<Data>('location', {
     } else await page.goto('/');
     await expect(searchBox(page)).toBeVisible();
     await data.zone.callsMade(entries(path, index, 'point.checkingZone'));
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseSoon(page);
   },
   act: {
     SEARCH_CHANGED: async ({ page, event }) => {

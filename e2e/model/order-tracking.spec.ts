@@ -6,6 +6,7 @@ import { placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
+import { pauseSoon } from './support/clock';
 import { HeldRoute } from './support/held-route';
 
 type Data = { orderId?: number; track?: HeldRoute };
@@ -74,7 +75,7 @@ describeBrowserModel<Data>('orderTracking', {
     await page.goto(`/track-order?order_id=${data.orderId}`);
     await expect(drawer(page, data.orderId)).toBeVisible();
     await data.track.callsMade(1);
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseSoon(page);
   },
   act: {
     'done:fetchOrder': async ({ data, path, index }) => {

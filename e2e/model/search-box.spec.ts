@@ -4,6 +4,7 @@ import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { RECENT } from '../../src/explorer/model/models/search-box.model';
 import { describeBrowserModel } from './support/browser-model';
+import { pauseSoon } from './support/clock';
 import { signInToken } from './support/customer';
 import { HeldRoute } from './support/held-route';
 
@@ -44,7 +45,7 @@ describeBrowserModel<Data>('searchBox', {
     await page.clock.install();
     await page.goto(input.text ? `/home?search=${input.text}&data_type=searched` : '/home');
     await expect(box(page)).toHaveValue(input.text ?? '');
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+    await pauseSoon(page);
   },
   act: {
     // The app's keyword fetch answers at once (no call yet): nothing to release.

@@ -3,6 +3,7 @@ import { tr as t } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';
+import { pauseSoon } from './support/clock';
 import { DEMO_PASSWORD, DEMO_PHONE, signInToken } from './support/customer';
 import { HeldRoute } from './support/held-route';
 
@@ -109,7 +110,7 @@ describeBrowserModel<Data>('session', {
     },
     CONFIRM: async ({ page }) => {
       // The 500 ms before "Logout successful." runs on the page's clock, paused from here on.
-      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1_000);
+      await pauseSoon(page);
       await logoutDialog(page)
         .getByRole('button', { name: t('auth.logout') })
         .click();
