@@ -5,6 +5,15 @@ import { customerWithCart } from '../fixtures/customer-cart';
 import { placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+import { homeSectionsOf, onFirstScreen, type HomeSection } from '../../src/domain/home-layout';
+
+/** What a home section's data is asked from (the sections the test looks for). */
+const SECTION_CALLS: Partial<Record<HomeSection, RegExp>> = {
+  banners: /\/banners/,
+  categories: /\/categories(\?|$)/,
+  popularItems: /\/items\/popular/,
+  bestReviewed: /\/items\/most-reviewed/,
+};
 
 /**
  * Issue 28's guard: each shopping page arrives rendered by the server (its heading and first
@@ -30,14 +39,14 @@ test('shopping pages come from the server and hydrate without asking again', asy
     .toEqual(expect.arrayContaining(['sf.zoneid', 'sf.module', 'sf.language-setting']));
 
   const item = world.first.item;
+  // The home's first screen comes from the server; its later sections, from the browser.
+  const type = world.module.module_type;
+  const firstScreen = homeSectionsOf(type).filter((_, index) => onFirstScreen(type, index));
   const pages = [
     {
       path: '/home',
-      shows: [
-        t('home.sections.stores', { module: world.module.module_name }),
-        world.first.store.name,
-      ],
-      answered: [/\/banners/, /\/stores\/get-stores\//, /\/categories(\?|$)/],
+      shows: [t(`home.hero.${type}.title`)],
+      answered: firstScreen.flatMap((section) => SECTION_CALLS[section] ?? []),
     },
     {
       path: `/store/${world.first.store.id}`,

@@ -166,7 +166,9 @@ export async function createSsrHandler(
   let nextRenderAt = 0;
   const lag = eventLoopLag();
   let rendering = 0;
-  const cache = options.version ? new PageCache(options.cacheBytes ?? 64 * 2 ** 20) : null;
+  const cacheBytes = options.cacheBytes ?? 64 * 2 ** 20;
+  // A budget of 0: no page kept, none compressed whole to be kept.
+  const cache = options.version && cacheBytes > 0 ? new PageCache(cacheBytes) : null;
   /** page requests in this handler now */
   let inFlight = 0;
   /** until when no page is rendered: the last render was slow while others waited */

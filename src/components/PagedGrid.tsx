@@ -8,6 +8,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorState } from './ErrorState';
 import { useEndOfList } from './use-end-of-list';
+import { useFirstScreenWhileHydrating, useHydrating } from './use-hydrating';
 import '@/i18n/texts/shared';
 
 /** The parts of a TanStack infinite (or plain) query a list shows. */
@@ -46,9 +47,13 @@ export function PagedGrid<T>({
 }: Props<T>) {
   const { t } = useTranslation();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
-  const end = useEndOfList(Boolean(hasNextPage && !isFetchingNextPage && fetchNextPage), () =>
-    fetchNextPage?.(),
+  // Hydrating, the end of the list is not yet where it will be.
+  const hydrating = useHydrating();
+  const end = useEndOfList(
+    Boolean(!hydrating && hasNextPage && !isFetchingNextPage && fetchNextPage),
+    () => fetchNextPage?.(),
   );
+  const shown = useFirstScreenWhileHydrating(items);
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
   if (query.isPending)
@@ -63,7 +68,7 @@ export function PagedGrid<T>({
   return (
     <>
       <SimpleGrid columns={columns} gap="4">
-        {items.map((item, index) => (
+        {shown.map((item, index) => (
           <Fragment key={keyOf(item)}>{render(item, index)}</Fragment>
         ))}
       </SimpleGrid>

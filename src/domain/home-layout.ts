@@ -65,6 +65,18 @@ const LAYOUTS: Record<string, HomeSection[]> = {
   parcel: ['parcelCategories', 'banners', 'whyChoose', 'howItWorks'],
 };
 
+/**
+ * How many of a home's first sections fill a phone's first screen. The server renders (and
+ * fetches the data of) only these; the others render in the browser once the page is hydrated,
+ * below the fold (issue 39: the whole ecommerce home was 1,250 elements and 110 ms of the
+ * server's time). The parcel home's sections are words and pictures without data: all of them.
+ */
+const FIRST_SCREEN_SECTIONS = 3;
+
+export function onFirstScreen(moduleType: string, index: number): boolean {
+  return moduleType === 'parcel' || index < FIRST_SCREEN_SECTIONS;
+}
+
 /** The sections of a module's home; an unknown module type gets the grocery home. */
 export function homeSectionsOf(moduleType: string): HomeSection[] {
   return LAYOUTS[moduleType] ?? LAYOUTS.grocery!;

@@ -5,7 +5,8 @@ import { type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyView } from '@/components/lazy-view';
 import { useSignedIn } from '@/app/use-session';
-import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
+import { useHydrating } from '@/components/use-hydrating';
+import { homeSectionsOf, onFirstScreen, type HomeSection } from '@/domain/home-layout';
 import type { StoredModule } from '@/platform/location-store';
 import { BannersSection } from './sections/BannersSection';
 import { FlashSaleSection, ItemRailSection } from './sections/ItemSections';
@@ -45,7 +46,6 @@ const HowItWorksSection = parcelView('HowItWorksSection');
  * and painted only when it comes near (`content-visibility`), its last height kept as its size.
  * Not the first ones: sized by the placeholder for a frame, they moved the page (CLS 0.056).
  */
-const ON_FIRST_SCREEN = 3;
 const RENDERED_WHEN_NEAR = {
   contentVisibility: 'auto',
   containIntrinsicSize: 'auto 360px',
@@ -116,6 +116,8 @@ function renderSection(section: HomeSection, stores: ReactNode, firstScreen: boo
 export function ModuleHome({ module, stores }: { module: StoredModule; stores: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  // The server renders the first screen's sections; the others come once the page is hydrated.
+  const hydrating = useHydrating();
   const type = ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel'].includes(module.module_type)
     ? module.module_type
     : 'grocery';
@@ -138,11 +140,14 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
         {type === 'parcel' ? <ParcelTrackingForm /> : null}
       </Box>
       {signedIn ? <ReviewPrompt /> : null}
-      {homeSectionsOf(module.module_type).map((section, index) => (
-        <Box key={section} style={index < ON_FIRST_SCREEN ? undefined : RENDERED_WHEN_NEAR}>
-          {renderSection(section, stores, index < ON_FIRST_SCREEN)}
-        </Box>
-      ))}
+      {homeSectionsOf(module.module_type).map((section, index) => {
+        const first = onFirstScreen(module.module_type, index);
+        return (
+          <Box key={section} style={first ? undefined : RENDERED_WHEN_NEAR}>
+            {first || !hydrating ? renderSection(section, stores, first) : null}
+          </Box>
+        );
+      })}
       {type === 'parcel' ? null : <CashbackPanel />}
     </>
   );

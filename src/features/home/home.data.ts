@@ -5,7 +5,7 @@ import { homeQueries, type HomeScope } from '@/api/queries/home';
 import { fetchInto, scopesOf, type RouteData } from '@/api/queries/page-data';
 import { searchQueries } from '@/api/queries/search';
 import { storeQueries } from '@/api/queries/stores';
-import { homeSectionsOf, type HomeSection } from '@/domain/home-layout';
+import { homeSectionsOf, onFirstScreen, type HomeSection } from '@/domain/home-layout';
 import { searchQueryFromParams } from '@/domain/search-url';
 import { storesViewFromParams } from '@/domain/stores-section';
 import { itemListData } from '@/domain/structured-data';
@@ -79,7 +79,8 @@ export const homePage: RouteData = {
   load: async ({ search, place, client }) => {
     const { zoneIds } = place;
     if (zoneIds === null || place.module === null) return;
-    const scope = { ...scopesOf(place).home, zoneIds, moduleId: place.module.id };
+    const { id: moduleId, module_type: moduleType } = place.module;
+    const scope = { ...scopesOf(place).home, zoneIds, moduleId };
     const query = searchQueryFromParams(search);
     const wanted = query
       ? [
@@ -88,9 +89,10 @@ export const homePage: RouteData = {
           fetchInto(client, homeQueries.categories(scope)),
           fetchInto(client, catalogueQueries.brands(scopesOf(place).catalogue)),
         ]
-      : homeSectionsOf(place.module.module_type).flatMap((section) =>
-          sectionData(client, section, scope, search),
-        );
+      : homeSectionsOf(moduleType)
+          // what the server renders: the first screen (the browser fetches the rest)
+          .filter((_, index) => onFirstScreen(moduleType, index))
+          .flatMap((section) => sectionData(client, section, scope, search));
     await Promise.all(wanted);
   },
   head: ({ search, place, client, t, url }) => {

@@ -27,6 +27,7 @@ import {
 } from '@/domain/search';
 import type { StoredModule } from '@/platform/location-store';
 import { useEndOfList } from '@/components/use-end-of-list';
+import { useFirstScreenWhileHydrating, useHydrating } from '@/components/use-hydrating';
 import { connect } from './search-results.connect';
 import { ResultsChips } from './ResultsChips';
 import { EmptyState } from '@/components/EmptyState';
@@ -57,7 +58,14 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
   const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
   const search = results.query.search;
   const [layout, setLayout] = useState<Layout>('grid');
-  const end = useEndOfList(results.showLoadMore && !results.isLoadingMore, results.loadMore);
+  // Hydrating, the end of the list is not yet where it will be.
+  const hydrating = useHydrating();
+  const end = useEndOfList(
+    !hydrating && results.showLoadMore && !results.isLoadingMore,
+    results.loadMore,
+  );
+  const items = useFirstScreenWhileHydrating(data.items);
+  const stores = useFirstScreenWhileHydrating(data.stores);
   const itemColumns = layout === 'list' ? { base: 1, md: 2 } : { base: 2, md: 3, lg: 4 };
   const tab = results.tab;
   const withSidebar = module.module_type === 'ecommerce' && tab === 'items';
@@ -196,7 +204,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             <EmptyState text={t(results.emptyKey)} illustration="no-results" />
           ) : tab === 'items' ? (
             <SimpleGrid columns={itemColumns} gap="4">
-              {data.items.map((item, index) => (
+              {items.map((item, index) => (
                 <ItemCard
                   key={item.id}
                   item={item}
@@ -211,7 +219,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             </SimpleGrid>
           ) : (
             <SimpleGrid columns={layout === 'list' ? 1 : { base: 1, sm: 2, lg: 3 }} gap="4">
-              {data.stores.map((store) => (
+              {stores.map((store) => (
                 <StoreCard
                   key={store.id}
                   store={store}

@@ -1,3 +1,4 @@
+import { useFirstScreenWhileHydrating } from '@/components/use-hydrating';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
@@ -13,6 +14,7 @@ export function StorePopularItems({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
   const popular = useStorePopularItems(storeId);
   const cart = useAddToCart();
+  const shown = useFirstScreenWhileHydrating(popular.data?.products ?? [], 'rail');
   if (popular.isSuccess && popular.data.products.length === 0) return null;
   const title = t('store.popularItems');
   return (
@@ -26,7 +28,7 @@ export function StorePopularItems({ storeId }: { storeId: number }) {
         <Skeleton height="260px" borderRadius="lg" />
       ) : (
         <Rail label={title}>
-          {popular.data.products.map((item) => (
+          {shown.map((item) => (
             <Box as="li" key={item.id} width={{ base: '160px', md: '190px' }}>
               <ItemCard
                 item={item}

@@ -6,6 +6,7 @@ import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';
 import { useAddToCart } from '@/app/use-add-to-cart';
 import { FIRST_SCREEN_CARDS, ItemCard, type ItemCardLayout } from '@/components/ItemCard';
+import { useFirstScreenWhileHydrating } from '@/components/use-hydrating';
 import { useStoredPlace } from '@/platform/location-store';
 import { useHomeQuery } from '@/app/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
@@ -77,9 +78,10 @@ function ItemRail({
 }) {
   const cart = useAddToCart();
   const horizontal = layout === 'horizontal';
+  const shown = useFirstScreenWhileHydrating(items, 'rail');
   return (
     <Rail label={label} rows={horizontal ? 2 : 1}>
-      {items.map((item, index) => (
+      {shown.map((item, index) => (
         <Box
           as="li"
           key={item.id}

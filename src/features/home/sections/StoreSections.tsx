@@ -1,3 +1,4 @@
+import { useFirstScreenWhileHydrating } from '@/components/use-hydrating';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
@@ -46,9 +47,10 @@ function isFeatured(store: Store): boolean {
 function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
   const place = useStoredPlace();
   const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
+  const shown = useFirstScreenWhileHydrating(stores, 'rail');
   return (
     <Rail label={label}>
-      {stores.map((store) => (
+      {shown.map((store) => (
         <Box as="li" key={store.id} width={{ base: '240px', md: '280px' }}>
           <StoreCard
             store={store}
