@@ -61,6 +61,8 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
     p99MaxMs: number;
     throughputVsBareMin: number;
     overload: { connections: number; p99MaxMs: number };
+    /** each kind's data + render, one page at a time, no page cache (median, ms) */
+    ownCostMaxMs: Record<SsrKind, number>;
   };
 };
 const file = resolve(process.env.BENCH_OUT ?? join(import.meta.dirname, 'results', 'latest.json'));
@@ -216,6 +218,12 @@ else {
         line(`${route} p99`, x.p99Ms, b.overload.p99MaxMs, 'ms'),
         line(`${route} errors`, x.errors, 0, ''),
       );
+    for (const kind of b.kinds) {
+      const cost = run.costs?.find((c) => c.kind === kind);
+      const name = `own cost of a ${kind} page, ${profile} world (data + render, median)`;
+      if (!cost) lines.push(missing(name));
+      else lines.push(line(name, cost.medianMs, b.ownCostMaxMs[kind], 'ms'));
+    }
   }
 }
 

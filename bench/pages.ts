@@ -4,11 +4,13 @@
  * processes, every page kind at 50 connections and the mix at 200, beside the bare React page
  * rendered per request.
  *
- * Env: BENCH_PORT (4400; uses the next 3), BENCH_DURATION (10 s per row), BENCH_PROFILES
- * (demo,large), BENCH_OUT (bench/results/pages.json).
+ * Then each page kind's own cost, one at a time on a process that keeps no page.
+ *
+ * Env: BENCH_PORT (4400; uses the next 4), BENCH_DURATION (10 s per row), BENCH_PROFILES
+ * (demo,large), BENCH_PARTS (load,cost), BENCH_OUT (bench/results/pages.json).
  */
 import { join, resolve } from 'node:path';
-import { formatPages } from './lib/report';
+import { formatCosts, formatPages } from './lib/report';
 import { machineNow, writeResultsFile } from './lib/results-file';
 import { startBare } from './lib/servers';
 import { ssrLoad, type SsrLoad } from './lib/ssr-load';
@@ -17,6 +19,7 @@ const project = resolve(import.meta.dirname, '..');
 const port = Number(process.env.BENCH_PORT ?? 4400);
 const durationS = Number(process.env.BENCH_DURATION ?? 10);
 const profiles = (process.env.BENCH_PROFILES ?? 'demo,large').split(',') as SsrLoad['profile'][];
+const parts = (process.env.BENCH_PARTS ?? 'load,cost').split(',') as ('load' | 'cost')[];
 const out = resolve(process.env.BENCH_OUT ?? join(project, 'bench', 'results', 'pages.json'));
 const log = (message: string) => console.log(`bench: ${message}`);
 
@@ -41,12 +44,16 @@ try {
         overload: 200,
         durationS,
         log,
+        parts,
       }),
     );
 } finally {
   await bare.stop();
 }
 writeResultsFile(out, results, started);
-for (const pages of results.pages) console.log(formatPages(pages));
+for (const pages of results.pages) {
+  if (pages.rows.length) console.log(formatPages(pages));
+  if (pages.costs) console.log(formatCosts(pages));
+}
 log(`results written to ${out}`);
 process.exit(0);

@@ -12,6 +12,7 @@ import {
   formatInteractions,
   formatLighthouse,
   formatLoad,
+  formatCosts,
   formatPages,
   type BenchResults,
 } from './lib/report';
@@ -105,8 +106,21 @@ export function performancePage(dir: string): string {
     },
     {
       title: 'Server-rendered pages under load',
-      has: (r) => Array.isArray(r.pages) && r.pages.length > 0,
-      table: (r) => r.pages!.map(formatPages).join('\n'),
+      has: (r) => (r.pages ?? []).some((p) => p.rows.length > 0),
+      table: (r) =>
+        r
+          .pages!.filter((p) => p.rows.length > 0)
+          .map(formatPages)
+          .join('\n'),
+    },
+    {
+      title: "A server-rendered page's own cost",
+      has: (r) => (r.pages ?? []).some((p) => p.costs !== undefined),
+      table: (r) =>
+        r
+          .pages!.filter((p) => p.costs !== undefined)
+          .map(formatCosts)
+          .join('\n'),
     },
   ];
   const out = [INTRO];

@@ -59,7 +59,15 @@ export async function buildBenchProvider(opts: {
     pace: { stepMs: 1500 },
     rateLimits: BENCH_RATE_LIMITS,
     ...(staticDir ? { staticDir } : {}),
-    ...(opts.ssr ? { ssr: { entry: join(resolve(opts.root), 'dist-ssr/entry-server.js') } } : {}),
+    ...(opts.ssr
+      ? {
+          ssr: {
+            entry: join(resolve(opts.root), 'dist-ssr/entry-server.js'),
+            // every page rendered, none kept nor shed, for its own cost
+            ...(process.env.BENCH_EVERY_PAGE_RENDERED ? { cacheBytes: 0, renderShare: 1 } : {}),
+          },
+        }
+      : {}),
   });
   // Measured once the catalogue is in memory (a checkout that keeps none: nothing to wait for).
   const model = join(resolve(opts.root), 'server/services/read-model/catalogue-model.ts');

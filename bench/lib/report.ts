@@ -223,3 +223,12 @@ export function formatPages(load: SsrLoad): string {
     [...load.rows.map(row), row(f)],
   );
 }
+
+/** Each server-rendered page's own cost (no page cache, one at a time) as a Markdown table. */
+export function formatCosts(load: SsrLoad): string {
+  return table(
+    `A server-rendered page's own cost, the ${load.profile} world: one request at a time, no page kept, median of 20 new URLs (Server-Timing)`,
+    ['page', 'data + render ms', 'data ms', 'render ms', 'not rendered'],
+    (load.costs ?? []).map((c) => [c.kind, c.medianMs, c.dataMs, c.renderMs, c.notRendered]),
+  );
+}

@@ -54,12 +54,15 @@ export const startProvider = (
     databaseUrl?: string;
     /** provider processes on the port (node:cluster); the database must be seeded */
     workers?: number;
+    /** every page rendered: none kept in the page cache, none shed under load */
+    everyPageRendered?: boolean;
   },
 ) =>
   start('./provider-process.ts', port, {
     BENCH_ROOT: opts.root,
     DATA_DIR: opts.dataDir,
     BENCH_WORKERS: String(opts.workers ?? 1),
+    ...(opts.everyPageRendered ? { BENCH_EVERY_PAGE_RENDERED: '1' } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...(opts.staticDir ? { STATIC_DIR: opts.staticDir } : {}),
     // Server rendering as `npm start` does it: the SSR build, React's production build.

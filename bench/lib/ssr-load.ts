@@ -6,6 +6,7 @@ import type autocannon from 'autocannon';
 import { mulberry32 } from '../../server/seed/prng';
 import { cannon, type LoadFigure } from './load';
 import { startProvider, type Server } from './servers';
+import { pageCosts, type PageCost } from './ssr-cost';
 import { sampleWorld, type VariedWorld } from './varied';
 import { benchWorld } from './visitor';
 
@@ -15,13 +16,14 @@ import { benchWorld } from './visitor';
  * kind, every URL new (sampled ids and words, and a parameter no page reads), on `workers`
  * provider processes, beside the floor: a bare React page rendered per request on Fastify
  * (`bare-process.ts`, `/bare-ssr`). Then the overload path: the mix of every kind at `overload`
- * connections.
+ * connections. Last, each kind's own cost, one page at a time on a process that keeps no page.
  */
 export interface SsrLoad {
   profile: 'demo' | 'large';
   workers: number;
   rows: LoadFigure[];
   bare: LoadFigure;
+  costs?: PageCost[];
 }
 
 export const SSR_KINDS = ['module home', 'store', 'item', 'search results', 'category'] as const;
@@ -98,6 +100,11 @@ function pageRequests(kind: SsrKind | 'mix', w: VariedWorld, seed = 39): autocan
   ];
 }
 
+async function sampleOf(url: string): Promise<VariedWorld> {
+  const { world } = await benchWorld(url);
+  return sampleWorld(url, world.zoneIds);
+}
+
 /** Each page kind asked for one at a time, a few times, with new URLs. */
 async function warmUp(url: string, w: VariedWorld): Promise<void> {
   for (const kind of SSR_KINDS) {
@@ -123,7 +130,10 @@ export async function ssrLoad(opts: {
   overload: number;
   durationS: number;
   log: (line: string) => void;
+  /** the parts to measure (default both): the load rows and each page's own cost */
+  parts?: ('load' | 'cost')[];
 }): Promise<SsrLoad> {
+  const parts = new Set(opts.parts ?? ['load', 'cost']);
   const dataDir = mkdtempSync(join(tmpdir(), 'storefront-ssr-bench-'));
   try {
     opts.log(`seeding the ${opts.profile} world into ${dataDir}`);
@@ -137,48 +147,62 @@ export async function ssrLoad(opts: {
       },
     );
     if (seeded.status !== 0) throw new Error(`seeding the ${opts.profile} world failed`);
-    const provider = await startProvider(opts.port, {
-      root: opts.root,
-      dataDir,
-      staticDir: join(opts.root, 'dist'),
-      ssr: true,
-      workers: opts.workers,
-    });
-    try {
-      const { world } = await benchWorld(provider.url);
-      const sample = await sampleWorld(provider.url, world.zoneIds);
-      const plan = { duration: opts.durationS, url: provider.url };
-      // Steady state, as the floor is measured: each kind rendered a few times first (the first
-      // renders of a process compile its code: hundreds of ms each).
-      await warmUp(provider.url, sample);
-      const rows: LoadFigure[] = [];
-      for (const kind of SSR_KINDS) {
-        const row = await cannon(
-          ssrRoute(kind, opts.profile, opts.connections),
-          { ...plan, connections: opts.connections, requests: pageRequests(kind, sample) },
+    const started = { root: opts.root, dataDir, staticDir: join(opts.root, 'dist'), ssr: true };
+    const rows: LoadFigure[] = [];
+    let bare: LoadFigure | undefined;
+    if (parts.has('load')) {
+      const provider = await startProvider(opts.port, { ...started, workers: opts.workers });
+      try {
+        const sample = await sampleOf(provider.url);
+        const plan = { duration: opts.durationS, url: provider.url };
+        // Steady state, as the floor is measured: each kind rendered a few times first (the first
+        // renders of a process compile its code: hundreds of ms each).
+        await warmUp(provider.url, sample);
+        for (const kind of SSR_KINDS) {
+          const row = await cannon(
+            ssrRoute(kind, opts.profile, opts.connections),
+            { ...plan, connections: opts.connections, requests: pageRequests(kind, sample) },
+            provider,
+          );
+          opts.log(`${row.route}: ${row.reqPerSec}/s, p99 ${row.p99Ms} ms, ${row.errors} errors`);
+          rows.push(row);
+        }
+        const overload = await cannon(
+          ssrRoute('mix', opts.profile, opts.overload),
+          { ...plan, connections: opts.overload, requests: pageRequests('mix', sample, 40) },
           provider,
         );
-        opts.log(`${row.route}: ${row.reqPerSec}/s, p99 ${row.p99Ms} ms, ${row.errors} errors`);
-        rows.push(row);
+        opts.log(`${overload.route}: ${overload.reqPerSec}/s, p99 ${overload.p99Ms} ms`);
+        rows.push(overload);
+        bare = await cannon('bare React renderToString page (floor)', {
+          url: `${opts.bare.url}/bare-ssr`,
+          connections: opts.connections,
+          duration: opts.durationS,
+          headers: { 'accept-encoding': 'br' },
+        });
+        opts.log(`${bare.route}: ${bare.reqPerSec}/s`);
+      } finally {
+        await provider.stop();
       }
-      const overload = await cannon(
-        ssrRoute('mix', opts.profile, opts.overload),
-        { ...plan, connections: opts.overload, requests: pageRequests('mix', sample, 40) },
-        provider,
-      );
-      opts.log(`${overload.route}: ${overload.reqPerSec}/s, p99 ${overload.p99Ms} ms`);
-      rows.push(overload);
-      const bare = await cannon('bare React renderToString page (floor)', {
-        url: `${opts.bare.url}/bare-ssr`,
-        connections: opts.connections,
-        duration: opts.durationS,
-        headers: { 'accept-encoding': 'br' },
-      });
-      opts.log(`${bare.route}: ${bare.reqPerSec}/s`);
-      return { profile: opts.profile, workers: opts.workers, rows, bare };
-    } finally {
-      await provider.stop();
     }
+    let costs: PageCost[] | undefined;
+    if (parts.has('cost')) {
+      const provider = await startProvider(opts.port + 1, { ...started, everyPageRendered: true });
+      try {
+        const sample = await sampleOf(provider.url);
+        await warmUp(provider.url, sample);
+        costs = await pageCosts(provider.url, SSR_KINDS, (kind) =>
+          pageRequests(kind as SsrKind, sample, 41),
+        );
+        for (const c of costs)
+          opts.log(
+            `own cost of a ${c.kind} page (${opts.profile}): ${c.medianMs} ms (data ${c.dataMs}, render ${c.renderMs})`,
+          );
+      } finally {
+        await provider.stop();
+      }
+    }
+    return { profile: opts.profile, workers: opts.workers, rows, bare: bare!, costs };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

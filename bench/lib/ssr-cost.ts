@@ -1,0 +1,67 @@
+import type autocannon from 'autocannon';
+
+/**
+ * A server-rendered page's own cost (issue 39): one request at a time to a provider process that
+ * keeps no page (its page cache's budget 0), so every page is fetched and rendered; the median of
+ * `rounds` new URLs of each kind, read from the page's `Server-Timing` (its data and its render).
+ */
+export interface PageCost {
+  kind: string;
+  /** the median of data + render, ms */
+  medianMs: number;
+  dataMs: number;
+  renderMs: number;
+  /** pages that answered otherwise than rendered (the cache, the static shell) or not 200 */
+  notRendered: number;
+}
+
+const durationOf = (timing: string, name: string) =>
+  Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1] ?? NaN);
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return Math.round(sorted[sorted.length >> 1]! * 10) / 10;
+};
+
+export async function pageCosts(
+  url: string,
+  kinds: readonly string[],
+  requestsOf: (kind: string) => autocannon.Request[],
+  rounds = 20,
+): Promise<PageCost[]> {
+  const costs: PageCost[] = [];
+  for (const kind of kinds) {
+    const setup = requestsOf(kind)[0]!.setupRequest as (req: object, context: object) => object;
+    const data: number[] = [];
+    const render: number[] = [];
+    const total: number[] = [];
+    let notRendered = 0;
+    for (let i = 0; i < rounds; i++) {
+      const { path, headers } = setup({ headers: {} }, {}) as {
+        path: string;
+        headers: Record<string, string>;
+      };
+      const res = await fetch(`${url}${path}`, { headers });
+      await res.arrayBuffer();
+      const timing = res.headers.get('server-timing') ?? '';
+      if (res.status !== 200 || !timing.includes('page;desc="rendered"')) {
+        notRendered += 1;
+        if (process.env.BENCH_DEBUG) console.log(res.status, timing, path);
+        continue;
+      }
+      const d = durationOf(timing, 'ssr-data');
+      const r = durationOf(timing, 'ssr-shell');
+      data.push(d);
+      render.push(r);
+      total.push(d + r);
+    }
+    costs.push({
+      kind,
+      medianMs: total.length ? median(total) : NaN,
+      dataMs: data.length ? median(data) : NaN,
+      renderMs: render.length ? median(render) : NaN,
+      notRendered,
+    });
+  }
+  return costs;
+}
