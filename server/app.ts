@@ -81,6 +81,8 @@ export interface BuildAppOptions {
   flowsDataDir?: string;
   /** keep the catalogue in memory for the lists (services/read-model/); default true */
   catalogueInMemory?: boolean;
+  /** the response cache's budget, in characters of answers (http/response-cache.ts; 0: none) */
+  responseCacheChars?: number;
 }
 
 export interface ServerTimeouts {
@@ -152,7 +154,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : console.error(`${req.method} ${req.url} failed:`, err),
   );
 
-  installResponseCache(app, opts.db, ctx.clock);
+  installResponseCache(app, opts.db, ctx.clock, opts.responseCacheChars);
 
   app.get('/healthz', async () => {
     await opts.db.selectFrom('modules').select('id').limit(1).execute();

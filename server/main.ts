@@ -55,6 +55,8 @@ interface Settings {
   renderShare: number;
   /** The page cache's budget per process (PAGE_CACHE_MB, MiB; 0: none kept). */
   cacheBytes: number;
+  /** The API response cache's budget per process (RESPONSE_CACHE_MB, Mi characters; 0: none). */
+  responseCacheChars: number;
 }
 
 function settingsFromEnv(): Settings {
@@ -74,6 +76,7 @@ function settingsFromEnv(): Settings {
     slowRenderMs: intEnv('SSR_SLOW_RENDER_MS', 250, 1),
     renderShare: Math.min(intEnv('SSR_RENDER_SHARE', 50, 1), 100) / 100,
     cacheBytes: intEnv('PAGE_CACHE_MB', 64, 0) * 2 ** 20,
+    responseCacheChars: intEnv('RESPONSE_CACHE_MB', 32, 0) * 2 ** 20,
   };
 }
 
@@ -123,6 +126,7 @@ async function serve(
     pace: { stepMs: settings.stepMs },
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     deployment: settings.deployment,
+    responseCacheChars: settings.responseCacheChars,
     ...(settings.staticDir ? { staticDir: settings.staticDir } : {}),
     ...(settings.ssrEntry
       ? {

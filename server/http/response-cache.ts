@@ -16,12 +16,17 @@ import type { Clock } from '../simulator/lifecycle';
  * words, page, sort and filters), and keeping each of them cost every request a read of the
  * counters and a large answer kept for nothing (about 7% of a varied search's time on the large
  * world). A read asked again is kept from its second time and answered from memory after.
+ *
+ * What is kept has a budget in characters of answers (`maxChars`, RESPONSE_CACHE_MB): past it,
+ * the longest unasked answers go first (a `limit=100` list is about 135,000 characters).
  */
 
 const CACHED = /^\/api\/v1\/(?:items|stores)\//;
 /** The request headers the catalogue answers depend on (http/headers.ts, http/messages.ts). */
 const VARY = ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization'] as const;
 const MAX_ENTRIES = 2000;
+/** The default budget: 32 Mi characters of answers per process. */
+export const RESPONSE_CACHE_CHARS = 32 * 2 ** 20;
 /** The reads asked once, remembered to keep them when asked again (forgotten all at once past this). */
 const MAX_SEEN = 20_000;
 const EPOCH =
@@ -45,9 +50,22 @@ function keyOf(req: FastifyRequest): string | null {
   return [req.url, ...VARY.map((h) => String(req.headers[h] ?? ''))].join('\n');
 }
 
-export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock): void {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+export function installResponseCache(
+  app: FastifyInstance,
+  db: Db,
+  clock: Clock,
+  maxChars = RESPONSE_CACHE_CHARS,
+): void {
+  if (!(db.getExecutor().adapter instanceof SqliteAdapter) || maxChars <= 0) return;
+  /** In the order last asked: the first is the one to let go. */
   const entries = new Map<string, Entry>();
+  let chars = 0;
+  const forget = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    entries.delete(key);
+    chars -= entry.body.length;
+  };
   const inFlight = new Map<string, { epoch: string; done: Promise<Entry | undefined> }>();
   const seen = new Set<string>();
 
@@ -71,6 +89,11 @@ export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock)
     const running = inFlight.get(key);
     if ((!hit || hit.epoch !== epoch) && running?.epoch === epoch) hit = await running.done;
     if (hit && hit.epoch === epoch) {
+      if (entries.get(key) === hit) {
+        // the last asked, kept the longest
+        entries.delete(key);
+        entries.set(key, hit);
+      }
       return reply.header('x-cache', 'hit').type(hit.type).send(hit.body);
     }
     let settle: (entry: Entry | undefined) => void = () => {};
@@ -93,9 +116,13 @@ export function installResponseCache(app: FastifyInstance, db: Db, clock: Clock)
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       body: payload,
     };
-    if (entries.size >= MAX_ENTRIES) entries.delete(entries.keys().next().value as string);
-    entries.delete(pending.key);
-    entries.set(pending.key, entry);
+    forget(pending.key);
+    if (entry.body.length <= maxChars) {
+      while (entries.size >= MAX_ENTRIES || chars + entry.body.length > maxChars)
+        forget(entries.keys().next().value as string);
+      entries.set(pending.key, entry);
+      chars += entry.body.length;
+    }
     pending.settle(entry);
     reply.header('x-cache', 'miss');
     return payload;

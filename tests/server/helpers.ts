@@ -48,7 +48,13 @@ export const FIXTURE_RATE_LIMITS: RateLimits = {
 export async function makeWorld(
   opts: Pick<
     BuildAppOptions,
-    'rateLimits' | 'deployment' | 'timeouts' | 'deliverCode' | 'staticDir' | 'ssr'
+    | 'rateLimits'
+    | 'deployment'
+    | 'timeouts'
+    | 'deliverCode'
+    | 'staticDir'
+    | 'ssr'
+    | 'responseCacheChars'
   > = {},
 ): Promise<TestWorld> {
   const db = await freshDb();

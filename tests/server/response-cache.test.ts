@@ -86,3 +86,38 @@ describe.skipIf(onPostgres)('the response cache', () => {
     expect(new Set(answers.map((a) => a.body)).size).toBe(1);
   });
 });
+
+describe.skipIf(onPostgres)("the response cache's budget", () => {
+  let small: TestWorld;
+  const A = '/api/v1/items/search?name=rice&limit=5&offset=1';
+  const B = '/api/v1/items/search?name=fish&limit=5&offset=1';
+  const ask = (url: string) =>
+    small.app.inject({ url, headers: headers({ module: MODULE.grocery }) });
+  beforeAll(async () => {
+    // room for one of these answers, not two
+    small = await makeWorld({ responseCacheChars: 1 });
+    const one = Math.max((await ask(A)).body.length, (await ask(B)).body.length);
+    await small.close();
+    small = await makeWorld({ responseCacheChars: Math.floor(one * 1.5) });
+  });
+  afterAll(async () => small.close());
+
+  it('lets the answer least lately asked go when a new one passes it', async () => {
+    await ask(A);
+    expect((await ask(A)).headers['x-cache']).toBe('miss');
+    expect((await ask(A)).headers['x-cache']).toBe('hit');
+    await ask(B);
+    expect((await ask(B)).headers['x-cache']).toBe('miss');
+    expect((await ask(B)).headers['x-cache']).toBe('hit');
+    // A went to make room for B
+    expect((await ask(A)).headers['x-cache']).toBe('miss');
+    expect((await ask(B)).headers['x-cache']).toBe('miss');
+  });
+
+  it('keeps no answer longer than the whole budget', async () => {
+    const big = '/api/v1/items/search?name=a&limit=50&offset=1';
+    await ask(big);
+    expect((await ask(big)).headers['x-cache']).toBe('miss');
+    expect((await ask(big)).headers['x-cache']).toBe('miss');
+  });
+});
