@@ -42,6 +42,48 @@ const MIRRORED = /^sf\.(zoneid|currentLatLng|location|module|language-setting|se
 /** Who the visitor is (storage-cookie.ts VISITOR_COOKIES): their pages are never shared. */
 const VISITOR = /^sf\.(token|guest_id)$/;
 
+/** A place rounded to this many decimals (about a kilometre) for a guest's shared page. */
+const PLACE_DECIMALS = 2;
+
+/**
+ * A guest's cookie copy as their public page is rendered and kept from: the same for every guest
+ * of one module, zone, language, settings and neighbourhood. Their address line is left out (the
+ * header shows it once the page is hydrated) and their place is rounded to about a kilometre
+ * (the stores' distances "from you", until the browser asks again). A visitor whose pages are
+ * theirs (a token or a guest id sent) keeps the whole copy.
+ */
+export function sharedCookie(cookie: string | undefined): string | undefined {
+  if (cookie === undefined) return undefined;
+  const parts = cookie.split(';').map((part) => {
+    const eq = part.indexOf('=');
+    return { name: eq < 0 ? '' : part.slice(0, eq).trim(), value: part.slice(eq + 1).trim() };
+  });
+  if (parts.some(({ name, value }) => VISITOR.test(name) && value !== '')) return cookie;
+  const shared: string[] = [];
+  for (const { name, value } of parts) {
+    if (name === '' || name === 'sf.location') continue;
+    if (name === 'sf.currentLatLng') {
+      const place = roundedPlace(value);
+      if (place !== null) shared.push(`${name}=${place}`);
+      continue;
+    }
+    shared.push(`${name}=${value}`);
+  }
+  return shared.join('; ');
+}
+
+function roundedPlace(value: string): string | null {
+  try {
+    const { lat, lng } = JSON.parse(decodeURIComponent(value)) as { lat?: unknown; lng?: unknown };
+    if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+    const round = (x: number) => Number(x.toFixed(PLACE_DECIMALS));
+    return encodeURIComponent(JSON.stringify({ lat: round(lat), lng: round(lng) }));
+  } catch {
+    return null;
+  }
+}
+
 /** How long an entry is answered at most, whatever the versions say. */
 export const MAX_AGE_MS = 60_000;
 

@@ -15,7 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buffer } from 'node:stream/consumers';
 import { injectFetch } from './inject-fetch';
-import { encodingFor, pageKey, PageCache, type Encoding } from './page-cache';
+import { encodingFor, pageKey, PageCache, sharedCookie, type Encoding } from './page-cache';
 import { compressedAsItStreams } from './ssr-compress';
 import { framePage, splitTemplate } from './ssr-template';
 
@@ -34,7 +34,13 @@ type RenderedPage =
       head: string;
       body: Readable;
       data: () => string;
-      timings: { renders: number; queries: number; undeclared: number; dataMs: number; shellMs: number };
+      timings: {
+        renders: number;
+        queries: number;
+        undeclared: number;
+        dataMs: number;
+        shellMs: number;
+      };
     };
 type SsrEntry = {
   renderPage(options: {
@@ -185,8 +191,9 @@ export async function createSsrHandler(
 
   async function answerPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const encoding = encodingFor(req.headers['accept-encoding']);
+    const cookie = sharedCookie(req.headers.cookie);
     const version = cache ? await options.version!() : null;
-    const pageAt = version !== null ? pageKey(req.url, req.headers.cookie) : null;
+    const pageAt = version !== null ? pageKey(req.url, cookie) : null;
     // The page names its own address (its canonical URL): one entry per origin it is asked at.
     const key = pageAt === null ? null : `${options.originOf?.(req) ?? ''}\n${pageAt}`;
     const kept = key !== null ? cache!.get(key, version!, encoding) : undefined;
@@ -213,6 +220,7 @@ export async function createSsrHandler(
       return await renderInto(
         req,
         reply,
+        cookie,
         key === null ? null : { key, version: version!, encoding },
       );
     } finally {
@@ -230,13 +238,14 @@ export async function createSsrHandler(
   async function renderInto(
     req: FastifyRequest,
     reply: FastifyReply,
+    cookie: string | undefined,
     keep: { key: string; version: string; encoding: Encoding } | null,
   ): Promise<boolean> {
     let page: RenderedPage;
     try {
       page = await entry.renderPage({
         url: req.url,
-        cookie: req.headers.cookie,
+        cookie,
         apiOrigin: apiOrigin ?? loopbackOrigin(app),
         origin: options.originOf?.(req) ?? loopbackOrigin(app),
         globalStylesInPage: template.globalStylesInPage,

@@ -1,7 +1,7 @@
 import { hydrate, type QueryClient } from '@tanstack/react-query';
 import { mirroredValuesNow } from '@/platform/cookie-mirror';
 import { readRaw, setServerValues } from '@/platform/storage';
-import type { MirroredValues } from '@/platform/storage-cookie';
+import { sharedValues, type MirroredValues } from '@/platform/storage-cookie';
 import { keepServerAnswers } from './query-client';
 import { readSsrData } from './ssr-data';
 
@@ -18,13 +18,12 @@ const sameValues = (a: MirroredValues, b: MirroredValues) =>
  */
 export function prepareHydration(queryClient: QueryClient): boolean {
   const ssr = readSsrData();
-  if (
-    !ssr ||
-    ssr.path !== location.pathname ||
-    (readRaw('token') !== null) !== ssr.signedIn ||
-    !sameValues(ssr.storage, mirroredValuesNow())
-  )
+  if (!ssr || ssr.path !== location.pathname || (readRaw('token') !== null) !== ssr.signedIn)
     return false;
+  // A guest's public page is rendered from the copy their neighbours share (sharedValues).
+  const stored = mirroredValuesNow();
+  const renderedFrom = ssr.signedIn || ssr.withGuestId ? stored : sharedValues(stored);
+  if (!sameValues(ssr.storage, renderedFrom)) return false;
   // Who the server rendered it for is this browser's visitor (their cookies, never in the page).
   const token = ssr.signedIn ? (readRaw('token') ?? undefined) : undefined;
   const guestId = ssr.withGuestId ? (readRaw('guest_id') ?? undefined) : undefined;

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { readJson, readRaw, useStoredRaw, writeJson, writeRaw } from './storage';
+import { parseJson, readJson, readRaw, useStoredRaw, writeJson, writeRaw } from './storage';
 
 export type StoredLatLng = { lat: number; lng: number };
 
@@ -37,17 +37,29 @@ export function saveModule(module: StoredModule | null): void {
 }
 
 export function readZoneIds(): number[] | null {
-  const ids = readJson<unknown>('zoneid');
-  return Array.isArray(ids) && ids.length > 0 ? ids.map(Number) : null;
+  return zoneIdsOf(readRaw('zoneid'));
 }
 
 export function readLatLng(): StoredLatLng | null {
-  const value = readJson<StoredLatLng>('currentLatLng');
-  return value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null;
+  return latLngOf(readRaw('currentLatLng'));
 }
 
 export function readModule(): StoredModule | null {
-  const value = readJson<StoredModule>('module');
+  return moduleOf(readRaw('module'));
+}
+
+function zoneIdsOf(raw: string | null): number[] | null {
+  const ids = parseJson<unknown>(raw);
+  return Array.isArray(ids) && ids.length > 0 ? ids.map(Number) : null;
+}
+
+function latLngOf(raw: string | null): StoredLatLng | null {
+  const value = parseJson<StoredLatLng>(raw);
+  return value && Number.isFinite(value.lat) && Number.isFinite(value.lng) ? value : null;
+}
+
+function moduleOf(raw: string | null): StoredModule | null {
+  const value = parseJson<StoredModule>(raw);
   return value && typeof value.id === 'number' ? value : null;
 }
 
@@ -58,7 +70,10 @@ export type StoredPlace = {
   module: StoredModule | null;
 };
 
-/** The stored location and module, re-read whenever storage changes. */
+/**
+ * The stored location and module, re-read whenever storage changes (while a page hydrates: what
+ * the server rendered it from).
+ */
 export function useStoredPlace(): StoredPlace {
   const zone = useStoredRaw('zoneid');
   const latLng = useStoredRaw('currentLatLng');
@@ -66,13 +81,11 @@ export function useStoredPlace(): StoredPlace {
   const module = useStoredRaw('module');
   return useMemo(
     () => ({
-      zoneIds: readZoneIds(),
-      latLng: readLatLng(),
-      address: readRaw('location'),
-      module: readModule(),
+      zoneIds: zoneIdsOf(zone),
+      latLng: latLngOf(latLng),
+      address,
+      module: moduleOf(module),
     }),
-    // The raw strings are the dependencies: a new string means a new value.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     [zone, latLng, address, module],
   );
 }

@@ -61,6 +61,32 @@ function cookiePairs(header: string | undefined | null): Array<[string, string]>
   return pairs;
 }
 
+/**
+ * What a guest's public page is rendered from, the same for their neighbours (issue 39; the
+ * server's `sharedCookie` in server/http/page-cache.ts, kept equal by a test): no address line,
+ * the place rounded to about a kilometre (a place that is none, left out).
+ */
+export function sharedValues(values: MirroredValues): MirroredValues {
+  const shared = { ...values };
+  delete shared.location;
+  delete shared.currentLatLng;
+  const place = values.currentLatLng === undefined ? null : roundedPlace(values.currentLatLng);
+  if (place !== null) shared.currentLatLng = place;
+  return shared;
+}
+
+function roundedPlace(value: string): string | null {
+  try {
+    const { lat, lng } = JSON.parse(value) as { lat?: unknown; lng?: unknown };
+    if (typeof lat !== 'number' || typeof lng !== 'number') return null;
+    if (!Number.isFinite(lat) || !Number.isFinite(lng)) return null;
+    const round = (x: number) => Number(x.toFixed(2));
+    return JSON.stringify({ lat: round(lat), lng: round(lng) });
+  } catch {
+    return null;
+  }
+}
+
 /** The mirrored keys in a Cookie header (the request's, or `document.cookie`). */
 export function parseMirroredCookies(header: string | undefined | null): MirroredValues {
   const values: MirroredValues = {};

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PAGE_PARAMS as PAGE_HEAD_PARAMS } from '@/domain/page-head';
-import { MAX_AGE_MS, PAGE_PARAMS, PageCache, pageKey } from '../../server/http/page-cache';
+import { parseMirroredCookies, sharedValues } from '@/platform/storage-cookie';
+import {
+  MAX_AGE_MS,
+  PAGE_PARAMS,
+  PageCache,
+  pageKey,
+  sharedCookie,
+} from '../../server/http/page-cache';
 
 /* The page cache of server-rendered pages (issue 39): what keys an entry, and its byte budget. */
 
@@ -31,6 +38,38 @@ describe('pageKey', () => {
   it('is none for a visitor whose pages are theirs (a token or a guest id)', () => {
     expect(pageKey('/home', `${place}; sf.token=abc`)).toBeNull();
     expect(pageKey('/home', `${place}; sf.guest_id=12`)).toBeNull();
+  });
+});
+
+describe('sharedCookie', () => {
+  const latLng = (lat: number, lng: number) =>
+    `sf.currentLatLng=${encodeURIComponent(JSON.stringify({ lat, lng }))}`;
+
+  it("leaves out a guest's address line and rounds their place to about a kilometre", () => {
+    const guest = `${place}; sf.location=Road%201; ${latLng(23.78064, 90.41631)}`;
+    expect(sharedCookie(guest)).toBe(`${place}; ${latLng(23.78, 90.42)}`);
+    expect(pageKey('/home', sharedCookie(guest))).toBe(
+      pageKey('/home', sharedCookie(`${place}; sf.location=Gulshan; ${latLng(23.7812, 90.4151)}`)),
+    );
+  });
+
+  it("is what the browser expects a guest's page to be rendered from (storage-cookie.ts sharedValues)", () => {
+    // The server imports nothing of the SPA: the two are kept equal here.
+    for (const guest of [
+      `${place}; sf.location=Road%201; ${latLng(23.78064, 90.41631)}`,
+      `${place}; ${latLng(-33.8688, 151.2093)}`,
+      `${place}; sf.currentLatLng=nonsense; sf.settings=%7B%22theme%22%3A%22dark%22%7D`,
+      place,
+    ])
+      expect(parseMirroredCookies(sharedCookie(guest))).toEqual(
+        sharedValues(parseMirroredCookies(guest)),
+      );
+  });
+
+  it('drops a place that is not one, and keeps the whole copy of a visitor whose pages are theirs', () => {
+    expect(sharedCookie(`${place}; sf.currentLatLng=nonsense`)).toBe(place);
+    const customer = `${place}; sf.location=Road%201; sf.token=abc`;
+    expect(sharedCookie(customer)).toBe(customer);
   });
 });
 

@@ -102,6 +102,28 @@ describe('the page cache', () => {
     expect(pathOf(await get('/product/3', bengali))).toBe('rendered');
   });
 
+  it('answers neighbours with other address lines the same page, which names neither address', async () => {
+    const neighbour = VISITOR.replace(
+      encodeURIComponent('Road 1'),
+      encodeURIComponent('House 7, Road 12'),
+    ).replace(
+      encodeURIComponent(JSON.stringify({ lat: 23.7806, lng: 90.4163 })),
+      encodeURIComponent(JSON.stringify({ lat: 23.7812, lng: 90.4158 })),
+    );
+    const first = await get('/store/2');
+    const second = await get('/store/2', neighbour);
+    expect(pathOf(first)).toBe('rendered');
+    expect(pathOf(second)).toBe('cache');
+    expect(second.body).toBe(first.body);
+    expect(first.body).not.toContain('Road 1');
+    // A kilometre away: the stores' distances differ, another page.
+    const away = VISITOR.replace(
+      encodeURIComponent(JSON.stringify({ lat: 23.7806, lng: 90.4163 })),
+      encodeURIComponent(JSON.stringify({ lat: 23.7906, lng: 90.4163 })),
+    );
+    expect(pathOf(await get('/store/2', away))).toBe('rendered');
+  });
+
   it("never answers a signed-in customer's page from it, nor keeps theirs", async () => {
     await get('/store/5');
     const signedIn = `${VISITOR}; sf.token=some-token`;
