@@ -13,6 +13,7 @@ import { jsonOf } from './http/json-text';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
 import { installSecurityHeaders } from './http/security-headers';
+import { keptConfig } from './services/kept-config';
 import { pageVersion } from './services/page-version';
 import { createSsrHandler, isMissingFile, isPageRoute, type SsrOptions } from './http/ssr';
 import { registerSitemaps } from './http/sitemaps';
@@ -210,6 +211,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       ? await createSsrHandler(app, staticRoot, deployment.apiOrigin, {
           version: () => pageVersion(opts.db),
           originOf: (req) => publicOrigin(req, deployment),
+          zoneIds: async () => new Set((await keptConfig(opts.db)).zones.map((zone) => zone.id)),
           ...opts.ssr,
         })
       : null;

@@ -84,6 +84,26 @@ function roundedPlace(value: string): string | null {
   }
 }
 
+/**
+ * The zone ids a request's cookie copy names (`sf.zoneid`, a JSON list): null when it names none
+ * or is no list of ids.
+ */
+export function zoneIdsIn(cookie: string | undefined): number[] | null {
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0 || part.slice(0, eq).trim() !== 'sf.zoneid') continue;
+    try {
+      const ids: unknown = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim()));
+      return Array.isArray(ids) && ids.length > 0 && ids.every((id) => Number.isInteger(id))
+        ? (ids as number[])
+        : null;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
 /** How long an entry is answered at most, whatever the versions say. */
 export const MAX_AGE_MS = 60_000;
 

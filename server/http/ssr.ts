@@ -15,7 +15,14 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buffer } from 'node:stream/consumers';
 import { injectFetch } from './inject-fetch';
-import { encodingFor, pageKey, PageCache, sharedCookie, type Encoding } from './page-cache';
+import {
+  encodingFor,
+  pageKey,
+  PageCache,
+  sharedCookie,
+  zoneIdsIn,
+  type Encoding,
+} from './page-cache';
 import { compressedAsItStreams } from './ssr-compress';
 import { framePage, splitTemplate } from './ssr-template';
 
@@ -80,6 +87,8 @@ export type SsrOptions = {
   renderShare?: number;
   /** the origin a request's page is at, for its canonical address (deployment.ts publicOrigin) */
   originOf?: (req: FastifyRequest) => string;
+  /** the ids of the zones there are: a page naming another is never kept (its key is made up) */
+  zoneIds?: () => Promise<ReadonlySet<number>>;
 };
 
 /**
@@ -189,11 +198,19 @@ export async function createSsrHandler(
     }
   };
 
+  /** Whether the zones a cookie copy names are zones there are (none named: nothing to check). */
+  async function zonesThere(cookie: string | undefined): Promise<boolean> {
+    const named = zoneIdsIn(cookie);
+    if (named === null || !options.zoneIds) return true;
+    const there = await options.zoneIds();
+    return named.every((id) => there.has(id));
+  }
+
   async function answerPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
     const encoding = encodingFor(req.headers['accept-encoding']);
     const cookie = sharedCookie(req.headers.cookie);
     const version = cache ? await options.version!() : null;
-    const pageAt = version !== null ? pageKey(req.url, cookie) : null;
+    const pageAt = version !== null && (await zonesThere(cookie)) ? pageKey(req.url, cookie) : null;
     // The page names its own address (its canonical URL): one entry per origin it is asked at.
     const key = pageAt === null ? null : `${options.originOf?.(req) ?? ''}\n${pageAt}`;
     const kept = key !== null ? cache!.get(key, version!, encoding) : undefined;

@@ -124,6 +124,18 @@ describe('the page cache', () => {
     expect(pathOf(await get('/store/2', away))).toBe('rendered');
   });
 
+  it('keeps no page for a zone there is not (a made-up key)', async () => {
+    const madeUp = VISITOR.replace(
+      encodeURIComponent(`[${ZONE.central}]`),
+      encodeURIComponent('[987654]'),
+    );
+    expect(pathOf(await get('/product/4', madeUp))).toBe('rendered');
+    expect(pathOf(await get('/product/4', madeUp))).toBe('rendered');
+    // the zone there is: kept
+    await get('/product/4');
+    expect(pathOf(await get('/product/4'))).toBe('cache');
+  });
+
   it("never answers a signed-in customer's page from it, nor keeps theirs", async () => {
     await get('/store/5');
     const signedIn = `${VISITOR}; sf.token=some-token`;
