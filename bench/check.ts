@@ -61,6 +61,11 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
     p99MaxMs: number;
     throughputVsBareMin: number;
     overload: { connections: number; p99MaxMs: number };
+    /**
+     * what the largest worker's resident memory grew by over the load rows (about 100,000 pages):
+     * the page cache's 64 MiB, the response cache's 32 Mi characters, and V8's headroom
+     */
+    memoryGrowthMaxMb: number;
     /** each kind's data + render, one page at a time, no page cache (median, ms) */
     ownCostMaxMs: Record<SsrKind, number>;
   };
@@ -217,6 +222,18 @@ else {
       lines.push(
         line(`${route} p99`, x.p99Ms, b.overload.p99MaxMs, 'ms'),
         line(`${route} errors`, x.errors, 0, ''),
+      );
+    const memory = run.memory;
+    const grew = `the largest worker's memory growth over the ${profile} world's load rows`;
+    if (!memory) lines.push(missing(grew));
+    else
+      lines.push(
+        line(
+          `${grew} (${memory.requests} pages)`,
+          memory.rssMb - memory.warmRssMb,
+          b.memoryGrowthMaxMb,
+          'MiB',
+        ),
       );
     for (const kind of b.kinds) {
       const cost = run.costs?.find((c) => c.kind === kind);

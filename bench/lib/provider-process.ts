@@ -3,7 +3,8 @@
  * `buildApp` of BENCH_ROOT (this checkout, or another one to measure "before"), on DATA_DIR (or
  * DATABASE_URL), the built SPA in STATIC_DIR, on PORT, with the per-client limits lifted
  * (`provider-app.ts`). It records how long the event loop was blocked and answers the parent's
- * `loop` message with the worst block since the last one.
+ * `loop` message with the worst block since the last one, and its memory now (resident set and
+ * JavaScript heap, MiB).
  *
  * BENCH_WORKERS=N (> 1): N such processes on the one port (node:cluster, as `npm start` runs
  * them: server/cluster.ts), on a database seeded beforehand; the first runs the order
@@ -15,7 +16,8 @@ import { resolve } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { buildBenchProvider } from './provider-app';
 
-type Loop = { loopMaxMs: number; loopP99Ms: number };
+type Loop = { loopMaxMs: number; loopP99Ms: number; rssMb: number; heapMb: number };
+const mib = (bytes: number) => Math.round(bytes / 2 ** 20);
 const workers = Number(process.env.BENCH_WORKERS ?? 1);
 
 async function serve(role: { simulator: boolean; seeded: boolean }) {
@@ -36,7 +38,13 @@ async function serve(role: { simulator: boolean; seeded: boolean }) {
   loop.enable();
   process.on('message', (message) => {
     if (message !== 'loop') return;
-    process.send?.({ loopMaxMs: loop.max / 1e6, loopP99Ms: loop.percentile(99) / 1e6 });
+    const memory = process.memoryUsage();
+    process.send?.({
+      loopMaxMs: loop.max / 1e6,
+      loopP99Ms: loop.percentile(99) / 1e6,
+      rssMb: mib(memory.rss),
+      heapMb: mib(memory.heapUsed),
+    } satisfies Loop);
     loop.reset();
   });
   process.on('SIGTERM', () => {
@@ -71,7 +79,10 @@ async function primary() {
       process.send?.({
         loopMaxMs: Math.max(...all.map((l) => l.loopMaxMs)),
         loopP99Ms: Math.max(...all.map((l) => l.loopP99Ms)),
-      }),
+        // the largest worker's
+        rssMb: Math.max(...all.map((l) => l.rssMb)),
+        heapMb: Math.max(...all.map((l) => l.heapMb)),
+      } satisfies Loop),
     );
   });
   process.on('SIGTERM', () => {

@@ -5,8 +5,8 @@ import { fileURLToPath } from 'node:url';
 export interface Server {
   url: string;
   child: ChildProcess;
-  /** the worst event-loop block (and its p99) since the last call, in ms */
-  loop(): Promise<{ loopMaxMs: number; loopP99Ms: number }>;
+  /** the worst event-loop block (and its p99) since the last call, in ms; memory now, MiB */
+  loop(): Promise<{ loopMaxMs: number; loopP99Ms: number; rssMb?: number; heapMb?: number }>;
   stop(): Promise<void>;
 }
 
@@ -31,7 +31,7 @@ async function start(script: string, port: number, env: Record<string, string>):
     async loop() {
       const reply = once(child, 'message');
       child.send('loop');
-      return (await reply)[0] as { loopMaxMs: number; loopP99Ms: number };
+      return (await reply)[0] as Awaited<ReturnType<Server['loop']>>;
     },
     async stop() {
       if (child.exitCode !== null) return;

@@ -24,6 +24,11 @@ export interface SsrLoad {
   rows: LoadFigure[];
   bare: LoadFigure;
   costs?: PageCost[];
+  /**
+   * the largest provider worker's memory after the warm-up and after the load rows (every
+   * request of them): what it grew by is what its caches and the load kept
+   */
+  memory?: { requests: number; rssMb: number; heapMb: number; warmRssMb: number };
 }
 
 export const SSR_KINDS = ['module home', 'store', 'item', 'search results', 'category'] as const;
@@ -150,6 +155,7 @@ export async function ssrLoad(opts: {
     const started = { root: opts.root, dataDir, staticDir: join(opts.root, 'dist'), ssr: true };
     const rows: LoadFigure[] = [];
     let bare: LoadFigure | undefined;
+    let memory: SsrLoad['memory'];
     if (parts.has('load')) {
       const provider = await startProvider(opts.port, { ...started, workers: opts.workers });
       try {
@@ -158,6 +164,7 @@ export async function ssrLoad(opts: {
         // Steady state, as the floor is measured: each kind rendered a few times first (the first
         // renders of a process compile its code: hundreds of ms each).
         await warmUp(provider.url, sample);
+        const warm = await provider.loop();
         for (const kind of SSR_KINDS) {
           const row = await cannon(
             ssrRoute(kind, opts.profile, opts.connections),
@@ -174,6 +181,17 @@ export async function ssrLoad(opts: {
         );
         opts.log(`${overload.route}: ${overload.reqPerSec}/s, p99 ${overload.p99Ms} ms`);
         rows.push(overload);
+        const now = await provider.loop();
+        const grown = {
+          requests: rows.reduce((sum, row) => sum + row.requests, 0),
+          rssMb: now.rssMb ?? NaN,
+          heapMb: now.heapMb ?? NaN,
+          warmRssMb: warm.rssMb ?? NaN,
+        };
+        memory = grown;
+        opts.log(
+          `after ${grown.requests} pages: ${grown.rssMb} MiB resident (${grown.warmRssMb} warmed up), heap ${grown.heapMb}`,
+        );
         bare = await cannon('bare React renderToString page (floor)', {
           url: `${opts.bare.url}/bare-ssr`,
           connections: opts.connections,
@@ -202,7 +220,7 @@ export async function ssrLoad(opts: {
         await provider.stop();
       }
     }
-    return { profile: opts.profile, workers: opts.workers, rows, bare: bare!, costs };
+    return { profile: opts.profile, workers: opts.workers, rows, bare: bare!, costs, memory };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
