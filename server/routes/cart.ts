@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
-import { idempotencyKey, requireModuleIdHeader } from '../http/headers';
+import { idempotencyKey, optionalModuleId, requireModuleIdHeader } from '../http/headers';
 import { addToCart, clearCart, listCart, removeCartItem, updateCart } from '../services/cart';
 import { requireModule } from '../services/modules';
 import { ownerKey, resolveOwner, type Owner } from '../services/owner';
@@ -47,7 +47,16 @@ export function cartRoutes(app: FastifyInstance, { db, clock }: AppContext) {
     return answer;
   }
 
+  /**
+   * Without a module id, no module's cart: an empty list, as the 6amMart backend answers it (its
+   * web client asks so on the landing, before a module is chosen); the owner is checked all the
+   * same.
+   */
   app.get('/customer/cart/list', async (req) => {
+    if (optionalModuleId(req) === undefined) {
+      await resolveOwner(db, req, clock.now());
+      return [];
+    }
     const { owner, moduleId } = await scope(req);
     return listCart(db, owner, moduleId);
   });

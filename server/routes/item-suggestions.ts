@@ -3,12 +3,10 @@ import type { Db } from '../db/client';
 import type { ItemRow } from '../db/schema';
 import type { AppContext } from '../http/context';
 import { bearerToken } from '../http/headers';
-import { bag, paging } from '../http/params';
 import { detailsScope, moduleScope } from '../http/scope';
 import { requireItemRow } from '../services/catalogue';
 import { interestCategoriesOf } from '../services/interests';
 import { findItems } from '../services/items-query';
-import { ITEMS_PAGE_SIZE } from './items';
 
 /**
  * Items suggested beside other things: related to an item, more from the item's store, and
@@ -46,25 +44,22 @@ export function itemSuggestionRoutes(app: FastifyInstance, ctx: AppContext) {
     return found.products.filter((p) => p.id !== item.id).slice(0, RELATED_LIMIT);
   });
 
-  /** "More from this store": `{total_size, limit, offset, products}` without the item. */
+  /**
+   * "More from this store" (a plain list, as the 6amMart backend answers it): the store's most
+   * ordered items, without the item.
+   */
   app.get<{ Params: { id: string } }>('/items/related-store-items/:id', async (req) => {
     const s = await detailsScope(req, ctx);
     const item = await requireItemRow(db, req.params.id);
-    const page = paging(bag(req.query), ITEMS_PAGE_SIZE);
     const found = await findItems(db, {
       zoneIds: await zonesOf(db, item, s.zoneIds),
       moduleId: item.module_id,
       storeId: item.store_id,
       order: 'popular',
-      ...page,
+      limit: RELATED_LIMIT + 1,
+      offset: 1,
     });
-    const products = found.products.filter((p) => p.id !== item.id);
-    return {
-      total_size: Math.max(0, found.total_size - 1),
-      limit: page.limit,
-      offset: page.offset,
-      products,
-    };
+    return found.products.filter((p) => p.id !== item.id).slice(0, RELATED_LIMIT);
   });
 
   /**

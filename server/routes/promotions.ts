@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { publicOrigin } from '../http/deployment';
 import { bag, optionalString, paging, requiredInt } from '../http/params';
 import { moduleScope, optionalModuleScope } from '../http/scope';
 import {
@@ -52,7 +53,7 @@ export function promotionRoutes(app: FastifyInstance, ctx: AppContext) {
   });
 
   app.get('/other-banners', async (req) =>
-    otherBanners(db, (await moduleScope(req, ctx)).moduleId),
+    otherBanners(db, (await moduleScope(req, ctx)).moduleId, publicOrigin(req, ctx.deployment)),
   );
   app.get('/other-banners/why-choose', async (req) =>
     whyChoose(db, (await moduleScope(req, ctx)).moduleId),

@@ -150,6 +150,7 @@ export function demoSettings(): Record<string, unknown> {
     landing_page: {
       header_title: 'Everything Dhaka sells, at your door',
       header_sub_title: 'Food, groceries, medicine and more from the stores near you.',
+      header_banner: 'landing-header.svg',
       newsletter_title: 'Sign up to our newsletter',
       newsletter_sub_title: 'Offers and new stores near you, once a week. No spam.',
       download_app_title: 'Get the app',

@@ -119,10 +119,14 @@ const SECTION_KEYS = [
   'top_offer_banner',
 ] as const;
 
-/** `other-banners`: the module's promotional section banners (file names plus full URLs). */
-export async function otherBanners(db: Db, moduleId: number) {
+/**
+ * `other-banners`: the module's promotional section banners (file names plus full URLs). The
+ * base URL of their files is absolute under `origin` (the public URL, else the request's), as
+ * config's base URLs are: a 6amMart client joins it with a file name on its own host otherwise.
+ */
+export async function otherBanners(db: Db, moduleId: number, origin: string) {
   const value = await content<Record<string, unknown>>(db, moduleId, 'promotional_banners', {});
-  const out: Record<string, unknown> = { promotional_banner_url: PROMOTIONAL_URL };
+  const out: Record<string, unknown> = { promotional_banner_url: `${origin}${PROMOTIONAL_URL}` };
   for (const key of SECTION_KEYS) {
     const file = typeof value[key] === 'string' ? value[key] : null;
     out[key] = file;

@@ -6,8 +6,10 @@ import { IMAGE_BASE } from './images';
  * `GET react-landing-page`: the 6amMart React client's landing data, built from the settings
  * the SPA's landing uses too (`landing_page` texts, `landing_page_links`, the business's name
  * and footer text), so both clients say the same. This world has no business apps, earning
- * programme, testimonials or landing banners: those fields are empty (null, "0" statuses,
- * empty lists), which the client skips. Image bases are absolute under `origin`.
+ * programme, testimonials or promotional landing banners: those fields are empty (null, "0"
+ * statuses, empty lists), which the client skips. The hero's banner and icon are the landing
+ * texts' (`header_banner`, `header_icon`), else the business's logo: the client asks for them
+ * whatever they are (a null was `images/banner/null`). Image bases are absolute under `origin`.
  */
 
 type Texts = Record<string, unknown>;
@@ -22,12 +24,13 @@ export async function landingPage(db: Db, origin: string) {
   const texts = (s.landing_page ?? {}) as Texts;
   const links = (s.landing_page_links ?? {}) as Texts;
   const base = `${origin}${IMAGE_BASE}`;
+  const logo = text(s, 'logo');
   return {
     header_title: text(texts, 'header_title'),
     header_sub_title: text(texts, 'header_sub_title'),
     header_tag_line: null,
-    header_banner: null,
-    header_icon: null,
+    header_banner: text(texts, 'header_banner') ?? logo,
+    header_icon: text(texts, 'header_icon') ?? logo,
     company_title: text(s, 'business_name'),
     company_sub_title: null,
     company_description: text(s, 'footer_text'),

@@ -91,6 +91,18 @@ describe('react-landing-page', () => {
       'testimonial_image_url',
     ])
       expect(d.base_urls[key], key).toMatch(/^https?:\/\/[^/]+\/api\/v1\/images\//);
+    // The landing's hero: `${base_urls.header_banner_url}/${header_banner}` (and the icon's
+    // likewise), asked whatever they are: null was `images/banner/null` (issue 42).
+    for (const [base, file] of [
+      ['header_banner_url', 'header_banner'],
+      ['header_icon_url', 'header_icon'],
+    ] as const) {
+      expect(d[file], file).toEqual(expect.any(String));
+      const picture = await w.app.inject({
+        url: new URL(`${d.base_urls[base]}/${d[file]}`).pathname,
+      });
+      expect(picture.statusCode, file).toBe(200);
+    }
   });
 });
 
