@@ -46,7 +46,6 @@ export async function pageCosts(
       const timing = res.headers.get('server-timing') ?? '';
       if (res.status !== 200 || !timing.includes('page;desc="rendered"')) {
         notRendered += 1;
-        if (process.env.BENCH_DEBUG) console.log(res.status, timing, path);
         continue;
       }
       const d = durationOf(timing, 'ssr-data');

@@ -54,14 +54,11 @@ const PLACE_DECIMALS = 2;
  */
 export function sharedCookie(cookie: string | undefined): string | undefined {
   if (cookie === undefined) return undefined;
-  const parts = cookie.split(';').map((part) => {
-    const eq = part.indexOf('=');
-    return { name: eq < 0 ? '' : part.slice(0, eq).trim(), value: part.slice(eq + 1).trim() };
-  });
-  if (parts.some(({ name, value }) => VISITOR.test(name) && value !== '')) return cookie;
+  const pairs = cookiePairs(cookie);
+  if (pairs.some(({ name, value }) => VISITOR.test(name) && value !== '')) return cookie;
   const shared: string[] = [];
-  for (const { name, value } of parts) {
-    if (name === '' || name === 'sf.location') continue;
+  for (const { name, value } of pairs) {
+    if (name === 'sf.location') continue;
     if (name === 'sf.currentLatLng') {
       const place = roundedPlace(value);
       if (place !== null) shared.push(`${name}=${place}`);
@@ -70,6 +67,17 @@ export function sharedCookie(cookie: string | undefined): string | undefined {
     shared.push(`${name}=${value}`);
   }
   return shared.join('; ');
+}
+
+/** A Cookie header's name=value pairs as sent (a part without a name or `=` is none). */
+function cookiePairs(cookie: string | undefined): { name: string; value: string }[] {
+  const pairs: { name: string; value: string }[] = [];
+  for (const part of (cookie ?? '').split(';')) {
+    const eq = part.indexOf('=');
+    const name = eq < 0 ? '' : part.slice(0, eq).trim();
+    if (name !== '') pairs.push({ name, value: part.slice(eq + 1).trim() });
+  }
+  return pairs;
 }
 
 function roundedPlace(value: string): string | null {
@@ -89,19 +97,16 @@ function roundedPlace(value: string): string | null {
  * or is no list of ids.
  */
 export function zoneIdsIn(cookie: string | undefined): number[] | null {
-  for (const part of (cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0 || part.slice(0, eq).trim() !== 'sf.zoneid') continue;
-    try {
-      const ids: unknown = JSON.parse(decodeURIComponent(part.slice(eq + 1).trim()));
-      return Array.isArray(ids) && ids.length > 0 && ids.every((id) => Number.isInteger(id))
-        ? (ids as number[])
-        : null;
-    } catch {
-      return null;
-    }
+  const zones = cookiePairs(cookie).find(({ name }) => name === 'sf.zoneid');
+  if (zones === undefined) return null;
+  try {
+    const ids: unknown = JSON.parse(decodeURIComponent(zones.value));
+    return Array.isArray(ids) && ids.length > 0 && ids.every((id) => Number.isInteger(id))
+      ? (ids as number[])
+      : null;
+  } catch {
+    return null;
   }
-  return null;
 }
 
 /** How long an entry is answered at most, whatever the versions say. */
@@ -126,11 +131,7 @@ type Entry = {
  */
 export function pageKey(url: string, cookie: string | undefined): string | null {
   const mirrored: string[] = [];
-  for (const part of (cookie ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    const name = part.slice(0, eq).trim();
-    const value = part.slice(eq + 1).trim();
+  for (const { name, value } of cookiePairs(cookie)) {
     if (VISITOR.test(name) && value !== '') return null;
     if (MIRRORED.test(name) && value !== '') mirrored.push(`${name}=${value}`);
   }

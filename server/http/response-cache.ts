@@ -18,7 +18,7 @@ import type { Clock } from '../simulator/lifecycle';
  * world). A read asked again is kept from its second time and answered from memory after.
  *
  * What is kept has a budget in characters of answers (`maxChars`, RESPONSE_CACHE_MB): past it,
- * the longest unasked answers go first (a `limit=100` list is about 135,000 characters).
+ * the answers least lately asked go first (a `limit=100` list is about 135,000 characters).
  */
 
 const CACHED = /^\/api\/v1\/(?:items|stores)\//;
