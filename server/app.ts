@@ -216,6 +216,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         })
       : null;
 
+  // The landing with its own head (ssr.ts answerLanding), in place of the build's index.html.
+  if (renderPage)
+    app.get('/', async (req, reply) => {
+      if (await renderPage(req, reply)) return reply;
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    });
+
   app.setNotFoundHandler(async (req, reply) => {
     const path = req.url.split('?')[0] ?? '/';
     const isApi = path === '/api' || path.startsWith('/api/');

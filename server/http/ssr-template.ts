@@ -31,6 +31,16 @@ export function splitTemplate(html: string): Template {
   };
 }
 
+/**
+ * The landing as the build painted it (index.html whole), in the page's language and direction,
+ * its own head's tags (title, description, addresses, structured data) in place of the title.
+ */
+export function landingPage(html: string, page: { lang: string; dir: string; meta: string }) {
+  return html
+    .replace(HTML_OPEN, `<html lang="${page.lang}" dir="${page.dir}">`)
+    .replace(TITLE, () => page.meta);
+}
+
 /** A build's asset, or any name with an extension: a file, never a page (404 when absent). */
 export const isMissingFile = (path: string): boolean =>
   path.startsWith('/assets/') || /\.[a-z0-9]+$/i.test(path);

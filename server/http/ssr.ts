@@ -24,7 +24,7 @@ import {
   type Encoding,
 } from './page-cache';
 import { compressedAsItStreams } from './ssr-compress';
-import { framePage, splitTemplate } from './ssr-template';
+import { framePage, landingPage, splitTemplate } from './ssr-template';
 
 /** What dist-ssr/entry-server.js exports (src/app/ssr/entry-server.tsx; built, so typed here). */
 type RenderedPage =
@@ -49,15 +49,18 @@ type RenderedPage =
         shellMs: number;
       };
     };
+type RenderOptions = {
+  url: string;
+  cookie: string | undefined;
+  apiOrigin: string;
+  origin: string;
+  globalStylesInPage: boolean;
+  fetch?: typeof fetch;
+};
 type SsrEntry = {
-  renderPage(options: {
-    url: string;
-    cookie: string | undefined;
-    apiOrigin: string;
-    origin: string;
-    globalStylesInPage: boolean;
-    fetch?: typeof fetch;
-  }): Promise<RenderedPage>;
+  renderPage(options: RenderOptions): Promise<RenderedPage>;
+  renderHead(options: RenderOptions): Promise<{ lang: string; dir: string; meta: string }>;
+  pageLanguage(url: string, cookie: string | undefined): string;
 };
 
 export type SsrOptions = {
@@ -164,7 +167,8 @@ export async function createSsrHandler(
   apiOrigin: string | undefined,
   options: SsrOptions = {},
 ): Promise<(req: FastifyRequest, reply: FastifyReply) => Promise<boolean>> {
-  const template = splitTemplate(readFileSync(join(staticRoot, 'index.html'), 'utf8'));
+  const index = readFileSync(join(staticRoot, 'index.html'), 'utf8');
+  const template = splitTemplate(index);
   const entryPath = resolve(options.entry ?? 'dist-ssr/entry-server.js');
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
   // The provider's own API is read in process; another backend (VITE_API_BASE_URL) over HTTP.
@@ -190,6 +194,7 @@ export async function createSsrHandler(
   let coolUntil = 0;
 
   return async (req, reply) => {
+    if (req.url.split('?')[0] === '/') return answerLanding(req, reply);
     inFlight++;
     try {
       return await answerPage(req, reply);
@@ -204,6 +209,51 @@ export async function createSsrHandler(
     if (named === null || !options.zoneIds) return true;
     const there = await options.zoneIds();
     return named.every((id) => there.has(id));
+  }
+
+  /**
+   * The landing: the build's prepainted page (no render), with its head (title, description,
+   * addresses, the site's structured data) in the visitor's language, kept per origin and
+   * language while the config's version holds.
+   */
+  async function answerLanding(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {
+    const encoding = encodingFor(req.headers['accept-encoding']);
+    const origin = options.originOf?.(req) ?? loopbackOrigin(app);
+    const key = `${origin}\n/\n${entry.pageLanguage(req.url, req.headers.cookie)}`;
+    const version = cache ? await options.version!() : null;
+    const kept = version !== null ? cache!.get(key, version, encoding) : undefined;
+    if (kept) {
+      reply.headers(kept.headers);
+      if (encoding) reply.header('content-encoding', encoding);
+      await reply.send(kept.body);
+      return true;
+    }
+    let head: { lang: string; dir: string; meta: string };
+    try {
+      head = await entry.renderHead({
+        url: req.url,
+        cookie: req.headers.cookie,
+        apiOrigin: apiOrigin ?? loopbackOrigin(app),
+        origin,
+        globalStylesInPage: template.globalStylesInPage,
+        fetch: send,
+      });
+    } catch (error) {
+      console.error(`ssr: the landing's head failed, the build's is sent:`, error);
+      return false;
+    }
+    // As the static index.html: asked again on every visit (its script names the build's files).
+    const headers = {
+      'content-type': 'text/html; charset=utf-8',
+      'cache-control': 'no-cache',
+      vary: 'cookie, accept-encoding',
+    };
+    const html = Buffer.from(landingPage(index, head));
+    const body = version !== null ? cache!.set(key, version, html, headers, encoding) : html;
+    reply.headers(headers);
+    if (version !== null && encoding) reply.header('content-encoding', encoding);
+    await reply.send(body);
+    return true;
   }
 
   async function answerPage(req: FastifyRequest, reply: FastifyReply): Promise<boolean> {

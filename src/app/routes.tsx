@@ -219,7 +219,7 @@ function paramsOf(pattern: string, path: string): Record<string, string> {
 }
 
 /**
- * What the route of `path` declares (the landing's and an unknown path's: nothing): the server
+ * What the route of `path` declares (an unknown path's: nothing; the landing's: its head): the server
  * renders by it, the browser keeps the document's head by it (document-head.ts).
  */
 export type RouteOfPath = {
@@ -230,7 +230,11 @@ export type RouteOfPath = {
   data: (() => Promise<RouteData>) | undefined;
 };
 
+/** The landing's head (its markup is the build's prepaint: nothing to fetch). */
+const landingData = () => import('@/features/location/landing.data').then((m) => m.landingPage);
+
 export function routeOf(path: string): RouteOfPath {
+  if (path === '/') return { rendered: 'public', params: {}, props: {}, data: landingData };
   const route = PAGE_ROUTES.find((candidate) => matches(candidate.path, path));
   return {
     rendered: route?.rendered ?? 'public',

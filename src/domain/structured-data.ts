@@ -3,8 +3,11 @@ import type {
   DayOfWeek,
   ItemList,
   LocalBusiness,
+  Organization,
   Product,
+  SearchAction,
   Thing,
+  WebSite,
 } from 'schema-dts';
 import type { StoreScheduleRow } from './store-hours';
 
@@ -147,3 +150,38 @@ export function itemListData(items: { name: string; url: string }[]): ItemList {
 }
 
 export type StructuredData = Thing;
+
+/**
+ * The storefront itself, on the landing: a WebSite whose search a search engine may offer in its
+ * own results (`{search_term_string}` is schema.org's placeholder), and the Organization behind it.
+ */
+export function siteData(site: {
+  name: string;
+  url: string;
+  /** the results page's address with `{search_term_string}` where the words go */
+  searchUrl: string;
+  logo?: string | null;
+  phone?: string | null;
+  email?: string | null;
+}): [WebSite, Organization] {
+  return [
+    {
+      '@type': 'WebSite',
+      name: site.name,
+      url: site.url,
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: site.searchUrl },
+        'query-input': 'required name=search_term_string',
+      } as SearchAction,
+    },
+    {
+      '@type': 'Organization',
+      name: site.name,
+      url: site.url,
+      ...(site.logo ? { logo: site.logo } : {}),
+      ...(site.phone ? { telephone: site.phone } : {}),
+      ...(site.email ? { email: site.email } : {}),
+    },
+  ];
+}

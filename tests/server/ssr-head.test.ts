@@ -108,6 +108,7 @@ describe("a public page's head: its own title, description, addresses and previe
     ['/categories', FOOD],
     ['/all-brands', cookieOf(MODULE.shop, 'ecommerce')],
     ['/home?data_type=searched&search=Beef', FOOD],
+    ['/campaigns/1', FOOD],
   ])('%s', async (url, cookie) => {
     const head = await headOf(url, cookie);
     expect(head.status).toBe(200);
@@ -172,6 +173,60 @@ describe("a public page's head: its own title, description, addresses and previe
   it('filtered or sorted search results are for no search engine', async () => {
     const head = await headOf('/home?data_type=searched&search=Beef&sort=low2High');
     expect(head.meta.get('robots')).toBe('noindex');
+  });
+});
+
+describe('the landing: the storefront, its search and the business behind it', () => {
+  it.each([
+    ['', 'en', 'ltr'],
+    ['?lang=bn', 'bn', 'ltr'],
+    ['?lang=ar', 'ar', 'rtl'],
+  ])('/%s, as a crawler asks (no cookie)', async (query, lang, dir) => {
+    const head = await headOf(`/${query}`, '');
+    expect(head.status).toBe(200);
+    expect([head.lang, head.dir]).toEqual([lang, dir]);
+    expect(head.title).toBe('Storefront');
+    const english = await headOf('/', '');
+    expect(head.meta.get('description')?.length).toBeGreaterThan(20);
+    if (lang !== 'en')
+      expect(head.meta.get('description')).not.toBe(english.meta.get('description'));
+    expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(`${ORIGIN}/${query}`);
+    expect(head.links.filter((link) => link.rel === 'alternate').map((link) => link.href)).toEqual([
+      `${ORIGIN}/`,
+      `${ORIGIN}/?lang=bn`,
+      `${ORIGIN}/?lang=ar`,
+      `${ORIGIN}/`,
+    ]);
+    expect(head.meta.get('og:image')).toMatch(new RegExp(`^${ORIGIN}/`));
+    const site = ofType(head, 'WebSite') as {
+      url: string;
+      potentialAction: { target: { urlTemplate: string }; 'query-input': string };
+    };
+    expect(site.url).toBe(`${ORIGIN}/${query}`);
+    // The template a search engine fills in is our results page, which answers it.
+    const template = site.potentialAction.target.urlTemplate;
+    expect(template).toContain('search={search_term_string}');
+    expect(site.potentialAction['query-input']).toBe('required name=search_term_string');
+    const results = await headOf(
+      new URL(template.replace('{search_term_string}', 'Beef')).pathname +
+        new URL(template.replace('{search_term_string}', 'Beef')).search,
+    );
+    expect(results.status).toBe(200);
+    expect(results.title).toMatch(/Beef/);
+    const business = ofType(head, 'Organization') as Record<string, string>;
+    expect(business).toMatchObject({ name: 'Storefront', url: `${ORIGIN}/${query}` });
+    expect(business.logo).toMatch(new RegExp(`^${ORIGIN}/`));
+  });
+
+  it("is the build's page: its markup and scripts as built, its head the landing's", async () => {
+    const res = await world.app.inject({ method: 'GET', url: '/?lang=ar' });
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain(
+      '<div id="root"></div><script type="module" src="/assets/index.js">',
+    );
+    expect(res.body).toMatch(
+      /^<!doctype html><html lang="ar" dir="rtl"><head><title>Storefront<\/title><meta name="description"/,
+    );
   });
 });
 

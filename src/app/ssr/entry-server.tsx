@@ -15,7 +15,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable, Writable } from 'node:stream';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
@@ -177,7 +177,8 @@ function wireApi(origin: string, send: typeof fetch | undefined) {
   wiredOrigin = origin;
 }
 
-export function renderPage(options: RenderOptions): Promise<RenderedPage> {
+/** What the server knows of the visitor: their cookie copy, and the URL's language over it. */
+function valuesOf(options: RenderOptions): ServerValues {
   // The visitor's own cookies too: a signed-in customer's pages, and a guest's checkout, are
   // rendered with their data (storage-cookie.ts VISITOR_COOKIES).
   const values: ServerValues = {
@@ -187,23 +188,43 @@ export function renderPage(options: RenderOptions): Promise<RenderedPage> {
   // A page's address in a language (`?lang=bn`) is that language, whatever the cookie says.
   const urlLang = urlLanguage(new URLSearchParams(options.url.split('?')[1] ?? ''));
   if (urlLang !== null) values['language-setting'] = urlLang;
+  return values;
+}
+
+/** The language a page at `url` is in for a visitor sending `cookie` (the URL's, else theirs). */
+export function pageLanguage(url: string, cookie: string | undefined): string {
+  return languageOf(valuesOf({ url, cookie } as RenderOptions)['language-setting']);
+}
+
+export function renderPage(options: RenderOptions): Promise<RenderedPage> {
+  const values = valuesOf(options);
   return request.run(values, () => render(options, values));
 }
 
-async function render(options: RenderOptions, values: ServerValues): Promise<RenderedPage> {
+/**
+ * A page's head alone, in its language and direction: the landing's, whose markup is the build's
+ * prepaint (server/http/ssr.ts serves it with this head).
+ */
+export function renderHead(
+  options: RenderOptions,
+): Promise<{ lang: string; dir: 'ltr' | 'rtl'; meta: string }> {
+  const values = valuesOf(options);
+  return request.run(values, async () => {
+    const { lang, meta } = await pageData(options, values, serverQueryClient());
+    return { lang, dir: directionOf(lang), meta };
+  });
+}
+
+/**
+ * A page's data, fetched all at once (what is not in within DATA_TIMEOUT_MS is left to the
+ * browser), and its head made from it.
+ */
+async function pageData(options: RenderOptions, values: ServerValues, client: QueryClient) {
   const [path = '/', search = ''] = options.url.split('?');
   const route = routeOf(path);
-  if (route.rendered === 'browser') return { kind: 'browser' };
   wireApi(options.apiOrigin, options.fetch);
-  const started = performance.now();
   const lang = languageOf(values['language-setting']);
   const i18n = await i18nFor(lang);
-  const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
-  const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
-  const ssrContext: { redirectTo?: string } = {};
-  // The route's data, all at once, then one render. What is not in within DATA_TIMEOUT_MS is
-  // left to the browser.
-  const client = system.queryClient;
   const declared = route.data ? await route.data() : undefined;
   const context: PageDataContext = {
     params: route.params,
@@ -213,10 +234,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     props: route.props,
     client,
   };
-  const loading = Promise.all([
-    fetchInto(client, configQueries.config()),
-    declared?.load(context),
-  ]);
+  const loading = Promise.all([fetchInto(client, configQueries.config()), declared?.load(context)]);
   const late = !(await withinTime(loading, DATA_TIMEOUT_MS));
   if (late) await client.cancelQueries();
   const leftToBrowser = leaveToBrowser(client);
@@ -227,6 +245,22 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     customers: route.rendered === 'customer',
   });
   const meta = headTags(head, { origin: options.origin, path, params: context.search, lang, site });
+  return { path, search, route, lang, i18n, late, leftToBrowser, meta };
+}
+
+async function render(options: RenderOptions, values: ServerValues): Promise<RenderedPage> {
+  const route = routeOf(options.url.split('?')[0] ?? '/');
+  if (route.rendered === 'browser') return { kind: 'browser' };
+  const started = performance.now();
+  const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
+  const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
+  const ssrContext: { redirectTo?: string } = {};
+  const client = system.queryClient;
+  const { path, search, lang, i18n, late, leftToBrowser, meta } = await pageData(
+    options,
+    values,
+    client,
+  );
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
 
