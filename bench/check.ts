@@ -41,6 +41,7 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
     shoppingLcpVsBareMax: number;
     shoppingTbtMaxMs: number;
     shoppingPerformanceMin: number;
+    seoMin: number;
   };
   interactions: { addToCartMs: number; openDialogMs: number };
   load: {
@@ -133,6 +134,9 @@ else if (r.lighthouse) {
       line(`${p.name} performance score`, p.performance, b.shoppingPerformanceMin, '', false),
     );
   }
+  // Issue 41: every public page kind, as a search engine reads it (rendered on the server).
+  for (const p of r.lighthouse.pages.filter((page) => page.indexed))
+    lines.push(line(`${p.name} SEO score`, p.seo ?? NaN, b.seoMin, '', false));
 } else lines.push(missing('Lighthouse'));
 
 if (skip.has('interactions')) skipped.push('interactions');

@@ -113,9 +113,14 @@ async function main() {
                   runs,
                   ...(page.visitor ? { storage: { ...of.storage, ...page.stored } } : {}),
                 });
-                pages.push({ name: page.name, path: page.path, ...figures });
+                pages.push({
+                  name: page.name,
+                  path: page.path,
+                  indexed: page.indexed ?? false,
+                  ...figures,
+                });
                 log(
-                  `lighthouse ${page.name} (${mode}): ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms`,
+                  `lighthouse ${page.name} (${mode}): ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, SEO ${figures.seo}${figures.seoFailed.length ? ` (failed: ${figures.seoFailed.join(', ')})` : ''}`,
                 );
                 if (figures.lcp) log(`  LCP ${JSON.stringify(figures.lcp)}`);
               }

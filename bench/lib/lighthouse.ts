@@ -15,6 +15,9 @@ export interface PageScore {
   tbtMs: number;
   cls: number;
   transferredKB: number;
+  /** Lighthouse's SEO category (issue 41): its score, and the audits the median run failed */
+  seo: number;
+  seoFailed: string[];
   runs: number;
   /** What the LCP was in the median run, and where its time went (to see what to take out). */
   lcp?: LcpDiagnosis;
@@ -134,7 +137,7 @@ export async function score(
         {
           output: 'json',
           logLevel: 'error',
-          onlyCategories: ['performance'],
+          onlyCategories: ['performance', 'seo'],
           disableStorageReset: true,
         },
         undefined,
@@ -164,6 +167,10 @@ export async function score(
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         transferredKB: audit('total-byte-weight') / 1024,
+        seo: Number(lhr.categories.seo?.score ?? 0),
+        seoFailed: (lhr.categories.seo?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
         runs: 1,
         lcp: diagnose(lhr.audits),
       });
@@ -171,8 +178,9 @@ export async function score(
       await page.close();
     }
   }
-  const pick = (key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferredKB') =>
-    median(results.map((r) => r[key]));
+  const pick = (
+    key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferredKB' | 'seo',
+  ) => median(results.map((r) => r[key]));
   const lcpMedian = pick('lcpMs');
   return {
     performance: pick('performance'),
@@ -181,6 +189,8 @@ export async function score(
     tbtMs: Math.round(pick('tbtMs')),
     cls: Math.round(pick('cls') * 1000) / 1000,
     transferredKB: Math.round(pick('transferredKB') * 10) / 10,
+    seo: pick('seo'),
+    seoFailed: [...new Set(results.flatMap((r) => r.seoFailed))],
     runs: results.length,
     ...(results.length
       ? {

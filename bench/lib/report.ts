@@ -24,8 +24,8 @@ export interface BenchResults {
    * SPA (`npm start`'s default, or `dist/` alone), measured in the same run.
    */
   lighthouse?: {
-    pages: (PageScore & { name: string; path: string })[];
-    spa?: (PageScore & { name: string; path: string })[];
+    pages: (PageScore & { name: string; path: string; indexed?: boolean })[];
+    spa?: (PageScore & { name: string; path: string; indexed?: boolean })[];
     bare: PageScore;
   };
   interactions?: { storefront: Interactions; bare: Interactions };
@@ -108,7 +108,7 @@ export function formatLighthouse(lighthouse: NonNullable<BenchResults['lighthous
   return table(
     `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page. ` +
       'Each page rendered on the server (SSR=1), then from the static SPA',
-    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor'],
+    ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor', 'SEO'],
     [
       ...[
         ...lighthouse.pages.map((p) => ({ ...p, name: `${p.name} (server-rendered)` })),
@@ -122,6 +122,8 @@ export function formatLighthouse(lighthouse: NonNullable<BenchResults['lighthous
         p.cls,
         p.transferredKB,
         ratio(p.lcpMs, f.lcpMs),
+        // A customer's own page is for no search engine (noindex): its SEO score means nothing.
+        p.indexed && p.seo !== undefined ? p.seo.toFixed(2) : '—',
       ]),
       [
         'bare page (floor)',
@@ -132,6 +134,7 @@ export function formatLighthouse(lighthouse: NonNullable<BenchResults['lighthous
         f.cls,
         f.transferredKB,
         '1.00×',
+        '—',
       ],
     ],
   );

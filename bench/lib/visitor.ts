@@ -18,6 +18,8 @@ export type BenchPage = {
   path: string;
   visitor: boolean;
   stored?: Record<string, string>;
+  /** a public page, for search engines (its SEO score is budgeted): not a customer's own */
+  indexed?: boolean;
 };
 
 /** The module types of SPEC's five module homes, in the bench's order. */
@@ -51,11 +53,17 @@ export async function benchWorld(baseURL: string): Promise<BenchWorld> {
           name: `${type} home`,
           path: '/home',
           visitor: true,
+          indexed: true,
           stored: { module: JSON.stringify({ id, module_name, module_type }) },
         },
       ];
     });
     const categories = (await (await api.get('/api/v1/categories', { headers })).json()) as Array<{
+      id: number;
+    }>;
+    const campaigns = (await (
+      await api.get('/api/v1/campaigns/basic', { headers })
+    ).json()) as Array<{
       id: number;
     }>;
     const token = await tokenOf(api, await newCustomer(api));
@@ -72,19 +80,39 @@ export async function benchWorld(baseURL: string): Promise<BenchWorld> {
         guest_id: String(guest.guest_id),
       },
       pages: [
-        { name: 'landing', path: '/', visitor: false },
-        { name: 'module home', path: '/home', visitor: true },
-        { name: 'store', path: `/store/${world.first.store.id}`, visitor: true },
-        { name: 'item', path: `/product/${world.first.item.id}`, visitor: true },
+        { name: 'landing', path: '/', visitor: false, indexed: true },
+        { name: 'module home', path: '/home', visitor: true, indexed: true },
+        { name: 'store', path: `/store/${world.first.store.id}`, visitor: true, indexed: true },
+        { name: 'item', path: `/product/${world.first.item.id}`, visitor: true, indexed: true },
         {
           name: 'search results',
           path: `/home?search=${encodeURIComponent(word)}&data_type=searched`,
           visitor: true,
+          indexed: true,
         },
         { name: 'checkout', path: '/checkout', visitor: true },
         ...moduleHomes,
         ...(categories[0]
-          ? [{ name: 'category', path: `/category/${categories[0].id}`, visitor: true }]
+          ? [
+              {
+                name: 'category',
+                path: `/category/${categories[0].id}`,
+                visitor: true,
+                indexed: true,
+              },
+            ]
+          : []),
+        { name: 'categories', path: '/categories', visitor: true, indexed: true },
+        { name: 'brands', path: '/all-brands', visitor: true, indexed: true },
+        ...(campaigns[0]
+          ? [
+              {
+                name: 'campaign',
+                path: `/campaigns/${campaigns[0].id}`,
+                visitor: true,
+                indexed: true,
+              },
+            ]
           : []),
         // A signed-in customer's own page: its frame from the server, the orders from the browser.
         { name: 'my orders', path: '/my-orders', visitor: true, stored: { token } },
