@@ -23,6 +23,8 @@ type AnyResults = Partial<BenchResults> & {
   machine: BenchResults['machine'];
   runs?: ProviderLoad[];
   pages?: SsrLoad[];
+  /** what the run says of its own figures (a partial run, a measurement in doubt) */
+  note?: string;
 };
 
 const INTRO = `# Performance
@@ -73,8 +75,10 @@ function readResults(dir: string): { file: string; results: AnyResults }[] {
     .sort((a, b) => (a.results.date < b.results.date ? 1 : -1));
 }
 
+/** Where a part's figures come from, and what the run's own note says of them (`note`). */
 const source = (file: string, r: AnyResults) =>
-  `From \`bench/results/${file}\`, ${r.date}, ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}.`;
+  `From \`bench/results/${file}\`, ${r.date}, ${r.machine.cpus} × ${r.machine.cpu}, Node ${r.machine.node}.` +
+  (typeof r.note === 'string' ? ` ${r.note}` : '');
 
 /** The page the results files in `dir` make. */
 export function performancePage(dir: string): string {
