@@ -63,8 +63,12 @@ const unescape = (text: string) =>
     .replaceAll('&gt;', '>')
     .replaceAll('&amp;', '&');
 
-async function headOf(url: string, cookie = FOOD): Promise<Head> {
-  const res = await world.app.inject({ method: 'GET', url, headers: { cookie } });
+async function headOf(
+  url: string,
+  cookie = FOOD,
+  headers: Record<string, string> = {},
+): Promise<Head> {
+  const res = await world.app.inject({ method: 'GET', url, headers: { ...headers, cookie } });
   const html = res.body;
   const head = html.slice(0, html.indexOf('</head>'));
   const meta = new Map<string, string>();
@@ -132,8 +136,9 @@ describe("a public page's head: its own title, description, addresses and previe
         headers: { zoneId: `[${ZONE.central}]`, moduleId: String(MODULE.food) },
       })
     ).body as { name: string; price: number; store_name: string };
-    // As a chat app's preview bot asks: no cookie.
-    const head = await headOf('/product/5', '');
+    // As a chat app's preview bot asks: no cookie, its own user agent.
+    const head = await headOf('/product/5', '', { 'user-agent': 'WhatsApp/2.24.6.77 A' });
+    expect(head.status).toBe(200);
     expect(head.title).toContain(item.name);
     expect(head.meta.get('og:image')).toMatch(/^https?:\/\//);
     expect(head.meta.get('product:price:amount')).toBe(String(item.price));
