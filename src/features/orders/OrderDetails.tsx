@@ -1,9 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { Picture } from '@/components/Picture';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -11,24 +9,22 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import type { OrderSummary } from '@/api/schemas/order-history';
 import { TrackingDrawer } from '@/app/feature-slots';
 import { invalidateOrders } from '@/api/queries/orders';
 import { useConnect } from '@/app/flow-actor';
 import { useOrderTrackingFlow } from '@/app/flows/order-tracking';
 import { rateAndReviewPath } from '@/app/url/order-urls';
 import { isFinalStatus } from '@/domain/order-status';
-import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { CancelOrderDialog } from './CancelOrderDialog';
+import { OrderFacts } from './OrderFacts';
+import { OrderItems } from './OrderItems';
 import { RefundDialog } from './RefundDialog';
 import { orderActionsOf } from './order-actions';
 import { statusPaletteOf } from './order-status-palette';
-import { useOrder, useOrderItems } from './use-orders';
+import { useOrder } from './use-orders';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/orders';
-
-const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
 
 type Open = 'none' | 'tracking' | 'cancel' | 'refund';
 
@@ -115,132 +111,6 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
         <FollowOrder orderId={orderId} shownStatus={order.data.order_status} />
       ) : null}
     </Container>
-  );
-}
-
-function OrderItems({ orderId }: { orderId: number }) {
-  const { t } = useTranslation();
-  const money = useMoney();
-  const items = useOrderItems(orderId);
-  return (
-    <Stack as="section" aria-labelledby="order-items" gap="3">
-      <Heading as="h2" size="lg" id="order-items">
-        {t('myOrders.items')}
-      </Heading>
-      {items.isPending ? <Skeleton height="20" /> : null}
-      {items.isError ? (
-        <ErrorState error={items.error} onRetry={() => void items.refetch()} />
-      ) : null}
-      <Stack as="ul" listStyleType="none" gap="2">
-        {(items.data ?? []).map((row) => (
-          <HStack as="li" key={row.id} gap="3" borderWidth="1px" borderRadius="md" p="3">
-            <Picture
-              src={row.item_details.image_full_url ?? undefined}
-              alt=""
-              boxSize="48px"
-              borderRadius="md"
-              bg="bg.muted"
-              objectFit="cover"
-            />
-            <Box flex="1" minW="0">
-              <Text fontWeight="medium">
-                <bdi>{row.item_details.name}</bdi>
-              </Text>
-              <Text fontSize="sm" color="fg.muted">
-                {t('myOrders.quantityTimesPrice', {
-                  quantity: row.quantity,
-                  price: money(row.price),
-                })}
-              </Text>
-            </Box>
-            <Text fontWeight="bold" dir="ltr">
-              {money(row.price * row.quantity)}
-            </Text>
-          </HStack>
-        ))}
-      </Stack>
-    </Stack>
-  );
-}
-
-function OrderFacts({ order }: { order: OrderSummary }) {
-  const { t, i18n } = useTranslation();
-  const money = useMoney();
-  const discount = (order.store_discount_amount ?? 0) + (order.coupon_discount_amount ?? 0);
-  const lines: [string, number][] = [
-    [t('myOrders.subtotal'), order.items_subtotal ?? 0],
-    ...(discount > 0 ? [[t('myOrders.discount'), -discount] as [string, number]] : []),
-    [t('myOrders.deliveryCharge'), order.delivery_charge ?? 0],
-    [t('myOrders.tax'), order.total_tax_amount ?? 0],
-    ...((order.dm_tips ?? 0) > 0
-      ? [[t('myOrders.tips'), order.dm_tips ?? 0] as [string, number]]
-      : []),
-  ];
-  const address = order.delivery_address;
-  return (
-    <Stack gap="6" direction={{ base: 'column', md: 'row' }}>
-      <Stack as="section" aria-labelledby="order-summary" gap="2" flex="1">
-        <Heading as="h2" size="lg" id="order-summary">
-          {t('myOrders.summary')}
-        </Heading>
-        {order.created_at ? (
-          <Text color="fg.muted">
-            {new Intl.DateTimeFormat(i18n.language, DATE_TIME).format(new Date(order.created_at))}
-          </Text>
-        ) : null}
-        {lines.map(([label, amount]) => (
-          <HStack key={label} justify="space-between">
-            <Text>{label}</Text>
-            <Text dir="ltr">{amount < 0 ? `−${money(-amount)}` : money(amount)}</Text>
-          </HStack>
-        ))}
-        <HStack justify="space-between" borderTopWidth="1px" pt="2">
-          <Text fontWeight="bold">{t('orders.total')}</Text>
-          <Text fontWeight="bold" dir="ltr" data-testid="order-total">
-            {money(order.order_amount)}
-          </Text>
-        </HStack>
-      </Stack>
-      <Stack gap="4" flex="1">
-        <Stack as="section" aria-labelledby="order-payment" gap="1">
-          <Heading as="h2" size="lg" id="order-payment">
-            {t('myOrders.payment')}
-          </Heading>
-          <Text>
-            {order.payment_method
-              ? t(`checkout.method.${order.payment_method}`, {
-                  defaultValue: order.payment_method,
-                })
-              : null}
-          </Text>
-          <Text color="fg.muted">
-            {t(order.payment_status === 'paid' ? 'myOrders.paid' : 'myOrders.unpaid')}
-          </Text>
-        </Stack>
-        {address ? (
-          <Stack as="section" aria-labelledby="order-address" gap="1">
-            <Heading as="h2" size="lg" id="order-address">
-              {t('tracking.deliverTo')}
-            </Heading>
-            {address.contact_person_name ? (
-              <Text>
-                <bdi>{address.contact_person_name}</bdi>
-              </Text>
-            ) : null}
-            {address.contact_person_number ? (
-              <Text dir="ltr" alignSelf="start">
-                {address.contact_person_number}
-              </Text>
-            ) : null}
-            {address.address ? (
-              <Text>
-                <bdi>{address.address}</bdi>
-              </Text>
-            ) : null}
-          </Stack>
-        ) : null}
-      </Stack>
-    </Stack>
   );
 }
 
