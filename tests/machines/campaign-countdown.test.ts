@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { campaignCountdownMachine } from '../../machines/campaign-countdown.machine';
+import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
 import { campaignCountdownModel } from '../../src/explorer/model/models/campaign-countdown.model';
 import type { StepContext } from './support/replay';
@@ -19,10 +18,4 @@ describeModel(campaignCountdownModel, {
       expect(snapshot.context.endsAt).toBeGreaterThan(snapshot.context.now),
     over: ({ snapshot }) => expect(snapshot.status).toBe('done'),
   },
-});
-
-describe('campaign countdown', () => {
-  it('ticks with the named 1 s delay', () => {
-    expect(campaignCountdownMachine.implementations.delays.tick).toBe(1000);
-  });
 });

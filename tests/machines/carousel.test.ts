@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { carouselMachine } from '../../machines/carousel.machine';
+import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
 import { carouselModel } from '../../src/explorer/model/models/carousel.model';
 import type { StepContext } from './support/replay';
@@ -27,10 +26,4 @@ describeModel(carouselModel, {
     still: ({ snapshot }) =>
       expect(!snapshot.context.autoplay || snapshot.context.count === 1).toBe(true),
   },
-});
-
-describe('carousel', () => {
-  it('moves every 4000 ms (SPEC §9), a named delay', () => {
-    expect(carouselMachine.implementations.delays.autoplay).toBe(4000);
-  });
 });

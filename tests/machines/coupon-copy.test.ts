@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { couponCopyMachine } from '../../machines/coupon-copy.machine';
+import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
 import { COUPON_CODE, couponCopyModel } from '../../src/explorer/model/models/coupon-copy.model';
 import type { StepContext } from './support/replay';
@@ -28,10 +27,4 @@ describeModel(couponCopyModel, {
     copying: ({ snapshot }) => expect(snapshot.children.writeClipboard).toBeDefined(),
     copied: ({ event }) => expect(event.type).toBe('xstate.done.actor.writeClipboard'),
   },
-});
-
-describe('coupon copy', () => {
-  it('shows copied with the named 1 s delay', () => {
-    expect(couponCopyMachine.implementations.delays.copiedDuration).toBe(1000);
-  });
 });

@@ -1,9 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { expect } from 'vitest';
 import { errorToast } from '../../machines/effects';
-import {
-  failedPaymentMachine,
-  type FailedPaymentInput,
-} from '../../machines/failed-payment.machine';
+import { type FailedPaymentInput } from '../../machines/failed-payment.machine';
 import { describeModel } from './support/describe-model';
 import {
   FAILED_ORDER_ID,
@@ -87,10 +84,4 @@ describeModel(failedPaymentModel, {
     },
     left: ({ snapshot }) => expect(snapshot.status).toBe('done'),
   },
-});
-
-describe('failed payment delays', () => {
-  it('opens the dialog with the named 500 ms delay', () => {
-    expect(failedPaymentMachine.implementations.delays.failedDialogDelay).toBe(500);
-  });
 });

@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import {
-  PLACE_SEARCH_DEBOUNCE_MS,
   locationMachine,
   type LatLng,
   type PlaceSuggestion,
@@ -179,14 +178,6 @@ describeModel(locationModel, {
       expect(snapshot.output).toEqual(location);
     },
   },
-});
-
-describe('location machine constants', () => {
-  it('debounces place search with the named delay placeSearchDebounce', () => {
-    expect(locationMachine.implementations.delays.placeSearchDebounce).toBe(
-      PLACE_SEARCH_DEBOUNCE_MS,
-    );
-  });
 });
 
 describe('typing in the place search leaves the map side alone', () => {

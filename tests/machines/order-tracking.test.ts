@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { ORDER_POLL_MS, orderTrackingMachine } from '../../machines/order-tracking.machine';
+import { expect } from 'vitest';
+import { ORDER_POLL_MS } from '../../machines/order-tracking.machine';
 import { isFinalStatus } from '../../src/domain/order-status';
 import { describeModel } from './support/describe-model';
 import {
@@ -104,15 +104,4 @@ describeModel(orderTrackingModel, {
       ).toBe(true);
     }
   },
-});
-
-describe('order tracking polling', () => {
-  it('polls with the named delay pollInterval of 10 s', () => {
-    expect(orderTrackingMachine.implementations.delays.pollInterval).toBe(10_000);
-    expect(
-      orderTrackingMachine.root.states.tracking!.states.polling!.states.waiting!.after.map(
-        (transition) => transition.eventType,
-      ),
-    ).toEqual(['xstate.after.pollInterval.orderTracking.tracking.polling.waiting']);
-  });
 });

@@ -110,10 +110,6 @@ describeModel(searchBoxModel, {
 });
 
 describe('search box', () => {
-  it('debounces suggestions with the named 500 ms delay', () => {
-    expect(searchBoxMachine.implementations.delays.suggestionDebounce).toBe(500);
-  });
-
   it('restarts the debounce on every keystroke and leaves the keywords alone', async () => {
     const clock = new SimulatedClock();
     let suggestionCalls = 0;

@@ -1,5 +1,4 @@
-import { describe, expect, it } from 'vitest';
-import { sessionMachine } from '../../machines/session.machine';
+import { expect } from 'vitest';
 import { describeModel } from './support/describe-model';
 import {
   NEW_GUEST_ID,
@@ -78,10 +77,4 @@ describeModel(sessionModel, {
       expect(snapshot.context.token).toBeNull();
     },
   },
-});
-
-describe('session delays', () => {
-  it('logout success shows after the named 500 ms delay', () => {
-    expect(sessionMachine.implementations.delays.logoutDelay).toBe(500);
-  });
 });
