@@ -67,6 +67,8 @@ const budgets = JSON.parse(readFileSync(join(import.meta.dirname, 'budgets.json'
      * the page cache's 64 MiB, the response cache's 32 Mi characters, and V8's headroom
      */
     memoryGrowthMaxMb: number;
+    /** the slowest sitemap's first answer (made then), issue 41 */
+    sitemapMaxMs: number;
     /** each kind's data + render, one page at a time, no page cache (median, ms) */
     ownCostMaxMs: Record<SsrKind, number>;
   };
@@ -237,6 +239,17 @@ else {
           memory.rssMb - memory.warmRssMb,
           b.memoryGrowthMaxMb,
           'MiB',
+        ),
+      );
+    const sitemaps = `the ${profile} world's slowest sitemap, made`;
+    if (!run.sitemaps) lines.push(missing(sitemaps));
+    else
+      lines.push(
+        line(
+          `${sitemaps} (${run.sitemaps.sitemaps} sitemaps, ${run.sitemaps.urls} URLs)`,
+          run.sitemaps.slowestMs,
+          b.sitemapMaxMs,
+          'ms',
         ),
       );
     for (const kind of b.kinds) {

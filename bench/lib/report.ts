@@ -224,6 +224,9 @@ export function formatPages(load: SsrLoad): string {
     `Server-rendered pages under autocannon on loopback, the ${load.profile} world, ${load.workers} provider processes; returning visitors of four modules and three languages. Floor: a bare React page rendered per request (renderToString) on Fastify` +
       (load.memory
         ? `. After these ${load.memory.requests} pages, the largest worker: ${load.memory.rssMb} MiB resident (${load.memory.warmRssMb} MiB warmed up, before them), ${load.memory.heapMb} MiB of heap`
+        : '') +
+      (load.sitemaps
+        ? `. Sitemaps: ${load.sitemaps.sitemaps} listing ${load.sitemaps.urls} URLs, the slowest made in ${load.sitemaps.slowestMs} ms`
         : ''),
     ['page', 'requests', 'pages/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'pages/s, % of floor'],
     [...load.rows.map(row), row(f)],

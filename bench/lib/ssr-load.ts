@@ -29,6 +29,34 @@ export interface SsrLoad {
    * request of them): what it grew by is what its caches and the load kept
    */
   memory?: { requests: number; rssMb: number; heapMb: number; warmRssMb: number };
+  /**
+   * the sitemaps (issue 41) as a crawler first asks for them: the index and each sitemap it
+   * names, the slowest answer (each is made on its first request) and the URLs listed
+   */
+  sitemaps?: { sitemaps: number; urls: number; slowestMs: number };
+}
+
+/** `/sitemap.xml` and every sitemap it names, asked once each (their first: made then). */
+async function sitemapFigures(url: string): Promise<NonNullable<SsrLoad['sitemaps']>> {
+  const timed = async (path: string) => {
+    const started = performance.now();
+    const res = await fetch(`${url}${path}`);
+    if (res.status !== 200) throw new Error(`${path} answered ${res.status}`);
+    const text = await res.text();
+    return { text, ms: performance.now() - started };
+  };
+  const index = await timed('/sitemap.xml');
+  const named = [...index.text.matchAll(/<loc>([^<]+)<\/loc>/g)].map(
+    (m) => new URL(m[1]!).pathname,
+  );
+  let slowestMs = index.ms;
+  let urls = 0;
+  for (const path of named) {
+    const sitemap = await timed(path);
+    slowestMs = Math.max(slowestMs, sitemap.ms);
+    urls += sitemap.text.split('<url>').length - 1;
+  }
+  return { sitemaps: named.length, urls, slowestMs: Math.round(slowestMs) };
 }
 
 export const SSR_KINDS = ['module home', 'store', 'item', 'search results', 'category'] as const;
@@ -156,6 +184,7 @@ export async function ssrLoad(opts: {
     const rows: LoadFigure[] = [];
     let bare: LoadFigure | undefined;
     let memory: SsrLoad['memory'];
+    let sitemaps: SsrLoad['sitemaps'];
     if (parts.has('load')) {
       const provider = await startProvider(opts.port, { ...started, workers: opts.workers });
       try {
@@ -192,6 +221,10 @@ export async function ssrLoad(opts: {
         opts.log(
           `after ${grown.requests} pages: ${grown.rssMb} MiB resident (${grown.warmRssMb} warmed up), heap ${grown.heapMb}`,
         );
+        sitemaps = await sitemapFigures(provider.url);
+        opts.log(
+          `sitemaps: ${sitemaps.sitemaps} listing ${sitemaps.urls} URLs, the slowest made in ${sitemaps.slowestMs} ms`,
+        );
         bare = await cannon('bare React renderToString page (floor)', {
           url: `${opts.bare.url}/bare-ssr`,
           connections: opts.connections,
@@ -220,7 +253,15 @@ export async function ssrLoad(opts: {
         await provider.stop();
       }
     }
-    return { profile: opts.profile, workers: opts.workers, rows, bare: bare!, costs, memory };
+    return {
+      profile: opts.profile,
+      workers: opts.workers,
+      rows,
+      bare: bare!,
+      costs,
+      memory,
+      sitemaps,
+    };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
