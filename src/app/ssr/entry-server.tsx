@@ -1,7 +1,8 @@
 /**
  * Server rendering of a page (issue 28): built by `npm run build:ssr` into dist-ssr/, loaded by
  * the provider (server/http/ssr.ts). Each request renders with its own actor system (its query
- * client; its actors never started: a guest's page), i18n instance and emotion cache; the stored
+ * client; its actors never started: a guest's page) and emotion cache, and its language's i18n
+ * instance (the process's, only read); the stored
  * keys it reads are the request's cookie copy (src/platform/storage-cookie.ts), reached through
  * an AsyncLocalStorage.
  *
