@@ -126,8 +126,6 @@ describeModel(cartLineStepperModel, {
   },
 });
 
-describe('cart line stepper delays', () => {});
-
 describe('a change made offline (issue 31)', () => {
   it('says the change waits for the connection, not that the cart changed', async () => {
     const { createActor, fromPromise, waitFor } = await import('xstate');
