@@ -2,9 +2,8 @@
  * Server rendering of a page (issue 28): built by `npm run build:ssr` into dist-ssr/, loaded by
  * the provider (server/http/ssr.ts). Each request renders with its own actor system (its query
  * client; its actors never started: a guest's page) and emotion cache, and its language's i18n
- * instance (the process's, only read); the stored
- * keys it reads are the request's cookie copy (src/platform/storage-cookie.ts), reached through
- * an AsyncLocalStorage.
+ * instance (the process's, only read); the stored keys it reads are the request's cookie copy
+ * (src/platform/storage-cookie.ts), reached through an AsyncLocalStorage.
  *
  * Data: each route declares what its first screen shows (routes.tsx `data`,
  * src/api/queries/page-data.ts); the server fetches it all at once, then renders the page once
@@ -38,7 +37,7 @@ import { fillFeatureSlots } from '../feature-slots';
 import { featureSlots } from '../lazy-features';
 import { createQueryClient } from '../query-client';
 import { pageHeadOf } from '../page-head';
-import { routeOf } from '../routes';
+import { routeOf, type RouteOfPath } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
 import { i18nFor, languageOf } from './i18n';
 import { leaveToBrowser, waiting, withinTime } from './page-queries';
@@ -179,26 +178,26 @@ function wireApi(origin: string, send: typeof fetch | undefined) {
 }
 
 /** What the server knows of the visitor: their cookie copy, and the URL's language over it. */
-function valuesOf(options: RenderOptions): ServerValues {
+function valuesOf(url: string, cookie: string | undefined): ServerValues {
   // The visitor's own cookies too: a signed-in customer's pages, and a guest's checkout, are
   // rendered with their data (storage-cookie.ts VISITOR_COOKIES).
   const values: ServerValues = {
-    ...parseMirroredCookies(options.cookie),
-    ...visitorOf(options.cookie),
+    ...parseMirroredCookies(cookie),
+    ...visitorOf(cookie),
   };
   // A page's address in a language (`?lang=bn`) is that language, whatever the cookie says.
-  const urlLang = urlLanguage(new URLSearchParams(options.url.split('?')[1] ?? ''));
+  const urlLang = urlLanguage(new URLSearchParams(url.split('?')[1] ?? ''));
   if (urlLang !== null) values['language-setting'] = urlLang;
   return values;
 }
 
 /** The language a page at `url` is in for a visitor sending `cookie` (the URL's, else theirs). */
 export function pageLanguage(url: string, cookie: string | undefined): string {
-  return languageOf(valuesOf({ url, cookie } as RenderOptions)['language-setting']);
+  return languageOf(valuesOf(url, cookie)['language-setting']);
 }
 
 export function renderPage(options: RenderOptions): Promise<RenderedPage> {
-  const values = valuesOf(options);
+  const values = valuesOf(options.url, options.cookie);
   return request.run(values, () => render(options, values));
 }
 
@@ -209,9 +208,10 @@ export function renderPage(options: RenderOptions): Promise<RenderedPage> {
 export function renderHead(
   options: RenderOptions,
 ): Promise<{ lang: string; dir: 'ltr' | 'rtl'; meta: string }> {
-  const values = valuesOf(options);
+  const values = valuesOf(options.url, options.cookie);
   return request.run(values, async () => {
-    const { lang, meta } = await pageData(options, values, serverQueryClient());
+    const route = routeOf(options.url.split('?')[0] ?? '/');
+    const { lang, meta } = await pageData(options, values, route, serverQueryClient());
     return { lang, dir: directionOf(lang), meta };
   });
 }
@@ -220,9 +220,13 @@ export function renderHead(
  * A page's data, fetched all at once (what is not in within DATA_TIMEOUT_MS is left to the
  * browser), and its head made from it.
  */
-async function pageData(options: RenderOptions, values: ServerValues, client: QueryClient) {
+async function pageData(
+  options: RenderOptions,
+  values: ServerValues,
+  route: RouteOfPath,
+  client: QueryClient,
+) {
   const [path = '/', search = ''] = options.url.split('?');
-  const route = routeOf(path);
   wireApi(options.apiOrigin, options.fetch);
   const lang = languageOf(values['language-setting']);
   const i18n = await i18nFor(lang);
@@ -246,7 +250,7 @@ async function pageData(options: RenderOptions, values: ServerValues, client: Qu
     customers: route.rendered === 'customer',
   });
   const meta = headTags(head, { origin: options.origin, path, params: context.search, lang, site });
-  return { path, search, route, lang, i18n, late, leftToBrowser, meta };
+  return { path, search, lang, i18n, late, leftToBrowser, meta };
 }
 
 async function render(options: RenderOptions, values: ServerValues): Promise<RenderedPage> {
@@ -260,6 +264,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   const { path, search, lang, i18n, late, leftToBrowser, meta } = await pageData(
     options,
     values,
+    route,
     client,
   );
   const dataMs = performance.now() - started;
