@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import type { StepperLine } from '../../machines/cart-line-stepper.machine';
 import { tr as t } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
@@ -21,17 +21,28 @@ type Data = {
 };
 
 const guestId = (page: Page) => page.evaluate(() => localStorage.getItem('guest_id'));
-const stepper = (page: Page, name: string) =>
-  page.getByRole('group', { name: t('item.quantityOf', { name }) });
-/** What says the stepper is busy: the drawer's line, or the card's stepper itself. */
-const busyHolder = (page: Page, data: Data) => {
+/**
+ * Where the path's stepper is: the store page for a card path, else the cart drawer (the page's
+ * card shows a stepper for the same line, hidden from the drawer's reader only once it is open).
+ */
+const scope = (page: Page, data: Data) =>
+  data.card ? page : page.getByRole('dialog', { name: t('cart.title') });
+const quantityGroup = (within: Page | Locator, data: Data) => {
   const { name } = data.world!.first.item;
-  return data.card
-    ? stepper(page, name)
-    : page.getByRole('listitem').filter({ has: stepper(page, name) });
+  return within.getByRole('group', { name: t('item.quantityOf', { name }) });
 };
-const increase = (page: Page, name: string) =>
-  stepper(page, name).getByRole('button', { name: t('item.increase', { name }) });
+const stepper = (page: Page, data: Data) => quantityGroup(scope(page, data), data);
+/** What says the stepper is busy: the drawer's line, or the card's stepper itself. */
+const busyHolder = (page: Page, data: Data) =>
+  data.card
+    ? stepper(page, data)
+    : scope(page, data)
+        .getByRole('listitem')
+        .filter({ has: quantityGroup(page, data) });
+const increase = (page: Page, data: Data) => {
+  const { name } = data.world!.first.item;
+  return stepper(page, data).getByRole('button', { name: t('item.increase', { name }) });
+};
 
 /** The call a done or error step settles: the one its state made when last entered. */
 const callOf = ({ path, index }: StepArgs<Data>, state: string) =>
@@ -102,12 +113,12 @@ describeBrowserModel<Data>('cartLineStepper', {
     await page.reload();
     if (!data.card)
       await page.getByRole('button', { name: beginningWith(t('cart.button')) }).click();
-    await expect(stepper(page, item.name)).toContainText(String(wanted.quantity).padStart(2, '0'));
+    await expect(stepper(page, data)).toContainText(String(wanted.quantity).padStart(2, '0'));
     data.holding = true;
   },
   act: {
     POINTER_ENTERED: async ({ page, data }) => {
-      await stepper(page, data.world!.first.item.name).hover();
+      await stepper(page, data).hover();
       await page.clock.resume();
     },
     POINTER_LEFT: async ({ page }) => {
@@ -121,10 +132,7 @@ describeBrowserModel<Data>('cartLineStepper', {
     },
     QUANTITY_INCREMENTED: async (args) => {
       const { page, data } = args;
-      const { name } = data.world!.first.item;
-      await stepper(page, name)
-        .getByRole('button', { name: t('item.increase', { name }) })
-        .click();
+      await increase(page, data).click();
       if (took(args, 'QUANTITY_INCREMENTED | #0'))
         await expect(page.getByText(t('stock.outOfStock')).last()).toBeVisible();
       if (took(args, 'QUANTITY_INCREMENTED | #1'))
@@ -132,13 +140,15 @@ describeBrowserModel<Data>('cartLineStepper', {
     },
     QUANTITY_DECREMENTED: async ({ page, data }) => {
       const { name } = data.world!.first.item;
-      await stepper(page, name)
+      await stepper(page, data)
         .getByRole('button', { name: t('item.decrease', { name }) })
         .click();
     },
     REMOVE: async ({ page, data }) => {
       const { name } = data.world!.first.item;
-      await page.getByRole('button', { name: t('cart.removeNamed', { name }) }).click();
+      await scope(page, data)
+        .getByRole('button', { name: t('cart.removeNamed', { name }) })
+        .click();
     },
     'done:updateLine': async (args) => {
       await args.data.update!.settleCall(callOf(args, 'updating'), 'release');
@@ -175,14 +185,14 @@ describeBrowserModel<Data>('cartLineStepper', {
   },
   see: {
     'active.display.collapsed': async ({ page, data }) => {
-      if (data.card) await expect(increase(page, data.world!.first.item.name)).toBeHidden();
+      if (data.card) await expect(increase(page, data)).toBeHidden();
     },
     'active.display.expanded': async ({ page, data }) => {
-      await expect(increase(page, data.world!.first.item.name)).toBeVisible();
+      await expect(increase(page, data)).toBeVisible();
     },
     // Out from under the pointer, it stays open until its delay is over.
     'active.display.collapsing': async ({ page, data }) => {
-      await expect(increase(page, data.world!.first.item.name)).toBeVisible();
+      await expect(increase(page, data)).toBeVisible();
     },
     'active.quantity.idle': async ({ page, data }) => {
       await expect(busyHolder(page, data)).toHaveAttribute('aria-busy', 'false');
@@ -207,7 +217,7 @@ describeBrowserModel<Data>('cartLineStepper', {
     // The refreshed cart has no such line: the drawer drops it, the card shows Add again.
     removed: async ({ page, data }) => {
       const { name } = data.world!.first.item;
-      await expect(stepper(page, name)).toBeHidden();
+      await expect(stepper(page, data)).toBeHidden();
       if (data.card)
         await expect(
           page.getByRole('button', { name: t('item.addNamed', { name }) }),
