@@ -1,12 +1,6 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
-import { cardSlotRecipe } from '@/components/slot-recipes';
 import { Button, IconButton } from '@chakra-ui/react/button';
-import { Card } from '@chakra-ui/react/card';
 import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
-import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -20,7 +14,7 @@ import { useMoney } from '@/app/use-money';
 import { discountBadge, opensAsModal, priceDisplay } from '@/domain/item-badges';
 import { READ_MORE_CLAMP } from '@/domain/item-detail';
 import { clampName } from '@/domain/stock';
-import { ItemTags } from './ItemTags';
+import { CardBadge, ItemTags } from './ItemTags';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';
 
@@ -119,15 +113,13 @@ export const ItemCard = memo(function ItemCard({
     : null;
   const name = nameMax === undefined ? item.name : clampName(item.name, nameMax);
   return (
-    <Card.Root
-      recipe={cardSlotRecipe}
-      overflow="hidden"
-      flexDirection={row ? 'row' : 'column'}
-      height="100%"
-      borderColor={layout === 'special' && badge ? 'red.muted' : undefined}
+    <div
+      className="item-card"
       data-layout={layout}
+      data-row={row ? '' : undefined}
+      data-off={badge ? '' : undefined}
     >
-      <Box position="relative" flexShrink="0" width={row ? imageSize : '100%'}>
+      <div className="item-card__media">
         <Picture
           src={item.image_full_url ?? undefined}
           alt=""
@@ -139,39 +131,30 @@ export const ItemCard = memo(function ItemCard({
           bg="bg.muted"
         />
         {offText ? (
-          <Badge
-            position="absolute"
-            top="2"
-            insetStart={layout === 'special' ? '0' : '2'}
-            colorPalette="red"
-            variant="solid"
+          <CardBadge
+            className="item-card__off"
+            palette="red"
+            solid
             size={layout === 'special' ? 'lg' : row ? 'sm' : 'md'}
-            borderStartRadius={layout === 'special' ? '0' : undefined}
           >
             {offText}
-          </Badge>
+          </CardBadge>
         ) : null}
         {row ? null : <CardActions item={item} onQuickView={() => setDetailOpen(true)} />}
-      </Box>
-      <Card.Body gap="1" p="3" minWidth="0">
-        <HStack gap="1" align="start" justify="space-between">
-          <Text
-            as="h3"
-            fontWeight="semibold"
-            lineClamp={2}
-            textAlign="start"
-            title={name === item.name ? undefined : item.name}
-          >
+      </div>
+      <div className="item-card__body">
+        <div className="item-card__head">
+          <h3 className="item-card__name" title={name === item.name ? undefined : item.name}>
             {opensAsModal(item.module_type) ? (
-              <Box
-                as="button"
-                textAlign="start"
+              <button
+                type="button"
+                className="item-card__open"
                 onClick={() => setDetailOpen(true)}
                 onPointerEnter={() => aboutToOpenModal(queryClient, item)}
                 onFocus={() => aboutToOpenModal(queryClient, item)}
               >
                 {name}
-              </Box>
+              </button>
             ) : (
               <Link
                 href={`/product/${item.slug || item.id}`}
@@ -181,9 +164,9 @@ export const ItemCard = memo(function ItemCard({
                 {name}
               </Link>
             )}
-          </Text>
+          </h3>
           {row ? <CardActions item={item} onQuickView={() => setDetailOpen(true)} inline /> : null}
-        </HStack>
+        </div>
         {detailOpen ? (
           <ItemModal item={item} shown={item} onClose={() => setDetailOpen(false)} />
         ) : null}
@@ -192,34 +175,26 @@ export const ItemCard = memo(function ItemCard({
           <ClampedDescription text={item.description} limit={READ_MORE_CLAMP} fontSize="sm" />
         ) : null}
         {item.rating_count > 0 ? (
-          <Text fontSize="sm" color="fg.muted">
+          <p className="item-card__rating">
             <span aria-hidden="true">
               ★ {item.avg_rating.toFixed(1)} ({item.rating_count})
             </span>
-            <VisuallyHidden>
+            <span className="visually-hidden">
               {t('cards.rating', { rating: item.avg_rating.toFixed(1), count: item.rating_count })}
-            </VisuallyHidden>
-          </Text>
+            </span>
+          </p>
         ) : null}
-        <HStack gap="2" flexWrap="wrap" data-testid="card-price">
-          <Text fontWeight="bold" color={layout === 'special' && badge ? 'red.fg' : undefined}>
-            {range(price.low, price.high)}
-          </Text>
+        <div className="item-card__price" data-testid="card-price">
+          <p className="item-card__now">{range(price.low, price.high)}</p>
           {price.discounted ? (
-            <Text as="del" color="fg.muted" fontSize="sm">
-              {range(price.originalLow, price.originalHigh)}
-            </Text>
+            <del className="item-card__was">{range(price.originalLow, price.originalHigh)}</del>
           ) : null}
-        </HStack>
+        </div>
         {extra}
         {row ? addOrStep(true) : null}
-      </Card.Body>
-      {row ? null : (
-        <Card.Footer p="3" pt="0" gap="2">
-          {addOrStep(false)}
-        </Card.Footer>
-      )}
-    </Card.Root>
+      </div>
+      {row ? null : <div className="item-card__footer">{addOrStep(false)}</div>}
+    </div>
   );
 });
 

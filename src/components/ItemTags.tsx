@@ -1,16 +1,47 @@
-import { Badge } from '@chakra-ui/react/badge';
-import { HStack } from '@chakra-ui/react/stack';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { itemTags, type BadgeItem } from '@/domain/item-badges';
+import { itemTags, type BadgeItem, type ItemTag } from '@/domain/item-badges';
 import '@/i18n/texts/shared';
 
-const TAG_PALETTE = {
+/** The palettes the card's badges are drawn in (item-card.css). */
+type Palette = 'green' | 'red' | 'blue' | 'orange';
+
+const TAG_PALETTE: Record<ItemTag, Palette> = {
   organic: 'green',
-  halal: 'teal',
+  halal: 'blue',
   veg: 'green',
   nonVeg: 'red',
-  recommended: 'purple',
-} as const;
+  recommended: 'orange',
+};
+
+/**
+ * Chakra's badge as a plain element with static styles (item-card.css): cards show many of them,
+ * and a style resolved per element at render costs the server's pages (issue 39).
+ */
+export function CardBadge({
+  palette,
+  size = 'sm',
+  solid = false,
+  className,
+  children,
+}: {
+  palette: Palette;
+  size?: 'sm' | 'md' | 'lg';
+  solid?: boolean;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <span
+      className={className ? `card-badge ${className}` : 'card-badge'}
+      data-palette={palette}
+      data-size={size}
+      data-solid={solid ? '' : undefined}
+    >
+      {children}
+    </span>
+  );
+}
 
 /** Organic, halal (module tag and item flag both set), veg or non-veg (food), recommended. */
 export function ItemTags({ item, size = 'sm' }: { item: BadgeItem; size?: 'sm' | 'md' }) {
@@ -18,12 +49,12 @@ export function ItemTags({ item, size = 'sm' }: { item: BadgeItem; size?: 'sm' |
   const tags = itemTags(item);
   if (tags.length === 0) return null;
   return (
-    <HStack gap="1" flexWrap="wrap">
+    <div className="card-badges">
       {tags.map((tag) => (
-        <Badge key={tag} size={size} colorPalette={TAG_PALETTE[tag]}>
+        <CardBadge key={tag} size={size} palette={TAG_PALETTE[tag]}>
           {t(`cards.tag.${tag}`)}
-        </Badge>
+        </CardBadge>
       ))}
-    </HStack>
+    </div>
   );
 }
