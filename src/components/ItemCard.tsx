@@ -1,6 +1,4 @@
-import { Button, IconButton } from '@chakra-ui/react/button';
 import { Picture } from '@/components/Picture';
-import { HStack } from '@chakra-ui/react/stack';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -165,7 +163,7 @@ export const ItemCard = memo(function ItemCard({
               </Link>
             )}
           </h3>
-          {row ? <CardActions item={item} onQuickView={() => setDetailOpen(true)} inline /> : null}
+          {row ? <CardActions item={item} onQuickView={() => setDetailOpen(true)} /> : null}
         </div>
         {detailOpen ? (
           <ItemModal item={item} shown={item} onClose={() => setDetailOpen(false)} />
@@ -204,28 +202,15 @@ function aboutToOpenModal(queryClient: QueryClient, item: Item) {
   void ItemModal.load();
 }
 
-const OVER_IMAGE = { position: 'absolute', top: '2', insetEnd: '2' } as const;
-
 /** The wishlist heart and Quick view: over the image, or beside the name on row cards. */
-function CardActions({
-  item,
-  onQuickView,
-  inline = false,
-}: {
-  item: Item;
-  onQuickView: () => void;
-  inline?: boolean;
-}) {
+function CardActions({ item, onQuickView }: { item: Item; onQuickView: () => void }) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   return (
-    <HStack gap="1" flexShrink="0" {...(inline ? {} : OVER_IMAGE)}>
-      <IconButton
-        size="sm"
-        variant="subtle"
-        borderRadius="full"
-        bg="bg.panel"
-        color="fg.muted"
+    <div className="item-card__actions">
+      <button
+        type="button"
+        className="card-button card-button--round"
         aria-label={t('cards.quickView', { name: item.name })}
         aria-haspopup="dialog"
         onPointerEnter={() => aboutToOpenModal(queryClient, item)}
@@ -242,9 +227,9 @@ function CardActions({
           />
           <circle cx="12" cy="12" r="3.5" fill="none" stroke="currentColor" strokeWidth="2" />
         </svg>
-      </IconButton>
+      </button>
       <WishlistHeart wish={{ kind: 'item', entry: item }} name={item.name} />
-    </HStack>
+    </div>
   );
 }
 
@@ -265,24 +250,24 @@ function AddButton({
 }) {
   const { t } = useTranslation();
   return (
-    <Button
-      size="sm"
-      colorPalette="green"
-      width={compact ? 'auto' : '100%'}
-      alignSelf={compact ? 'start' : undefined}
-      mt={compact ? '1' : undefined}
+    <button
+      type="button"
+      className={`card-button card-button--add ${compact ? 'card-button--compact' : 'card-button--wide'}`}
       onClick={() => onAdd(item)}
-      loading={adding}
+      data-loading={adding ? '' : undefined}
       data-testid="card-add"
-      disabled={outOfStock}
+      disabled={outOfStock || adding}
       // Out of stock, the button's own words name it (its name must hold its text).
       aria-label={outOfStock ? undefined : t('item.addNamed', { name: item.name })}
     >
-      {outOfStock
-        ? t('item.outOfStock')
-        : inCart > 0
-          ? t('item.inCart', { count: inCart })
-          : t('item.add')}
-    </Button>
+      {adding ? <span className="card-button__spinner" aria-hidden="true" /> : null}
+      <span className="card-button__words">
+        {outOfStock
+          ? t('item.outOfStock')
+          : inCart > 0
+            ? t('item.inCart', { count: inCart })
+            : t('item.add')}
+      </span>
+    </button>
   );
 }

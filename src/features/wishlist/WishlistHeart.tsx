@@ -1,4 +1,3 @@
-import { IconButton } from '@chakra-ui/react/button';
 import { useTranslation } from 'react-i18next';
 import type { Wish } from '@/domain/wishlist';
 import { useWishlist } from './use-wishlist';
@@ -11,12 +10,9 @@ export default function WishlistHeart({ wish, name }: { wish: Wish; name: string
   const target = { kind: wish.kind, id: wish.entry.id };
   const wished = wishlist.wished(target);
   return (
-    <IconButton
-      size="sm"
-      variant="subtle"
-      borderRadius="full"
-      bg="bg.panel"
-      color={wished ? 'red.fg' : 'fg.muted'}
+    <button
+      type="button"
+      className="card-button card-button--round"
       aria-label={t('wishlist.heart', { name })}
       aria-pressed={wished}
       aria-busy={wishlist.busy(target)}
@@ -26,9 +22,9 @@ export default function WishlistHeart({ wish, name }: { wish: Wish; name: string
         event.stopPropagation();
         wishlist.toggle(wish);
       }}
-      position="relative"
-      zIndex="1"
+      style={{ zIndex: 1 }}
     >
+      {' '}
       <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
         <path
           d="M12 21s-7.5-4.6-9.6-9.1C.9 8.6 2.9 4.5 6.8 4.5c2.2 0 3.6 1.2 4.4 2.4h1.6c.8-1.2 2.2-2.4 4.4-2.4 3.9 0 5.9 4.1 4.4 7.4C19.5 16.4 12 21 12 21z"
@@ -38,6 +34,6 @@ export default function WishlistHeart({ wish, name }: { wish: Wish; name: string
           strokeLinejoin="round"
         />
       </svg>
-    </IconButton>
+    </button>
   );
 }
