@@ -7,7 +7,8 @@ import { reviewImageUrl } from './reviews';
 /**
  * Reviews as 6amMart clients read them: `rating`, `comment`, `attachment` (image names) with
  * `attachment_full_url`, and the reviewer as `customer {f_name, l_name, image, image_full_url}`
- * (the item's name alongside).
+ * (the item's name alongside). Anyone reads them: the reviewer is their first name and their last
+ * name's initial, and nothing says which order the review came from (issue 43).
  */
 
 function reviewsQuery(db: Db) {
@@ -20,7 +21,6 @@ function reviewsQuery(db: Db) {
 type ReviewRow = {
   id: number;
   item_id: number;
-  order_id: number;
   rating: number;
   comment: string | null;
   attachment: string | null;
@@ -31,20 +31,25 @@ type ReviewRow = {
   image: string | null;
 };
 
+/** "Rahman" -> "R." (the first character, a whole one in any script); none for none. */
+function initialOf(name: string | null): string | null {
+  const first = name?.trim()[Symbol.iterator]().next().value;
+  return first === undefined ? null : `${first}.`;
+}
+
 function serializeReview(r: ReviewRow) {
   const attachment = parseJson<string[]>(r.attachment, []);
   return {
     id: r.id,
     item_id: r.item_id,
     item_name: r.item_name,
-    order_id: r.order_id,
     rating: r.rating,
     comment: r.comment,
     attachment,
     attachment_full_url: attachment.map(reviewImageUrl),
     customer: {
       f_name: r.f_name,
-      l_name: r.l_name,
+      l_name: initialOf(r.l_name),
       image: r.image,
       image_full_url: r.image === null ? null : imageUrl('customer', r.image),
     },
@@ -56,7 +61,6 @@ function serializeReview(r: ReviewRow) {
 const COLUMNS = [
   'reviews.id',
   'reviews.item_id',
-  'reviews.order_id',
   'reviews.rating',
   'reviews.comment',
   'reviews.attachment',
