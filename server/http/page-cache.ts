@@ -39,8 +39,11 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
 
 /** The cookie copy a page is rendered from (src/platform/storage-cookie.ts MIRRORED_KEYS). */
 const MIRRORED = /^sf\.(zoneid|currentLatLng|location|module|language-setting|settings)$/;
-/** Who the visitor is (storage-cookie.ts VISITOR_COOKIES): their pages are never shared. */
-const VISITOR = /^sf\.(token|guest_id)$/;
+/**
+ * Who the visitor is (storage-cookie.ts VISITOR_COOKIES; the token's `__Host-` prefixed on
+ * https): their pages are never shared.
+ */
+const VISITOR = /^(__Host-)?sf\.(token|guest_id)$/;
 
 /** A place rounded to this many decimals (about a kilometre) for a guest's shared page. */
 const PLACE_DECIMALS = 2;

@@ -6,6 +6,7 @@ import {
   parseMirroredCookies,
   VISITOR_COOKIES,
   visitorCookie,
+  hostPrefixed,
   type MirroredValues,
   type VisitorKey,
 } from './storage-cookie';
@@ -32,7 +33,10 @@ function syncCookieCopy(): void {
   for (const key of Object.keys(VISITOR_COOKIES) as VisitorKey[]) {
     const value = readRaw(key);
     if (visitorWritten[key] === value) continue;
-    document.cookie = visitorCookie(key, value, window.location.protocol === 'https:');
+    const secure = window.location.protocol === 'https:';
+    document.cookie = visitorCookie(key, value, secure);
+    // The plain name on https (a cookie written before the prefix) would outlive a logout.
+    if (secure && hostPrefixed(key)) document.cookie = visitorCookie(key, null, false);
     visitorWritten[key] = value;
   }
 }

@@ -24,6 +24,11 @@ export type MirroredValues = Partial<Record<MirroredKey, string>>;
 
 const PREFIX = 'sf.';
 const YEAR_S = 365 * 24 * 60 * 60;
+/**
+ * How long a sign-in lasts: the provider's token life (server/services/sessions.ts TOKEN_TTL_MS,
+ * kept equal by a test). The token's cookie lives no longer than the token.
+ */
+export const TOKEN_LIFE_S = 30 * 24 * 60 * 60;
 /** A value longer than this is not mirrored (a cookie header has room for little). */
 const MAX_VALUE_LENGTH = 1024;
 
@@ -106,18 +111,30 @@ export function parseMirroredCookies(header: string | undefined | null): Mirrore
  * Authorization header alone. Neither goes into a page's server data.
  */
 export const VISITOR_COOKIES = {
-  token: { name: `${PREFIX}token`, path: '/' },
-  guest_id: { name: `${PREFIX}guest_id`, path: '/checkout' },
+  token: { name: `${PREFIX}token`, path: '/', maxAge: TOKEN_LIFE_S },
+  guest_id: { name: `${PREFIX}guest_id`, path: '/checkout', maxAge: YEAR_S },
 } as const;
+
+/**
+ * On https the token's cookie is `__Host-` prefixed: the browser takes it only from this very
+ * host, over https, for every path (no subdomain can set or shadow it). The guest id's cookie,
+ * sent to /checkout only, cannot carry the prefix (it requires `Path=/`).
+ */
+const HOST_PREFIX = '__Host-';
+export const hostPrefixed = (key: VisitorKey) => VISITOR_COOKIES[key].path === '/';
+const visitorCookieName = (key: VisitorKey, secure: boolean) =>
+  secure && hostPrefixed(key)
+    ? `${HOST_PREFIX}${VISITOR_COOKIES[key].name}`
+    : VISITOR_COOKIES[key].name;
 export type VisitorKey = keyof typeof VISITOR_COOKIES;
 export type Visitor = Partial<Record<VisitorKey, string>>;
 
 /** The `document.cookie` assignment that stores (or, null, removes) the visitor's `key`. */
 export function visitorCookie(key: VisitorKey, value: string | null, secure: boolean): string {
-  const { name, path } = VISITOR_COOKIES[key];
+  const { path, maxAge } = VISITOR_COOKIES[key];
   return (
-    `${name}=${value === null ? '' : encodeURIComponent(value)}; Path=${path}; SameSite=Lax; ` +
-    `Max-Age=${value === null ? 0 : YEAR_S}${secure ? '; Secure' : ''}`
+    `${visitorCookieName(key, secure)}=${value === null ? '' : encodeURIComponent(value)}; ` +
+    `Path=${path}; SameSite=Lax; Max-Age=${value === null ? 0 : maxAge}${secure ? '; Secure' : ''}`
   );
 }
 
@@ -126,7 +143,8 @@ export function visitorOf(header: string | undefined | null): Visitor {
   const visitor: Visitor = {};
   const keys = Object.keys(VISITOR_COOKIES) as VisitorKey[];
   for (const [name, value] of cookiePairs(header)) {
-    const key = keys.find((candidate) => VISITOR_COOKIES[candidate].name === name);
+    const plain = name.startsWith(HOST_PREFIX) ? name.slice(HOST_PREFIX.length) : name;
+    const key = keys.find((candidate) => VISITOR_COOKIES[candidate].name === plain);
     if (key) visitor[key] = value;
   }
   return visitor;

@@ -6,9 +6,11 @@ import { readRaw, setServerValues, writeRaw } from '@/platform/storage';
 import {
   mirrorCookie,
   parseMirroredCookies,
+  TOKEN_LIFE_S,
   visitorCookie,
   visitorOf,
 } from '@/platform/storage-cookie';
+import { TOKEN_TTL_MS } from '../../server/services/sessions';
 import { saveTheme } from '@/platform/theme';
 
 function clearCookies() {
@@ -65,6 +67,21 @@ describe('the cookie copy of the stored keys the server needs (issue 28)', () =>
     writeRaw('token', null);
     expect(document.cookie).toBe('');
     expect(visitorOf(document.cookie)).toEqual({});
+  });
+
+  it("keeps the token's cookie no longer than the token, host-only on https", () => {
+    expect(TOKEN_LIFE_S * 1000).toBe(TOKEN_TTL_MS);
+    expect(visitorCookie('token', 'secret', false)).toBe(
+      `sf.token=secret; Path=/; SameSite=Lax; Max-Age=${TOKEN_LIFE_S}`,
+    );
+    expect(visitorCookie('token', 'secret', true)).toBe(
+      `__Host-sf.token=secret; Path=/; SameSite=Lax; Max-Age=${TOKEN_LIFE_S}; Secure`,
+    );
+    expect(visitorCookie('token', null, true)).toBe(
+      '__Host-sf.token=; Path=/; SameSite=Lax; Max-Age=0; Secure',
+    );
+    // The server reads it under either name.
+    expect(visitorOf('__Host-sf.token=secret; sf.zoneid=%5B1%5D')).toEqual({ token: 'secret' });
   });
 
   it('follows a removal, and is brought in line with localStorage on any write', () => {

@@ -37,6 +37,7 @@ describe('pageKey', () => {
 
   it('is none for a visitor whose pages are theirs (a token or a guest id)', () => {
     expect(pageKey('/home', `${place}; sf.token=abc`)).toBeNull();
+    expect(pageKey('/home', `${place}; __Host-sf.token=abc`)).toBeNull();
     expect(pageKey('/home', `${place}; sf.guest_id=12`)).toBeNull();
   });
 });
