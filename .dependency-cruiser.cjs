@@ -45,10 +45,34 @@ module.exports = {
       to: {
         path: [
           '^machines/',
-          '^src/(app|features|components|flows)/',
+          '^src/(app|features|components|explorer)/',
           '^node_modules/(react|react-dom|@xstate|@chakra-ui)/',
         ],
       },
+    },
+    {
+      name: 'platform-is-below-the-views',
+      comment:
+        'src/platform (storage, its cookie copy, connectivity) is what the app stands on: it imports no app, feature, view, explorer or texts.',
+      severity: 'error',
+      from: { path: '^src/platform/' },
+      to: { path: '^src/(app|features|components|explorer|i18n)/' },
+    },
+    {
+      name: 'i18n-is-below-the-views',
+      comment:
+        'src/i18n (the texts and their start) imports no app, feature, view, explorer or HTTP.',
+      severity: 'error',
+      from: { path: '^src/i18n/' },
+      to: { path: '^src/(app|features|components|explorer|api)/' },
+    },
+    {
+      name: 'explorer-imports-no-feature',
+      comment:
+        "The flow explorer (/flows) shows the machines and the coverage runs: it reaches no feature's code.",
+      severity: 'error',
+      from: { path: '^src/explorer/' },
+      to: { path: '^src/features/' },
     },
     {
       name: 'components-import-no-feature',
