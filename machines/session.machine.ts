@@ -13,7 +13,11 @@ export type SessionEvent =
   | { type: 'ACCOUNT_DELETED' }
   | { type: 'GUEST_ID_REJECTED' };
 
-export type SessionEffect = Effect | { type: 'sessionCleared' };
+export type SessionEffect =
+  | Effect
+  | { type: 'sessionCleared' }
+  /** the provider is told to end this token (a copy of it opens nothing after) */
+  | { type: 'tokenEnded'; token: string };
 
 /** SPEC §9: logout success shows after 0.5 s. */
 export const LOGOUT_DELAY_MS = 500;
@@ -39,6 +43,7 @@ export const sessionMachine = setup({
       token: ({ event }) => (event.type === 'SIGNED_IN' ? event.token : null),
     }),
     forgetToken: assign({ token: null }),
+    endToken: emit(({ context }) => ({ type: 'tokenEnded', token: context.token ?? '' }) as const),
     forgetGuestId: assign({ guestId: null }),
     storeGuestId: assign({ guestId: (_, guestId: string) => guestId }),
     announceCleared: emit({ type: 'sessionCleared' } as const),
@@ -108,12 +113,16 @@ export const sessionMachine = setup({
     confirmingLogout: {
       description: 'The logout confirmation dialog is open.',
       on: {
-        CONFIRM: { target: 'loggingOut', actions: ['forgetToken', 'announceCleared'] },
+        CONFIRM: {
+          target: 'loggingOut',
+          actions: ['endToken', 'forgetToken', 'announceCleared'],
+        },
         CANCEL: { target: 'signedIn' },
       },
     },
     loggingOut: {
-      description: 'Token removed, profile and cart cleared; success shows after 0.5 s, then home.',
+      description:
+        'Token ended on the provider and removed here, profile and cart cleared; success shows after 0.5 s, then home.',
       after: {
         logoutDelay: { target: 'signedOut', actions: ['toastLoggedOut', 'goHome'] },
       },

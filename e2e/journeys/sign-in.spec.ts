@@ -51,7 +51,8 @@ for (const locale of LOCALES) {
     // Back on the page the visitor signed in from, with the guest's cart.
     await expect(page).toHaveURL(new RegExp(`/store/${world.first.store.id}$`));
     await expect(page.getByRole('button', { name: cartButtonName(1, locale) })).toBeVisible();
-    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeTruthy();
+    const token = await page.evaluate(() => localStorage.getItem('token'));
+    expect(token).toBeTruthy();
 
     // The account menu (SPEC §2) holds Logout.
     await page.getByRole('button', { name: t('account.menu') }).click();
@@ -62,5 +63,15 @@ for (const locale of LOCALES) {
     await expect(page.getByText(t('session.logoutSuccessful'))).toBeVisible();
     await expect(page.getByRole('link', { name: t('auth.login') })).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    // Ended on the provider too: a copy of the token opens nothing any more.
+    await expect
+      .poll(async () =>
+        (
+          await request.get('/api/v1/customer/info', {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).status(),
+      )
+      .toBe(401);
   });
 }

@@ -151,6 +151,11 @@ export const MESSAGES = {
     bn: 'আগ্রহের বিষয়গুলো সফলভাবে হালনাগাদ হয়েছে।',
     ar: 'تم تحديث الاهتمامات بنجاح.',
   },
+  logged_out: {
+    en: 'Logged out successfully.',
+    bn: 'সফলভাবে লগ আউট হয়েছে।',
+    ar: 'تم تسجيل الخروج بنجاح.',
+  },
   payment_switched: {
     en: 'Payment info updated.',
     bn: 'পেমেন্টের তথ্য আপডেট হয়েছে।',

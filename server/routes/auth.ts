@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
-import { languageOf, localize } from '../http/messages';
+import { languageOf, localize, MESSAGES } from '../http/messages';
 import { limitOf } from '../http/rate-limits';
 import {
   forgotPassword,
@@ -10,7 +10,9 @@ import {
   verifyResetToken,
 } from '../services/account-recovery';
 import { login, signUp } from '../services/auth';
+import { bearerToken } from '../http/headers';
 import { createGuest } from '../services/owner';
+import { revokeToken } from '../services/sessions';
 
 /** A `{message}` answer in the request's language. */
 const inLanguage = (req: FastifyRequest, answer: { message: string }) => ({
@@ -32,6 +34,13 @@ export function authRoutes(app: FastifyInstance, ctx: AppContext) {
   app.post('/auth/login', { config: limitOf(rateLimits, 'login') }, async (req) => {
     const { fields } = await readFields(req);
     return login(db, fields, clock.now(), deliverCode);
+  });
+
+  // Logout ends the token on the server too: a copy of it (a cookie, a log) opens nothing after.
+  app.post('/auth/logout', async (req) => {
+    const token = bearerToken(req);
+    if (token !== undefined) await revokeToken(db, token);
+    return inLanguage(req, { message: MESSAGES.logged_out.en });
   });
 
   // One-time codes are secrets too: these share the login's per-client limit.

@@ -32,6 +32,12 @@ export async function issueToken(db: Db, userId: number, nowMs: number): Promise
   return token;
 }
 
+/** Signs this token out: it opens nothing any more (an unknown one changes nothing). */
+export async function revokeToken(db: Db, token: string): Promise<void> {
+  if (token.length > 200) return;
+  await db.deleteFrom('customer_tokens').where('token_hash', '=', hashToken(token)).execute();
+}
+
 /** The active customer holding this token, if it is known and not expired. */
 export async function customerForToken(
   db: Db,

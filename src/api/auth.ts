@@ -1,6 +1,7 @@
 import { identifierKind, type AuthFields } from '@/domain/auth';
 import { apiRequest } from './client';
 import { AuthAnswer } from './schemas/auth';
+import { MessageAnswer } from './schemas/content';
 
 /** Signs in with a phone number or an email; the guest's cart follows the customer. */
 export async function signIn(fields: AuthFields, guestId: string | null): Promise<string> {
@@ -30,4 +31,12 @@ export async function signUp(fields: AuthFields, guestId: string | null): Promis
     },
   });
   return answer.token;
+}
+
+/** Ends the token on the provider: a copy of it (a cookie, a log line) opens nothing after. */
+export async function endToken(token: string): Promise<void> {
+  await apiRequest('auth/logout', MessageAnswer, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${token}` },
+  });
 }

@@ -1,4 +1,5 @@
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { endToken } from '@/api/auth';
 import { requestGuestId } from '@/api/cart';
 import { removeCarts } from '@/api/queries/cart';
 import { removeWishlists } from '@/api/queries/wishlist';
@@ -30,6 +31,11 @@ export const createSessionActor = ((system: AppSystem) => {
     inspected({ input: { token: readRaw('token'), guestId: readRaw('guest_id') } }),
   );
   bindEffects(actor);
+  // Signed out here whatever the answer: a token the provider could not end (offline) lapses in
+  // at most 30 days.
+  actor.on('tokenEnded', ({ token }) => {
+    if (token !== '') endToken(token).catch(() => {});
+  });
   actor.on('sessionCleared', () => {
     removeCarts(system.queryClient);
     removeWishlists(system.queryClient);

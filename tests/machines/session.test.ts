@@ -15,7 +15,6 @@ const EFFECTS: Record<string, unknown[]> = {
     { type: 'navigate', to: '/auth/sign-in' },
   ],
   ACCOUNT_DELETED: [{ type: 'sessionCleared' }, { type: 'navigate', to: '/' }],
-  CONFIRM: [{ type: 'sessionCleared' }],
   'xstate.after.logoutDelay.session.loggingOut': [
     { type: 'toast', status: 'success', messageKey: 'session.logoutSuccessful' },
     { type: 'navigate', to: '/home' },
@@ -23,8 +22,14 @@ const EFFECTS: Record<string, unknown[]> = {
 };
 
 function everyStep({ path, index, snapshot, event, emitted, calls }: StepContext) {
-  expect(emitted).toEqual(EFFECTS[event.type] ?? []);
   const input = path.variant.input as { token: string | null; guestId: string | null };
+  if (event.type === 'CONFIRM') {
+    // Logout ends the token the customer held (the stored one, or the last sign-in's) on the
+    // provider, then clears what was theirs.
+    const signedInHere = path.steps.slice(0, index).some((s) => s.event.type === 'SIGNED_IN');
+    const token = signedInHere ? NEW_TOKEN : input.token;
+    expect(emitted).toEqual([{ type: 'tokenEnded', token }, { type: 'sessionCleared' }]);
+  } else expect(emitted).toEqual(EFFECTS[event.type] ?? []);
   if (index === 0) {
     // A guest id is requested only when none is stored; the stored token decides signed in or not.
     expect(calls.map((call) => call.id)).toEqual(input.guestId === null ? ['requestGuestId'] : []);

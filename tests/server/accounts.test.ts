@@ -293,6 +293,29 @@ describe('bearer tokens', () => {
     expect(expired.body).toEqual(UNAUTHORIZED);
   });
 
+  it('ends a token at logout: its copies open nothing after, and the customer signs in again', async () => {
+    const phone = freshPhone();
+    const { h } = await customer(w.app, { phone });
+    const other = (await login(w.app, { phone, password: 'secret123' })).body as { token: string };
+    expect((await call(w.app, 'GET', '/api/v1/customer/info', { headers: h })).status).toBe(200);
+
+    const out = await call(w.app, 'POST', '/api/v1/auth/logout', {
+      headers: { ...h, 'X-localization': 'bn' },
+    });
+    expect(out.status).toBe(200);
+    expect(out.body).toEqual({ message: 'সফলভাবে লগ আউট হয়েছে।' });
+    const after = await call(w.app, 'GET', '/api/v1/customer/info', { headers: h });
+    expect(after.status).toBe(401);
+    expect(after.body).toEqual(UNAUTHORIZED);
+    // Only that token: the same customer's other sign-in (another device) goes on.
+    expect(
+      (await call(w.app, 'GET', '/api/v1/customer/info', { headers: bearer(other.token) })).status,
+    ).toBe(200);
+    // Again, or without a token: nothing to end, the same answer.
+    expect((await call(w.app, 'POST', '/api/v1/auth/logout', { headers: h })).status).toBe(200);
+    expect((await call(w.app, 'POST', '/api/v1/auth/logout')).status).toBe(200);
+  });
+
   it('treats "Bearer null" as a guest', async () => {
     const g = await newGuest(w.app);
     const res = await call(w.app, 'GET', `/api/v1/customer/cart/list?guest_id=${g}`, {
