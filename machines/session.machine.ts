@@ -122,7 +122,7 @@ export const sessionMachine = setup({
     },
     loggingOut: {
       description:
-        'Token ended on the provider and removed here, profile and cart cleared; success shows after 0.5 s, then home.',
+        'Token removed here and ended on the provider, profile and cart cleared; success shows after 0.5 s, then home.',
       after: {
         logoutDelay: { target: 'signedOut', actions: ['toastLoggedOut', 'goHome'] },
       },
