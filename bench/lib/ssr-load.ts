@@ -95,7 +95,7 @@ function visitors(w: VariedWorld): Visitor[] {
 }
 
 /** An endless sequence of page requests of `kind` (seeded), each URL new. */
-function pageRequests(kind: SsrKind | 'mix', w: VariedWorld, seed = 39): autocannon.Request[] {
+export function pageRequests(kind: SsrKind | 'mix', w: VariedWorld, seed = 39): autocannon.Request[] {
   const rng = mulberry32(seed);
   const people = visitors(w);
   let n = 0;
@@ -133,7 +133,7 @@ function pageRequests(kind: SsrKind | 'mix', w: VariedWorld, seed = 39): autocan
   ];
 }
 
-async function sampleOf(url: string): Promise<VariedWorld> {
+export async function sampleOf(url: string): Promise<VariedWorld> {
   const { world } = await benchWorld(url);
   return sampleWorld(url, world.zoneIds);
 }

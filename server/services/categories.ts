@@ -3,6 +3,7 @@ import type { CategoryRow } from '../db/schema';
 import { notFound, refuse } from '../http/errors';
 import { toNumber, type Bag } from '../http/params';
 import { serializeCategory } from './catalogue';
+import type { CatalogueData } from './read-model/catalogue-data';
 import { freshCatalogue } from './read-model/catalogue-model';
 
 /**
@@ -10,7 +11,44 @@ import { freshCatalogue } from './read-model/catalogue-model';
  * with the number of active items in the caller's zones.
  */
 
-async function productCounts(db: Db, zoneIds: number[], moduleId?: number) {
+/** Counts made from a catalogue in memory, by zones and module, until it changes. */
+const keptCounts = new WeakMap<CatalogueData, { version: number; byKey: Map<string, Counts> }>();
+type Counts = Map<number, number>;
+
+/** Active items per category in the zones' active stores (of the module, when given). */
+async function productCounts(db: Db, zoneIds: number[], moduleId?: number): Promise<Counts> {
+  const memory = await freshCatalogue(db);
+  if (!memory) return productCountsInSql(db, zoneIds, moduleId);
+  let kept = keptCounts.get(memory);
+  if (kept?.version !== memory.version) {
+    kept = { version: memory.version, byKey: new Map() };
+    keptCounts.set(memory, kept);
+  }
+  const key = `${zoneIds.join(',')}|${moduleId ?? ''}`;
+  let counts = kept.byKey.get(key);
+  if (!counts) {
+    counts = productCountsInMemory(memory, zoneIds, moduleId);
+    kept.byKey.set(key, counts);
+  }
+  return counts;
+}
+
+function productCountsInMemory(d: CatalogueData, zoneIds: number[], moduleId?: number): Counts {
+  const open = new Set<number>();
+  for (const store of d.stores.values())
+    if (store.status === 1 && zoneIds.includes(store.zone_id)) open.add(store.id);
+  const { status, store_id: storeOf, module_id: moduleOf, category_id: categoryOf } = d.int;
+  const counts: Counts = new Map();
+  for (let id = 0; id < d.capacity; id++) {
+    if (status[id] !== 1 || !open.has(storeOf[id]!)) continue;
+    if (moduleId !== undefined && moduleOf[id] !== moduleId) continue;
+    const category = categoryOf[id]!;
+    counts.set(category, (counts.get(category) ?? 0) + 1);
+  }
+  return counts;
+}
+
+async function productCountsInSql(db: Db, zoneIds: number[], moduleId?: number): Promise<Counts> {
   let q = db
     .selectFrom('items')
     .innerJoin('stores', 'stores.id', 'items.store_id')

@@ -8,7 +8,11 @@ import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
 import { mulberry32, type Prng } from '../../server/seed/prng';
 import { jsonOf, keptJsonText } from '../../server/http/json-text';
-import { expandCategoryIds } from '../../server/services/categories';
+import {
+  categoryDetails,
+  expandCategoryIds,
+  listCategories,
+} from '../../server/services/categories';
 import { localNow } from '../../server/services/clock';
 import { findItems, type ItemOrder, type ItemQuery } from '../../server/services/items-query';
 import {
@@ -171,6 +175,63 @@ describe('the catalogue in memory', () => {
     }
     // the spread finds things, not only empty pages
     expect(nonEmpty).toBeGreaterThan(250);
+  });
+
+  it("answers the categories' lists and counts exactly as SQL, and follows an item and a store switched off", async () => {
+    const modules = [undefined, 1, 2, 3, 4];
+    const lists = () =>
+      Promise.all(ZONES.flatMap((zones) => modules.map((m) => listCategories(db, zones, m)))).then(
+        async (all) => [...all, await categoryDetails(db, [1, 2, 3], String(categoryIds[0]))],
+      );
+    const { memory, sql } = await bothWays([0], lists);
+    expect(memory).toEqual(sql);
+    const total = (list: Awaited<ReturnType<typeof listCategories>>) =>
+      list.reduce((n, c) => n + c.products_count, 0);
+    const kept = keepCatalogue(db);
+    expect(await catalogueLoaded(db)).toBe(true);
+    const switchedOff: { item?: number; store?: number } = {};
+    try {
+      const before = total(await listCategories(db, [1, 2, 3], 1));
+      expect(before).toBeGreaterThan(0);
+      const item = await db
+        .selectFrom('items')
+        .innerJoin('stores', 'stores.id', 'items.store_id')
+        .select(['items.id', 'items.store_id'])
+        .where('items.module_id', '=', 1)
+        .where('items.status', '=', 1)
+        .where('stores.status', '=', 1)
+        .orderBy('items.id')
+        .executeTakeFirstOrThrow();
+      await db.updateTable('items').set({ status: 0 }).where('id', '=', item.id).execute();
+      switchedOff.item = item.id;
+      expect(total(await listCategories(db, [1, 2, 3], 1))).toBe(before - 1);
+      const inStore = await db
+        .selectFrom('items')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('store_id', '=', item.store_id)
+        .where('status', '=', 1)
+        .executeTakeFirstOrThrow();
+      await db.updateTable('stores').set({ status: 0 }).where('id', '=', item.store_id).execute();
+      switchedOff.store = item.store_id;
+      const closed = await listCategories(db, [1, 2, 3], 1);
+      expect(total(closed)).toBe(before - 1 - Number(inStore.n));
+      kept.release();
+      expect(closed).toEqual(await listCategories(db, [1, 2, 3], 1));
+    } finally {
+      kept.release();
+      if (switchedOff.item !== undefined)
+        await db
+          .updateTable('items')
+          .set({ status: 1 })
+          .where('id', '=', switchedOff.item)
+          .execute();
+      if (switchedOff.store !== undefined)
+        await db
+          .updateTable('stores')
+          .set({ status: 1 })
+          .where('id', '=', switchedOff.store)
+          .execute();
+    }
   });
 
   it('a page changed after it was answered is sent as changed', async () => {
