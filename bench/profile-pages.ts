@@ -2,7 +2,8 @@
  * `tsx bench/profile-pages.ts <kind…>`: server-rendered pages of each kind (`store`, `item`,
  * `search results`, `category`, `module home`) asked one at a time of one provider process that
  * keeps no page (as the bench's own-cost rows), on a copy of a seeded world: the medians of
- * their `Server-Timing` (data, render, both), and with PROFILE=1 a `.cpuprofile` of each kind
+ * their `Server-Timing` (data, render, both) and the process's CPU time per page (steadier on a
+ * busy machine; it includes the asking), and with PROFILE=1 a `.cpuprofile` of each kind
  * (`tsx bench/profile-summary.ts FILE`). Run it with NODE_ENV=production after `npm run build`
  * and `npm run build:ssr`, as the bench runs the pages.
  *
@@ -49,6 +50,7 @@ async function pages(kind: SsrKind, n: number, seed: number) {
   ) => { path: string; headers: Record<string, string> };
   const data: number[] = [];
   const render: number[] = [];
+  const cpu = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const { path, headers } = setup({ headers: {} }, {});
     const res = await fetch(base + path, { headers });
@@ -57,8 +59,10 @@ async function pages(kind: SsrKind, n: number, seed: number) {
     data.push(durationOf(timing, 'ssr-data'));
     render.push(durationOf(timing, 'ssr-shell'));
   }
+  const { user, system } = process.cpuUsage(cpu);
   const both = data.map((d, i) => d + render[i]!);
-  return `${kind}: ${median(both)} ms (data ${median(data)}, render ${median(render)}), median of ${n}`;
+  const cpuMs = ((user + system) / 1000 / n).toFixed(1);
+  return `${kind}: ${median(both)} ms (data ${median(data)}, render ${median(render)}), median of ${n}; ${cpuMs} ms of CPU per page`;
 }
 
 try {

@@ -3,7 +3,7 @@ import { Box } from '@chakra-ui/react/box';
 import { LocaleProvider } from '@chakra-ui/react/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { memo, useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from 'wouter/use-browser-location';
 import { lazyView } from '@/components/lazy-view';
 import { saveModule, useStoredPlace } from '@/platform/location-store';

@@ -4,7 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from './use-config';

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import type { PageDataContext } from '@/api/queries/page-data';
 import { pageUrl, titleOf, type PageHead } from '@/domain/page-head';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { HomeListOptions, HomeScope } from '@/api/queries/home';
 import { homeScopeOf } from '@/api/queries/page-data';
 import { useStoredPlace } from '@/platform/location-store';

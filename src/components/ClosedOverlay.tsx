@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react/box';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/texts/catalogue';
 
 /** 'CLOSED NOW' over a closed or inactive store's picture (SPEC §2 "'CLOSED NOW' overlays"). */

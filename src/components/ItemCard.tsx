@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { CardCartStepper, ItemModal, WishlistHeart } from '@/app/feature-slots';
 import { lazyView } from '@/components/lazy-view';
 import { prefetchItem } from '@/app/prefetch';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';

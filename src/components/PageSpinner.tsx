@@ -1,6 +1,6 @@
 import { Center } from '@chakra-ui/react/center';
 import { Spinner } from '@chakra-ui/react/spinner';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function PageSpinner() {
   const { t } = useTranslation();

@@ -5,7 +5,7 @@ import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { EmptyState } from './EmptyState';
 import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ErrorState } from './ErrorState';
 import { useEndOfList } from './use-end-of-list';
 import { useFirstScreenWhileHydrating, useHydrating } from './use-hydrating';

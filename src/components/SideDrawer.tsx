@@ -2,7 +2,7 @@ import { CloseButton } from '@chakra-ui/react/button';
 import { Drawer } from '@chakra-ui/react/drawer';
 import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { drawerSlotRecipe } from '@/components/slot-recipes';
 import '@/i18n/texts/shared';
 

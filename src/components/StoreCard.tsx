@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { Badge } from '@chakra-ui/react/badge';
 import { useId } from 'react';
 import { WishlistHeart } from '@/app/feature-slots';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { prefetchStore } from '@/app/prefetch';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,5 +1,5 @@
 import type { Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Reach } from './coverage';
 import type { FlowLayout, PlacedState } from './layout';
 import { eventLabel, type TransitionInfo } from './machine-graph';

@@ -4,7 +4,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { NotFound } from '@/components/NotFound';

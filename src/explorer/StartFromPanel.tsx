@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useId, useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { AnyStateMachine } from 'xstate';
 import type { MachinePaths } from './generated-paths';
 import { describeSteps } from './path-text';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { GALLERY_LOOKS, pictureUrl, type GalleryLook } from './flows-data';
 import '@/i18n/texts/flows';
 

@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
 import { lazyView } from '@/components/lazy-view';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Menu } from '@chakra-ui/react/menu';
 import { Portal } from '@chakra-ui/react/portal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
 import { useSessionActor } from '@/app/use-session';

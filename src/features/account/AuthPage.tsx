@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useSearch } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
 import { useAuthFormFlow } from '@/app/flows/auth-form';

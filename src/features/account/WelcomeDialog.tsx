@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConfig } from '@/app/use-config';
 import { useWelcome } from '@/app/welcome';
 import { dialogSlotRecipe } from '@/components/slot-recipes';

@@ -8,7 +8,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { dialogSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 // Imported here, not from slot-recipes.ts: that module is in the first paint of / too.

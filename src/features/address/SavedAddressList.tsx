@@ -3,7 +3,7 @@ import { IconButton } from '@chakra-ui/react/button';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { SavedAddress } from '@/api/schemas/addresses';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { addressTitle } from './saved-address';

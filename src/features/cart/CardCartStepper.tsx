@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
 import type { FocusEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CartRow } from '@/api/schemas/cart';
 import { useConnect } from '@/app/flow-actor';
 import { useCartLineStepperFlow } from '@/app/flows/cart-line-stepper';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { CartDrawer } from '@/app/feature-slots';
 import { useCart } from '@/app/use-cart';
 import { CartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';

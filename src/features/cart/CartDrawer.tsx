@@ -4,7 +4,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Progress } from '@chakra-ui/react/progress';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useAppActor } from '@/app/app-system';
 import { createCheckoutGateActor } from '@/app/cart-flow';
 import { useConnectivity } from '@/app/connectivity';

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { useAppActor } from '@/app/app-system';
 import { createAddToCartActor, createCheckoutGateActor } from '@/app/cart-flow';

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, Redirect } from 'wouter';
 import { useBrandOrder } from '@/app/url/catalogue';
 import { ChoiceChips } from '@/components/ChoiceChips';

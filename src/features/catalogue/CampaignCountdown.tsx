@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useCampaignCountdownFlow } from '@/app/flows/campaign-countdown';
 import { useConnect } from '@/app/flow-actor';
 import { connect } from './campaign-countdown.connect';

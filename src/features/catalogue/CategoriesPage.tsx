@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PagedGrid } from '@/components/PagedGrid';
 import { useStoredPlace } from '@/platform/location-store';
 import { CategoryCard } from './CategoryCard';

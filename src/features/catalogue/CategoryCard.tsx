@@ -1,7 +1,7 @@
 import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import type { Category } from '@/api/schemas/categories';
 import '@/i18n/texts/catalogue';

@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'wouter';
 import { useCategoryView } from '@/app/url/catalogue';
 import { ChoiceChips } from '@/components/ChoiceChips';

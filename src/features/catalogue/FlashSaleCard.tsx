@@ -1,7 +1,7 @@
 import { Progress } from '@chakra-ui/react/progress';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { FlashSaleProduct } from '@/api/schemas/campaigns';
 import { ItemCard } from '@/components/ItemCard';
 import { progressSlotRecipe } from '@/components/slot-recipes';

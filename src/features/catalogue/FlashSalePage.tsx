@@ -1,7 +1,7 @@
 import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Redirect } from 'wouter';
 import { useFlashSaleId } from '@/app/url/catalogue';
 import { useAddToCart } from '@/app/use-add-to-cart';

@@ -4,7 +4,7 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Tag } from '@chakra-ui/react/tag';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useChatComposerFlow } from '@/app/flows/chat-composer';
 import type { ChatReceiver } from '@machines/chat-composer.machine';

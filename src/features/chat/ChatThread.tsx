@@ -4,7 +4,7 @@ import { Picture } from '@/components/Picture';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ChatMessage } from '@/api/schemas/messages';
 import { ErrorState } from '@/components/ErrorState';
 import { participantName, type ChatSelection } from '@/domain/chat';

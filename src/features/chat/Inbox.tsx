@@ -7,7 +7,7 @@ import { Link as ChakraLink } from '@chakra-ui/react/link';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useSearch } from 'wouter';
 import type { Conversation } from '@/api/schemas/messages';
 import { ErrorState } from '@/components/ErrorState';

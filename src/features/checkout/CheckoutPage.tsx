@@ -4,7 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Redirect, useSearch } from 'wouter';
 import { checkoutPageOf, useCheckoutSource } from '@/app/url/checkout-page';
 import { useHydrating } from '@/components/use-hydrating';

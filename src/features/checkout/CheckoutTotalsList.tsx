@@ -1,6 +1,6 @@
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/app/use-money';
 import type { CheckoutTotals } from './checkout-totals';
 import '@/i18n/texts/checkout';

@@ -3,7 +3,7 @@ import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useCouponApplyFlow } from '@/app/flows/coupon-apply';
 import { useMoney } from '@/app/use-money';

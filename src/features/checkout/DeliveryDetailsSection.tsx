@@ -2,7 +2,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { IconButton } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextField } from '@/components/TextField';
 import type { CheckoutPageApi } from './use-checkout-page';
 import '@/i18n/texts/checkout';

@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react/heading';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { HStack, Stack } from '@chakra-ui/react/stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import type { OrderType } from '@/domain/checkout-options';
 import type { CheckoutPageApi } from './use-checkout-page';

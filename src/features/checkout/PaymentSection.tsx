@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { useMoney } from '@/app/use-money';
 import type { PaymentMethod } from '@machines/checkout.machine';

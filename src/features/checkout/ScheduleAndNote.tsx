@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
 import { useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { useCommitTypedEarly } from '@/components/use-commit-typed-early';
 import { ScheduleChooser } from './ScheduleChooser';

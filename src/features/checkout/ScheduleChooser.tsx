@@ -2,7 +2,7 @@ import { Field } from '@chakra-ui/react/field';
 import { NativeSelect } from '@chakra-ui/react/native-select';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 // Imported here, not from slot-recipes.ts: that module is in the first paint of / too.
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';

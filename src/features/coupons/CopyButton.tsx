@@ -1,5 +1,5 @@
 import { Button } from '@chakra-ui/react/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useCouponCopyFlow } from '@/app/flows/coupon-copy';
 import { connect } from './coupon-copy.connect';

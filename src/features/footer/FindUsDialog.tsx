@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Config } from '@/api/schemas/config';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import '@/i18n/texts/shared';

@@ -7,7 +7,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useNewsletterFlow } from '@/app/flows/newsletter';
 import { lazyView } from '@/components/lazy-view';

@@ -1,6 +1,6 @@
 import { HStack } from '@chakra-ui/react/stack';
 import { Link } from '@chakra-ui/react/link';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Config } from '@/api/schemas/config';
 import '@/i18n/texts/shared';
 

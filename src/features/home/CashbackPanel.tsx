@@ -5,7 +5,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { homeQueries } from '@/api/queries/home';
 import type { Cashback } from '@/api/schemas/campaigns';
 import { useSignedIn } from '@/app/use-session';

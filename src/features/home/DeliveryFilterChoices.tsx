@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { HStack } from '@chakra-ui/react/stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { DeliveryFilter as Filter } from '@/domain/stores-section';
 import type { connect } from './stores-section.connect';
 import '@/i18n/texts/catalogue';

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Popover } from '@chakra-ui/react/popover';
 import { Portal } from '@chakra-ui/react/portal';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { popoverSlotRecipe } from '@/components/slot-recipes';
 import { FilterChoices, useFilterLabels, type Section } from './DeliveryFilterChoices';
 import '@/i18n/texts/catalogue';

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
 import { type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
 import { useSignedIn } from '@/app/use-session';
 import { useHydrating } from '@/components/use-hydrating';

@@ -4,7 +4,7 @@ import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useReviewPromptFlow } from '@/app/flows/review-prompt';
 import { connect } from './review-prompt.connect';

@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useStoresSectionView } from '@/app/url/stores-section';
 import type { StoreTab } from '@/domain/stores-section';
 import { StoreGrid } from '@/features/catalogue';

@@ -4,7 +4,7 @@ import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Item } from '@/api/schemas/catalogue';
 import { useCart } from '@/app/use-cart';
 import { useConfig } from '@/app/use-config';

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';

@@ -3,7 +3,7 @@ import { Button, IconButton } from '@chakra-ui/react/button';
 import { Picture } from '@/components/Picture';
 import { HStack } from '@chakra-ui/react/stack';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { THUMBNAILS_AT_A_TIME, thumbnailStart } from '@/domain/item-detail';
 import '@/i18n/texts/catalogue';
 

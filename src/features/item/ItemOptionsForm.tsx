@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
 import { groupBounds, isMulti, isRequired } from '@/domain/variations';

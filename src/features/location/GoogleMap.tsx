@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LatLng } from '@/domain/geo';
 import { mountGoogleMap, type MountedMap } from '@/platform/maps/google';
 import { PIN_PATH, type MapZone } from './OfflineMap';

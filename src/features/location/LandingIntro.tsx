@@ -4,7 +4,7 @@ import { Picture } from '@/components/Picture';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useModules } from '@/features/modules';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/shared';

@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Redirect } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/app/use-config';

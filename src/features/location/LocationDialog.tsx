@@ -2,7 +2,7 @@ import { CloseButton } from '@chakra-ui/react/button';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConfig } from '@/app/use-config';
 import { useStoredPlace } from '@/platform/location-store';
 import type { LocationPurpose, PickedLocation } from '@machines/location.machine';

@@ -5,7 +5,7 @@ import { Stack, HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { Spinner } from '@chakra-ui/react/spinner';
 import { useId, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location.machine';
 import { SuggestionList } from '@/components/SuggestionList';
 import { useFullscreen } from '@/components/use-fullscreen';

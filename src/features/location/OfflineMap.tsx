@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAP_PIXELS_PER_DEGREE, project, unproject, type LatLng } from '@/domain/geo';
 import '@/i18n/texts/shared';
 

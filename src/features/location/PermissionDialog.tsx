@@ -2,7 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/texts/shared';
 
 /** Shown when the browser refuses the current location (SPEC §8). */

@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { IconButton } from '@chakra-ui/react/button';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { MAP_PIXELS_PER_DEGREE, type LatLng } from '@/domain/geo';
 import { OfflineMap, type MapZone } from './OfflineMap';
 import '@/i18n/texts/shared';

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { chooseModule } from '@/app/module-choice';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { modulesOfZones } from '@/domain/modules';

@@ -6,7 +6,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useOrderCancelFlow } from '@/app/flows/order-cancel';
 import { dialogSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';

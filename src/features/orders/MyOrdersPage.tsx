@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
 import { AccessGate } from '@/app/AccessGate';

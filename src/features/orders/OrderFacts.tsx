@@ -1,7 +1,7 @@
 import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OrderSummary } from '@/api/schemas/order-history';
 import { useMoney } from '@/app/use-money';
 import '@/i18n/texts/checkout';

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMoney } from '@/app/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { Picture } from '@/components/Picture';

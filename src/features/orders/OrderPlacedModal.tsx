@@ -5,7 +5,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearch } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
 import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';

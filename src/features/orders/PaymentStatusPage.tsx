@@ -4,7 +4,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Heading } from '@chakra-ui/react/heading';
 import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearch } from 'wouter';
 import { useCartOwner } from '@/app/use-session';
 import { PageSpinner } from '@/components/PageSpinner';

@@ -3,7 +3,7 @@ import { CloseButton } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { useEffect, useId, useMemo, useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Picture } from '@/components/Picture';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { REFUND_IMAGE_TYPES, refundImagesProblem } from '@/domain/refund-images';

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'wouter';
 import { AccessGate } from '@/app/AccessGate';
 import { ErrorState } from '@/components/ErrorState';

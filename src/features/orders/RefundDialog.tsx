@@ -6,7 +6,7 @@ import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Textarea } from '@chakra-ui/react/textarea';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useRefundRequestFlow } from '@/app/flows/refund-request';
 import { ErrorState } from '@/components/ErrorState';

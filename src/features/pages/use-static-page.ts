@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { pageQueries } from '@/api/queries/pages';
 import { useConfig } from '@/app/use-config';
 import { isStaticPageShown, type StaticPage } from '@/domain/static-pages';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { AddressDialog, LocationDialog } from '@/app/feature-slots';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ParcelParty, ParcelPlace } from '@machines/parcel-order.machine';
 import type { PickedLocation } from '@machines/location.machine';
 import { newAddressForm } from '@/features/address';

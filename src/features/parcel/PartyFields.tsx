@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { TextField } from '@/components/TextField';
 import type { ParcelContactField, ParcelParty } from '@machines/parcel-order.machine';
 import type { PartyErrors } from './parcel-order.connect';

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { useDeleteAccount } from './use-delete-account';
 import '@/i18n/texts/account';

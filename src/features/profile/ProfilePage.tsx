@@ -4,7 +4,7 @@ import { Grid } from '@chakra-ui/react/grid';
 import { Link as ChakraLink } from '@chakra-ui/react/link';
 import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import { AccessGate } from '@/app/AccessGate';
 import { lazyView } from '@/components/lazy-view';

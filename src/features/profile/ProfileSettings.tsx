@@ -8,7 +8,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from 'wouter/use-browser-location';
 import type { CustomerInfo } from '@/api/schemas/account';
 import { useConnect } from '@/app/flow-actor';

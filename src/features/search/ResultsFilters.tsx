@@ -6,7 +6,7 @@ import { Slider } from '@chakra-ui/react/slider';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { SideDrawer } from '@/components/SideDrawer';
 import { popoverSlotRecipe, sliderSlotRecipe } from '@/components/slot-recipes';
 import { useBrands, useCategories } from '@/features/catalogue';

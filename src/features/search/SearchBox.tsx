@@ -4,7 +4,7 @@ import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearch } from 'wouter';
 import { Link } from 'wouter';
 import { useConnect } from '@/app/flow-actor';

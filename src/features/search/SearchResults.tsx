@@ -8,7 +8,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/app/use-config';
 import { ErrorState } from '@/components/ErrorState';

@@ -1,6 +1,6 @@
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { homeQueries } from '@/api/queries/home';
 import { useHomeQuery } from '@/app/use-home-query';

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLocation } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { hiddenWhenWide } from '@/components/breakpoints';

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/app/flow-actor';
 import { useAppActor } from '@/app/app-system';
 import { createLanguageActor } from '@/app/settings-flow';

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { StoreDetails } from '@/api/schemas/store-page';
 import { WishlistHeart } from '@/app/feature-slots';
 import { useMoney } from '@/app/use-money';

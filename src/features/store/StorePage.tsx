@@ -3,7 +3,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link, Redirect, useParams } from 'wouter';
 import { useConfig } from '@/app/use-config';
 import { useStoreView } from '@/app/url/store-view';

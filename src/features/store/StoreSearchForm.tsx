@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { STORE_SEARCH_MAX } from '@/domain/store-view';
 import '@/i18n/texts/catalogue';
 

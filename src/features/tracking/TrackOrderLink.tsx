@@ -1,5 +1,5 @@
 import { IconButton } from '@chakra-ui/react/button';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { useConnect } from '@/app/flow-actor';
 import { useSessionActor } from '@/app/use-session';

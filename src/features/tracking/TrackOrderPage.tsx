@@ -5,7 +5,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Input } from '@chakra-ui/react/input';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSearch } from 'wouter';
 import { navigate } from 'wouter/use-browser-location';
 import { useConnect } from '@/app/flow-actor';

@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import type { TrackedOrder } from '@/api/schemas/orders';
 import { useMoney } from '@/app/use-money';

@@ -3,7 +3,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Field } from '@chakra-ui/react/field';
 import { Input } from '@chakra-ui/react/input';
 import { Portal } from '@chakra-ui/react/portal';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { dialogSlotRecipe, fieldSlotRecipe } from '@/components/slot-recipes';
 import type { connect } from './point-transfer.connect';
 import '@/i18n/texts/account';

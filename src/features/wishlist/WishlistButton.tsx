@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
 import { HeartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
 import { useSignedIn } from '@/app/use-session';

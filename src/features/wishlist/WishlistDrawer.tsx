@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Tabs } from '@chakra-ui/react/tabs';
 import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { useMoney } from '@/app/use-money';
 import { ConfirmDialog } from '@/components/ConfirmDialog';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Wish } from '@/domain/wishlist';
 import { useWishlist } from './use-wishlist';
 import '@/i18n/texts/shared';

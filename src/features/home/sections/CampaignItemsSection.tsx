@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { Picture } from '@/components/Picture';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';

@@ -1,6 +1,6 @@
 import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ItemListKind } from '@/api/home';
 import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';

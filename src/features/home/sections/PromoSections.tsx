@@ -2,7 +2,7 @@ import { Box } from '@chakra-ui/react/box';
 import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { homeQueries } from '@/api/queries/home';
 import { useMoney } from '@/app/use-money';

@@ -4,7 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import type { StoreListKind } from '@/api/home';
 import { homeQueries } from '@/api/queries/home';

@@ -1,7 +1,7 @@
 import { Box } from '@chakra-ui/react/box';
 import { HStack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { ItemModal } from '@/app/feature-slots';
 import { Picture } from '@/components/Picture';
