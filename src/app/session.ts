@@ -1,8 +1,7 @@
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { endToken } from '@/api/auth';
 import { requestGuestId } from '@/api/cart';
-import { removeCarts } from '@/api/queries/cart';
-import { removeWishlists } from '@/api/queries/wishlist';
+import { removePersonalData } from '@/api/queries/personal';
 import { sessionMachine } from '@machines/session.machine';
 import { readRaw, writeRaw } from '@/platform/storage';
 import type { AppActorCreator, AppSystem } from './app-system';
@@ -36,10 +35,7 @@ export const createSessionActor = ((system: AppSystem) => {
   actor.on('tokenEnded', ({ token }) => {
     if (token !== '') endToken(token).catch(() => {});
   });
-  actor.on('sessionCleared', () => {
-    removeCarts(system.queryClient);
-    removeWishlists(system.queryClient);
-  });
+  actor.on('sessionCleared', () => removePersonalData(system.queryClient));
   actor.subscribe((snapshot) => {
     const { token, guestId } = snapshot.context;
     if (readRaw('token') !== token) writeRaw('token', token);

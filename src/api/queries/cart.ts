@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchCart } from '../cart';
+import { PERSONAL } from './personal';
 import { queryOptions } from './options';
 
 export const cartKeys = {
@@ -18,15 +19,11 @@ export const cartQueries = {
       queryKey: cartKeys.of(guestId, moduleId),
       queryFn: ({ signal }) => fetchCart({ guestId }, signal),
       staleTime: CACHE_TIERS.cart,
+      meta: PERSONAL,
     }),
 };
 
 /** After the cart changed at the provider (a line, an order, a sign-in). */
 export function invalidateCart(client: QueryClient) {
   return client.invalidateQueries({ queryKey: cartKeys.all() });
-}
-
-/** When the session ends: no cart of the customer stays in the tab. */
-export function removeCarts(client: QueryClient) {
-  client.removeQueries({ queryKey: cartKeys.all() });
 }

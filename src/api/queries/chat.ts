@@ -3,6 +3,7 @@ import { CACHE_TIERS } from '../cache-tiers';
 import { fetchConversations, fetchMessages, type ChatTarget } from '../chat';
 import { nextPageOf } from '../pagination';
 import type { Conversation } from '../schemas/messages';
+import { PERSONAL } from './personal';
 import { infiniteQueryOptions, queryOptions } from './options';
 
 export const chatKeys = {
@@ -23,6 +24,7 @@ export const chatQueries = {
         (page: { total_size: number; conversations: Conversation[] }) => page.conversations,
       ),
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
   /** One conversation's newest messages (refreshed when a message arrives, SPEC §4 "Push"). */
   messages: (target: ChatTarget) =>
@@ -30,6 +32,7 @@ export const chatQueries = {
       queryKey: chatKeys.messages(target),
       queryFn: ({ signal }) => fetchMessages(target, signal),
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
 };
 

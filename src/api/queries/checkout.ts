@@ -3,6 +3,7 @@ import { CACHE_TIERS } from '../cache-tiers';
 import { fetchZonePayments, quoteOrder, type QuoteBody } from '../checkout';
 import type { LatLng } from '../location';
 import { queryOptions } from './options';
+import { PERSONAL } from './personal';
 
 export const checkoutKeys = {
   /** The zone's payment rules where the order goes, for the chosen module. */
@@ -28,6 +29,7 @@ export const checkoutQueries = {
   quote: (body: QuoteBody | null, cartContent: string) =>
     queryOptions({
       queryKey: checkoutKeys.quote(body, cartContent),
+      meta: PERSONAL,
       queryFn: ({ signal }) => quoteOrder(body!, signal),
       enabled: body !== null,
       staleTime: 0,

@@ -4,6 +4,7 @@ import { fetchAddresses } from '../addresses';
 import { CACHE_TIERS } from '../cache-tiers';
 import { nextPageOf } from '../pagination';
 import type { WalletTransaction } from '../schemas/wallet';
+import { PERSONAL } from './personal';
 import { infiniteQueryOptions, queryOptions } from './options';
 
 export type TransactionKind = 'wallet' | 'loyalty';
@@ -27,6 +28,7 @@ export const customerQueries = {
       queryKey: customerKeys.info(),
       queryFn: ({ signal }) => fetchCustomerInfo(signal),
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
   /** The saved addresses. */
   addresses: () =>
@@ -34,6 +36,7 @@ export const customerQueries = {
       queryKey: customerKeys.addresses(),
       queryFn: ({ signal }) => fetchAddresses(signal),
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
   /** A history of transactions, page after page (SPEC §9: a list stops at an empty page). */
   transactions: (kind: TransactionKind) =>
@@ -46,6 +49,7 @@ export const customerQueries = {
       initialPageParam: 1,
       getNextPageParam: nextTransactionPage,
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
 };
 

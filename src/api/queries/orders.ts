@@ -9,6 +9,7 @@ import {
 } from '../order-history';
 import { nextPageOf } from '../pagination';
 import type { OrderPage } from '../schemas/order-history';
+import { PERSONAL } from './personal';
 import { infiniteQueryOptions, queryOptions } from './options';
 
 /** The customer's orders: always fresh from the provider. */
@@ -32,18 +33,21 @@ export const orderQueries = {
       initialPageParam: 1,
       getNextPageParam: nextPageOf((page: OrderPage) => page.orders),
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
   detail: (orderId: number) =>
     queryOptions({
       queryKey: orderKeys.detail(orderId),
       queryFn: ({ signal }) => fetchOrder(orderId, signal),
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
   items: (orderId: number) =>
     queryOptions({
       queryKey: orderKeys.items(orderId),
       queryFn: ({ signal }) => fetchOrderItems(orderId, signal),
       staleTime: CACHE_TIERS.live,
+      meta: PERSONAL,
     }),
   refundReasons: () =>
     queryOptions({

@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchWishlist } from '../wishlist';
+import { PERSONAL } from './personal';
 import { queryOptions } from './options';
 
 export const wishlistKeys = {
@@ -16,15 +17,11 @@ export const wishlistQueries = {
       queryKey: wishlistKeys.of(zoneIds, moduleId),
       queryFn: ({ signal }) => fetchWishlist(signal),
       staleTime: CACHE_TIERS.wishlist,
+      meta: PERSONAL,
     }),
 };
 
 /** After a heart was changed (every zone's and module's list). */
 export function invalidateWishlists(client: QueryClient) {
   return client.invalidateQueries({ queryKey: wishlistKeys.all() });
-}
-
-/** When the session ends: no wishlist of the customer stays in the tab. */
-export function removeWishlists(client: QueryClient) {
-  client.removeQueries({ queryKey: wishlistKeys.all() });
 }
