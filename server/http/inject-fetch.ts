@@ -11,16 +11,18 @@ const NO_BODY = new Set([101, 204, 205, 304]);
  */
 export function injectFetch(app: FastifyInstance): typeof fetch {
   return async (input, init) => {
-    const request = new Request(input, init);
-    const url = new URL(request.url);
-    const body = request.body ? Buffer.from(await request.arrayBuffer()) : undefined;
+    // A read (a string address, no body: every page's data) skips the Request fetch would make.
+    const request =
+      typeof input === 'string' && init?.body == null ? undefined : new Request(input, init);
+    const url = new URL(request?.url ?? (input as string));
+    const body = request?.body ? Buffer.from(await request.arrayBuffer()) : undefined;
     const answer = app.inject({
-      method: request.method as 'GET',
+      method: (request?.method ?? init?.method ?? 'GET') as 'GET',
       url: url.pathname + url.search,
-      headers: Object.fromEntries(request.headers),
+      headers: Object.fromEntries(request?.headers ?? new Headers(init?.headers)),
       payload: body,
     });
-    const signal = init?.signal ?? request.signal;
+    const signal = init?.signal ?? request?.signal;
     const res = await (signal
       ? Promise.race([
           answer,

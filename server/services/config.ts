@@ -1,4 +1,5 @@
 import type { Db } from '../db/client';
+import { withJsonText } from '../http/json-text';
 import { IMAGE_BASE, imageUrl } from './images';
 import { keptConfig } from './kept-config';
 
@@ -54,7 +55,24 @@ const EXTRA_BASE_URLS = {
  * request's origin), so clients on other origins can use them.
  */
 export async function publicConfig(db: Db, origin: string): Promise<Record<string, unknown>> {
-  const s = await readSettings(db);
+  if (db.isTransaction) return publicConfigOf(await readSettings(db), origin);
+  // Made once per version of the settings (every server-rendered page asks for it), for the
+  // last origin asked (one, under PUBLIC_URL), and sent as the JSON written then.
+  const config = await keptConfig(db);
+  const last = config.derived('public config', () => ({ origin: '', answer: {} }));
+  if (last.origin !== origin || Object.keys(last.answer).length === 0) {
+    const settings = Object.fromEntries(
+      [...config.settings].map(([key, setting]) => [key, setting.value]),
+    );
+    const answer = publicConfigOf(settings, origin);
+    const text = JSON.stringify(answer);
+    last.answer = withJsonText(answer, () => text);
+    last.origin = origin;
+  }
+  return last.answer;
+}
+
+function publicConfigOf(s: Record<string, unknown>, origin: string): Record<string, unknown> {
   const logo = typeof s.logo === 'string' ? s.logo : '';
   const favIcon = typeof s.fav_icon === 'string' ? s.fav_icon : logo;
   const bases = { ...(s.base_urls as Record<string, unknown> | undefined), ...EXTRA_BASE_URLS };

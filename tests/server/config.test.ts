@@ -77,6 +77,40 @@ describe('GET config', () => {
     }
   });
 
+  it('shows a setting changed on the next answer, and base URLs under each origin asked', async () => {
+    const read = async (host: string) =>
+      (await call(w.app, 'GET', '/api/v1/config', { headers: { host } })).body;
+    const before = await read('shop.example');
+    const was = await w.db
+      .selectFrom('business_settings')
+      .select('value')
+      .where('key', '=', 'business_name')
+      .executeTakeFirstOrThrow();
+    try {
+      await w.db
+        .updateTable('business_settings')
+        .set({ value: JSON.stringify('Renamed shop') })
+        .where('key', '=', 'business_name')
+        .execute();
+      const after = await read('shop.example');
+      expect(after.business_name).toBe('Renamed shop');
+      expect(before.business_name).not.toBe('Renamed shop');
+      const elsewhere = await read('other.example');
+      const relative = Object.values(after.base_urls as Record<string, string>).find((url) =>
+        url.includes('shop.example'),
+      );
+      expect(relative).toBeDefined();
+      expect(JSON.stringify(elsewhere.base_urls)).not.toContain('shop.example');
+      expect(JSON.stringify(elsewhere.base_urls)).toContain('other.example');
+    } finally {
+      await w.db
+        .updateTable('business_settings')
+        .set({ value: was.value })
+        .where('key', '=', 'business_name')
+        .execute();
+    }
+  });
+
   it('puts the default location inside the smallest zone', async () => {
     const cfg = (await call(w.app, 'GET', '/api/v1/config')).body;
     const { body } = await call(
