@@ -1,4 +1,4 @@
-import { Picture } from '@/components/Picture';
+import { CardPicture } from '@/components/CardPicture';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -103,7 +103,6 @@ export const ItemCard = memo(function ItemCard({
   };
   const range = (low: number, high: number) =>
     low === high ? money(low) : t('cards.priceRange', { low: money(low), high: money(high) });
-  const imageSize = layout === 'list' ? '112px' : '84px';
   const offText = badge
     ? badge.kind === 'percent'
       ? t('item.percentOff', { value: badge.value })
@@ -118,16 +117,7 @@ export const ItemCard = memo(function ItemCard({
       data-off={badge ? '' : undefined}
     >
       <div className="item-card__media">
-        <Picture
-          src={item.image_full_url ?? undefined}
-          alt=""
-          priority={priority}
-          height={row ? '100%' : layout === 'slider' ? '120px' : '140px'}
-          minHeight={row ? imageSize : undefined}
-          width="100%"
-          objectFit="cover"
-          bg="bg.muted"
-        />
+        <CardPicture src={item.image_full_url} priority={priority} />
         {offText ? (
           <CardBadge
             className="item-card__off"

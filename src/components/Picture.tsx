@@ -49,20 +49,27 @@ function Placeholder({ alt, ...box }: BoxProps & { alt: string }) {
       aria-hidden={alt ? undefined : true}
       {...box}
     >
-      <svg
-        viewBox="0 0 24 24"
-        width="40%"
-        height="40%"
-        style={{ maxWidth: '48px', maxHeight: '48px' }}
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="1.5"
-        aria-hidden="true"
-      >
-        <rect x="3" y="4" width="18" height="16" rx="2" />
-        <circle cx="9" cy="10" r="2" />
-        <path d="m21 16-5-5-9 9" />
-      </svg>
+      <PictureOutline />
     </Box>
+  );
+}
+
+/** A picture's outline, drawn where a picture is missing. */
+export function PictureOutline() {
+  return (
+    <svg
+      viewBox="0 0 24 24"
+      width="40%"
+      height="40%"
+      style={{ maxWidth: '48px', maxHeight: '48px' }}
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
+      <rect x="3" y="4" width="18" height="16" rx="2" />
+      <circle cx="9" cy="10" r="2" />
+      <path d="m21 16-5-5-9 9" />
+    </svg>
   );
 }
