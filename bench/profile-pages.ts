@@ -14,7 +14,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { buildBenchProvider } from './lib/provider-app';
+import { BENCH_OPERATOR, buildBenchProvider } from './lib/provider-app';
 import { pageRequests, sampleOf, SSR_KINDS, type SsrKind } from './lib/ssr-load';
 
 process.env.BENCH_EVERY_PAGE_RENDERED = '1';
@@ -53,7 +53,7 @@ async function pages(kind: SsrKind, n: number, seed: number) {
   const cpu = process.cpuUsage();
   for (let i = 0; i < n; i++) {
     const { path, headers } = setup({ headers: {} }, {});
-    const res = await fetch(base + path, { headers });
+    const res = await fetch(base + path, { headers: { ...headers, ...BENCH_OPERATOR } });
     await res.arrayBuffer();
     const timing = res.headers.get('server-timing') ?? '';
     data.push(durationOf(timing, 'ssr-data'));

@@ -12,6 +12,7 @@ import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
 import { jsonOf } from './http/json-text';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
+import { installInternalHeaders } from './http/internal-headers';
 import { installSecurityHeaders } from './http/security-headers';
 import { keptConfig } from './services/kept-config';
 import { pageVersion } from './services/page-version';
@@ -147,6 +148,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await allowOrigins(app, opts.corsOrigins ?? []);
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   await installSecurityHeaders(app, deployment, staticRoot);
+  installInternalHeaders(app, deployment.opsToken);
   await installRateLimit(app, opts.db, ctx.clock);
   installBodyParsers(app);
   installErrorEnvelope(app, (err, req) =>

@@ -25,6 +25,13 @@ export const BENCH_RATE_LIMITS: RateLimits = {
   gateway: lifted,
 };
 
+/**
+ * The bench's operator token: its providers tell it their internals (`Server-Timing`: each page's
+ * data and render), as they tell an operator (server/http/internal-headers.ts).
+ */
+export const BENCH_OPS_TOKEN = 'bench-operator-token';
+export const BENCH_OPERATOR = { 'x-ops-token': BENCH_OPS_TOKEN };
+
 export async function buildBenchProvider(opts: {
   root: string;
   dataDir: string;
@@ -58,6 +65,14 @@ export async function buildBenchProvider(opts: {
     catalogueInMemory,
     pace: { stepMs: 1500 },
     rateLimits: BENCH_RATE_LIMITS,
+    deployment: {
+      publicUrl: undefined,
+      spaOrigins: [],
+      googleMaps: false,
+      firebase: false,
+      apiOrigin: undefined,
+      opsToken: BENCH_OPS_TOKEN,
+    },
     ...(staticDir ? { staticDir } : {}),
     ...(opts.ssr
       ? {

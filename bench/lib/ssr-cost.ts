@@ -1,4 +1,5 @@
 import type autocannon from 'autocannon';
+import { BENCH_OPERATOR } from './provider-app';
 
 /**
  * A server-rendered page's own cost (issue 39): one request at a time to a provider process that
@@ -41,7 +42,7 @@ export async function pageCosts(
         path: string;
         headers: Record<string, string>;
       };
-      const res = await fetch(`${url}${path}`, { headers });
+      const res = await fetch(`${url}${path}`, { headers: { ...headers, ...BENCH_OPERATOR } });
       await res.arrayBuffer();
       const timing = res.headers.get('server-timing') ?? '';
       if (res.status !== 200 || !timing.includes('page;desc="rendered"')) {

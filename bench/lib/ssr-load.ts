@@ -95,7 +95,11 @@ function visitors(w: VariedWorld): Visitor[] {
 }
 
 /** An endless sequence of page requests of `kind` (seeded), each URL new. */
-export function pageRequests(kind: SsrKind | 'mix', w: VariedWorld, seed = 39): autocannon.Request[] {
+export function pageRequests(
+  kind: SsrKind | 'mix',
+  w: VariedWorld,
+  seed = 39,
+): autocannon.Request[] {
   const rng = mulberry32(seed);
   const people = visitors(w);
   let n = 0;

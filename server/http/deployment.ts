@@ -11,6 +11,8 @@ import type { FastifyRequest } from 'fastify';
  * - `VITE_GOOGLE_MAPS_API_KEY`, `VITE_FIREBASE_*`: when set, the Content-Security-Policy lets
  *   the SPA reach Google Maps / Firebase.
  * - `VITE_API_BASE_URL`: when the SPA served here talks to another backend, its origin.
+ * - `OPS_TOKEN` (16 characters or more): who shows it in `x-ops-token` is told the provider's
+ *   internals (`Server-Timing`, the worker that answered: `internal-headers.ts`); unset, nobody.
  */
 export interface Deployment {
   publicUrl: string | undefined;
@@ -18,6 +20,7 @@ export interface Deployment {
   googleMaps: boolean;
   firebase: boolean;
   apiOrigin: string | undefined;
+  opsToken: string | undefined;
 }
 
 export const LOCAL_DEPLOYMENT: Deployment = {
@@ -26,6 +29,7 @@ export const LOCAL_DEPLOYMENT: Deployment = {
   googleMaps: false,
   firebase: false,
   apiOrigin: undefined,
+  opsToken: undefined,
 };
 
 function originOf(raw: string, name: string): string {
@@ -38,6 +42,14 @@ function originOf(raw: string, name: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${name} must be absolute http(s) URLs (got "${raw}")`);
   return url.origin;
+}
+
+/** OPS_TOKEN, when set: long enough not to be guessed. */
+function opsTokenOf(raw: string | undefined): string | undefined {
+  const token = raw?.trim() ?? '';
+  if (token === '') return undefined;
+  if (token.length < 16) throw new Error('OPS_TOKEN must be 16 characters or more');
+  return token;
 }
 
 export function deploymentFromEnv(env: NodeJS.ProcessEnv): Deployment {
@@ -53,6 +65,7 @@ export function deploymentFromEnv(env: NodeJS.ProcessEnv): Deployment {
     spaOrigins,
     googleMaps: set('VITE_GOOGLE_MAPS_API_KEY'),
     firebase: Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && set(k)),
+    opsToken: opsTokenOf(env.OPS_TOKEN),
     apiOrigin: set('VITE_API_BASE_URL')
       ? originOf(env.VITE_API_BASE_URL!, 'VITE_API_BASE_URL')
       : undefined,

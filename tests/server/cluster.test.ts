@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDb, type Db } from '../../server/db/client';
 import { migrateToLatest } from '../../server/db/migrate';
 import { seedIfEmpty } from '../../server/seed/seed';
+import { OPS_TOKEN_HEADER } from '../../server/http/internal-headers';
 import { GULSHAN_1, MODULE, headers, type Json, type TestWorld } from './helpers';
 import { setupShop, type Shop } from './order-helpers';
 
@@ -44,6 +45,7 @@ function send(
         agent: false,
         headers: {
           ...(opts.headers ?? headers()),
+          [OPS_TOKEN_HEADER]: OPS_TOKEN,
           ...(body === undefined ? {} : { 'content-type': 'application/json' }),
         },
         timeout: 5_000,
@@ -69,6 +71,7 @@ function send(
   });
 }
 
+const OPS_TOKEN = 'cluster-test-operator';
 const workerOf = (res: IncomingMessage) => String(res.headers['x-provider-worker'] ?? '');
 
 interface Stream {
@@ -82,7 +85,7 @@ function openStream(guestId: number): Promise<Stream> {
   return new Promise((resolve, reject) => {
     const req = request(
       `${BASE}/api/v1/customer/notifications/stream?guest_id=${guestId}`,
-      { agent: false, headers: headers() },
+      { agent: false, headers: { ...headers(), [OPS_TOKEN_HEADER]: OPS_TOKEN } },
       (res) => {
         const stream: Stream = { worker: workerOf(res), events: [], close: () => req.destroy() };
         let buffer = '';
@@ -161,6 +164,8 @@ beforeAll(async () => {
       WORKERS: '2',
       SIM_STEP_MS: String(STEP_MS),
       STATIC_DIR: '',
+      // which worker answered is told to the operator only
+      OPS_TOKEN,
       // Vitest sets SSR=1 in its own environment (Vite's flag): this provider serves no pages.
       SSR: '0',
     },

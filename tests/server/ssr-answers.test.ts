@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import en from '@/i18n/locales/en.json';
 import { LOCAL_DEPLOYMENT } from '../../server/http/deployment';
+import { OPS_TOKEN_HEADER } from '../../server/http/internal-headers';
 import { buildApp } from '../../server/app';
 import { FIXTURE_RATE_LIMITS, makeWorld, MODULE, ZONE, type TestWorld } from './helpers';
 
@@ -28,6 +29,11 @@ const VISITOR = [
   'sf.language-setting=en',
 ].join('; ');
 
+/** Asked as the operator: told how each page went (`Server-Timing`). */
+const OPS_TOKEN = 'ssr-answers-operator';
+const OPERATOR = { [OPS_TOKEN_HEADER]: OPS_TOKEN };
+const OPERATED = { ...LOCAL_DEPLOYMENT, opsToken: OPS_TOKEN };
+
 let world: TestWorld;
 const staticDir = mkdtempSync(join(tmpdir(), 'ssr-answers-'));
 
@@ -35,6 +41,7 @@ beforeAll(async () => {
   writeFileSync(join(staticDir, 'index.html'), TEMPLATE);
   world = await makeWorld({
     staticDir,
+    deployment: OPERATED,
     // The entry's source: vitest compiles it as the SSR build would.
     // Compiling it lags the event loop: only the render limit is tried here.
     ssr: {
@@ -48,7 +55,7 @@ beforeAll(async () => {
 afterAll(() => world.close());
 
 const get = (url: string, cookie = VISITOR) =>
-  world.app.inject({ method: 'GET', url, headers: { cookie } });
+  world.app.inject({ method: 'GET', url, headers: { cookie, ...OPERATOR } });
 
 describe('a server-rendered page answers what it is', () => {
   it('a store that exists: 200, which a shared cache may keep', async () => {
@@ -56,6 +63,21 @@ describe('a server-rendered page answers what it is', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toMatch(/^public, /);
     expect(res.headers['server-timing']).toContain('page;desc="rendered"');
+  });
+
+  it("tells a visitor nothing of the provider's internals, nor one who guesses the token", async () => {
+    for (const shown of [{}, { [OPS_TOKEN_HEADER]: 'ssr-answers-operatoR' }]) {
+      for (const url of ['/store/1', '/api/v1/config']) {
+        const res = await world.app.inject({
+          method: 'GET',
+          url,
+          headers: { cookie: VISITOR, ...shown },
+        });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['server-timing']).toBeUndefined();
+      }
+    }
+    expect((await get('/store/1')).headers['server-timing']).toMatch(/page;desc="\w+"/);
   });
 
   it.each([
@@ -152,6 +174,7 @@ describe('the page cache', () => {
       pace: { stepMs: world.stepMs },
       rateLimits: FIXTURE_RATE_LIMITS,
       staticDir,
+      deployment: OPERATED,
       ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxLagMs: 60_000, renderShare: 1 },
     });
     try {
@@ -161,7 +184,11 @@ describe('the page cache', () => {
         .where('id', '=', 6)
         .executeTakeFirstOrThrow();
       const viewOn = (app: typeof other) =>
-        app.inject({ method: 'GET', url: `/product/${item.id}`, headers: { cookie: VISITOR } });
+        app.inject({
+          method: 'GET',
+          url: `/product/${item.id}`,
+          headers: { cookie: VISITOR, ...OPERATOR },
+        });
       for (const app of [world.app, other]) await viewOn(app);
       for (const app of [world.app, other]) expect(pathOf(await viewOn(app))).toBe('cache');
 
@@ -182,12 +209,13 @@ describe('a process past its share of rendering', () => {
   it('answers the static SPA until its renders of the last second fall back within it', async () => {
     const busy = await makeWorld({
       staticDir,
+      deployment: OPERATED,
       // 1 ms of each second: the first render spends it.
       ssr: { entry: resolve('src/app/ssr/entry-server.tsx'), maxLagMs: 60_000, renderShare: 0.001 },
     });
     try {
       const view = (url: string) =>
-        busy.app.inject({ method: 'GET', url, headers: { cookie: VISITOR } });
+        busy.app.inject({ method: 'GET', url, headers: { cookie: VISITOR, ...OPERATOR } });
       expect((await view('/store/1')).headers['server-timing']).toContain('page;desc="rendered"');
       const next = await view('/store/2');
       expect(next.headers['server-timing']).toBe('page;desc="shell"');
@@ -210,7 +238,7 @@ describe('a provider whose API answers nothing in time', () => {
     const { port } = silent.address() as AddressInfo;
     slow = await makeWorld({
       staticDir,
-      deployment: { ...LOCAL_DEPLOYMENT, apiOrigin: `http://127.0.0.1:${port}` },
+      deployment: { ...OPERATED, apiOrigin: `http://127.0.0.1:${port}` },
       ssr: {
         entry: resolve('src/app/ssr/entry-server.tsx'),
         maxRenders: 1,
@@ -230,13 +258,13 @@ describe('a provider whose API answers nothing in time', () => {
     const waiting = slow.app.inject({
       method: 'GET',
       url: '/store/1',
-      headers: { cookie: VISITOR },
+      headers: { cookie: VISITOR, ...OPERATOR },
     });
     await asked;
     const next = await slow.app.inject({
       method: 'GET',
       url: '/store/2',
-      headers: { cookie: VISITOR },
+      headers: { cookie: VISITOR, ...OPERATOR },
     });
     expect(next.headers['server-timing']).toBe('page;desc="shell"');
     expect(next.statusCode).toBe(200);

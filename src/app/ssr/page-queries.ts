@@ -64,4 +64,3 @@ export function withinTime(work: Promise<unknown>, ms: number): Promise<boolean>
     });
   });
 }
-
