@@ -65,6 +65,19 @@ describe('a server-rendered page answers what it is', () => {
     expect(res.headers['server-timing']).toContain('page;desc="rendered"');
   });
 
+  it('an item for a visitor with no place (a link opened from a chat, a crawler): whole, shared', async () => {
+    const item = await world.db
+      .selectFrom('items')
+      .select(['id', 'name'])
+      .where('id', '=', 1)
+      .executeTakeFirstOrThrow();
+    const res = await get(`/product/${item.id}`, '');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(`<title>${item.name}`);
+    expect(res.headers['cache-control']).toMatch(/^public, /);
+    expect(res.headers['server-timing']).toContain('0 undeclared');
+  });
+
   it("tells a visitor nothing of the provider's internals, nor one who guesses the token", async () => {
     for (const shown of [{}, { [OPS_TOKEN_HEADER]: 'ssr-answers-operatoR' }]) {
       for (const url of ['/store/1', '/api/v1/config']) {

@@ -12,8 +12,8 @@ import { useStoredPlace } from '@/platform/location-store';
 const useScope = (): CatalogueScope => catalogueScopeOf(useStoredPlace());
 
 /** The module's categories: the home's list (one cache for the home, this page and the menu). */
-export function useCategories() {
-  return useHomeQuery(homeQueries.categories);
+export function useCategories(options: { enabled?: boolean } = {}) {
+  return useHomeQuery(homeQueries.categories, options);
 }
 
 export function useCategory(id: string) {

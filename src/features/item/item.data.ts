@@ -12,12 +12,17 @@ const itemOf = ({ params, search, place }: PageDataContext) => {
     : itemQueries.details(id, scope);
 };
 
-/** `/product/{id or slug}` (a campaign's item with `?product_type=campaign`) and the categories. */
+/**
+ * `/product/{id or slug}` (a campaign's item with `?product_type=campaign`) and, in a zone, the
+ * categories (their names on the item; a visitor with none sees it without them).
+ */
 export const itemPage: RouteData = {
   load: (context) =>
     Promise.all([
       fetchInto(context.client, itemOf(context)),
-      fetchInto(context.client, homeQueries.categories(scopesOf(context.place).home)),
+      context.place.zoneIds === null
+        ? undefined
+        : fetchInto(context.client, homeQueries.categories(scopesOf(context.place).home)),
     ]),
   head: (context) => {
     const { client, t, config, money, url } = context;
