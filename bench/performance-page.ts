@@ -45,7 +45,10 @@ npm run bench:page       # this page, from the newest results files
 \`\`\`
 
 Keep a run as \`bench/results/<part>-<date>.json\` (\`BENCH_OUT\`); \`bench:check\` with no
-\`latest.json\` says so and passes.
+\`latest.json\` says so and passes. Where a page's own cost goes: \`NODE_ENV=production
+PROFILE_WORLD=<a seeded storefront.sqlite> PROFILE=1 npx tsx bench/profile-pages.ts store\` (each
+kind's medians and CPU per page, and a CPU profile for \`bench/profile-summary.ts\`); the provider's
+routes alike with \`bench/profile-provider.ts\`.
 
 ## What the figures mean
 
