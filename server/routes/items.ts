@@ -3,7 +3,7 @@ import type { AppContext } from '../http/context';
 import { requireModuleIdHeader, requireZoneIds } from '../http/headers';
 import { bag, optionalInt, optionalString, paging, requiredInt, vegType } from '../http/params';
 import { detailsScope, moduleScope } from '../http/scope';
-import { itemDetails, latestItems, requireStoreRow } from '../services/catalogue';
+import { itemDetails, requireStoreRow } from '../services/catalogue';
 import { categoryFilter } from '../services/categories';
 import { findItems, type ItemOrder } from '../services/items-query';
 import { requireModule } from '../services/modules';
@@ -53,16 +53,15 @@ export function itemRoutes(app: FastifyInstance, ctx: AppContext) {
     const moduleId = requireModuleIdHeader(req);
     await requireModule(db, moduleId);
     const q = bag(req.query);
-    const type = vegType(q);
-    const { limit, offset } = paging(q, ITEMS_PAGE_SIZE);
-    return latestItems(db, {
+    // A store's page lists its items by this: from the catalogue in memory, as every list.
+    return findItems(db, {
       zoneIds,
       moduleId,
+      type: vegType(q),
       storeId: optionalInt(q, 'store_id', { min: 1, label: 'store id' }),
       categoryIds: await categoryFilter(db, q),
-      type,
-      limit,
-      offset,
+      order: 'latest',
+      ...paging(q, ITEMS_PAGE_SIZE),
     });
   });
 

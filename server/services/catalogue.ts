@@ -284,46 +284,6 @@ export async function requireStoreRow(db: Db, idOrSlug: string): Promise<StoreRo
   return store;
 }
 
-export async function latestItems(
-  db: Db,
-  q: {
-    zoneIds: number[];
-    moduleId: number;
-    storeId?: number | undefined;
-    type: 'all' | 'veg' | 'non_veg';
-    /** already expanded to children; undefined: every category */
-    categoryIds?: number[] | undefined;
-    limit: number;
-    offset: number;
-  },
-) {
-  let base = db
-    .selectFrom('items')
-    .innerJoin('stores', 'stores.id', 'items.store_id')
-    .where('items.status', '=', 1)
-    .where('stores.status', '=', 1)
-    .where('stores.zone_id', 'in', q.zoneIds)
-    .where('items.module_id', '=', q.moduleId);
-  if (q.storeId !== undefined) base = base.where('items.store_id', '=', q.storeId);
-  if (q.categoryIds !== undefined) base = base.where('items.category_id', 'in', q.categoryIds);
-  if (q.type === 'veg') base = base.where('items.veg', '=', 1);
-  if (q.type === 'non_veg') base = base.where('items.veg', '=', 0);
-
-  const total = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  const rows = await base
-    .selectAll('items')
-    .orderBy('items.created_at', 'desc')
-    .orderBy('items.id', 'desc')
-    .$call(onePage(q))
-    .execute();
-  return {
-    total_size: Number(total?.n ?? 0),
-    limit: q.limit,
-    offset: q.offset,
-    products: await hydrateItems(db, rows),
-  };
-}
-
 export async function findItemRow(db: Db, idOrSlug: string): Promise<ItemRow | undefined> {
   const q = db.selectFrom('items').selectAll().where('status', '=', 1);
   if (isNumericId(idOrSlug)) {
