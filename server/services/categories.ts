@@ -11,26 +11,33 @@ import { freshCatalogue } from './read-model/catalogue-model';
  * with the number of active items in the caller's zones.
  */
 
-/** Counts made from a catalogue in memory, by zones and module, until it changes. */
-const keptCounts = new WeakMap<CatalogueData, { version: number; byKey: Map<string, Counts> }>();
+/**
+ * What is made from a catalogue in memory (counts, lists), by what it depends on, until the
+ * catalogue changes: every page asks `GET categories`.
+ */
+const keptByCatalogue = new WeakMap<
+  CatalogueData,
+  { version: number; byKey: Map<string, unknown> }
+>();
 type Counts = Map<number, number>;
+
+function keptFor<T>(memory: CatalogueData, key: string, make: () => T): T {
+  let kept = keptByCatalogue.get(memory);
+  if (kept?.version !== memory.version) {
+    kept = { version: memory.version, byKey: new Map() };
+    keptByCatalogue.set(memory, kept);
+  }
+  if (!kept.byKey.has(key)) kept.byKey.set(key, make());
+  return kept.byKey.get(key) as T;
+}
 
 /** Active items per category in the zones' active stores (of the module, when given). */
 async function productCounts(db: Db, zoneIds: number[], moduleId?: number): Promise<Counts> {
   const memory = await freshCatalogue(db);
   if (!memory) return productCountsInSql(db, zoneIds, moduleId);
-  let kept = keptCounts.get(memory);
-  if (kept?.version !== memory.version) {
-    kept = { version: memory.version, byKey: new Map() };
-    keptCounts.set(memory, kept);
-  }
-  const key = `${zoneIds.join(',')}|${moduleId ?? ''}`;
-  let counts = kept.byKey.get(key);
-  if (!counts) {
-    counts = productCountsInMemory(memory, zoneIds, moduleId);
-    kept.byKey.set(key, counts);
-  }
-  return counts;
+  return keptFor(memory, `counts|${zoneIds.join(',')}|${moduleId ?? ''}`, () =>
+    productCountsInMemory(memory, zoneIds, moduleId),
+  );
 }
 
 function productCountsInMemory(d: CatalogueData, zoneIds: number[], moduleId?: number): Counts {
@@ -73,7 +80,14 @@ function withCounts(
   });
 }
 
-async function activeCategories(db: Db, moduleId?: number) {
+async function activeCategories(db: Db, moduleId?: number): Promise<CategoryRow[]> {
+  const memory = await freshCatalogue(db);
+  if (memory)
+    return keptFor(memory, `active|${moduleId ?? ''}`, () =>
+      [...memory.categories.values()]
+        .filter((c) => c.status === 1 && (moduleId === undefined || c.module_id === moduleId))
+        .sort((a, b) => b.priority - a.priority || a.id - b.id),
+    );
   let q = db.selectFrom('categories').selectAll().where('status', '=', 1);
   if (moduleId !== undefined) q = q.where('module_id', '=', moduleId);
   return q.orderBy('priority', 'desc').orderBy('id').execute();

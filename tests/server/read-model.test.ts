@@ -177,7 +177,7 @@ describe('the catalogue in memory', () => {
     expect(nonEmpty).toBeGreaterThan(250);
   });
 
-  it("answers the categories' lists and counts exactly as SQL, and follows an item and a store switched off", async () => {
+  it("answers the categories' lists and counts exactly as SQL, and follows an item, a store and a category switched off", async () => {
     const modules = [undefined, 1, 2, 3, 4];
     const lists = () =>
       Promise.all(ZONES.flatMap((zones) => modules.map((m) => listCategories(db, zones, m)))).then(
@@ -189,7 +189,7 @@ describe('the catalogue in memory', () => {
       list.reduce((n, c) => n + c.products_count, 0);
     const kept = keepCatalogue(db);
     expect(await catalogueLoaded(db)).toBe(true);
-    const switchedOff: { item?: number; store?: number } = {};
+    const switchedOff: { item?: number; store?: number; category?: number } = {};
     try {
       const before = total(await listCategories(db, [1, 2, 3], 1));
       expect(before).toBeGreaterThan(0);
@@ -215,10 +215,21 @@ describe('the catalogue in memory', () => {
       switchedOff.store = item.store_id;
       const closed = await listCategories(db, [1, 2, 3], 1);
       expect(total(closed)).toBe(before - 1 - Number(inStore.n));
+      const root = closed[0]!;
+      await db.updateTable('categories').set({ status: 0 }).where('id', '=', root.id).execute();
+      switchedOff.category = root.id;
+      const withoutRoot = await listCategories(db, [1, 2, 3], 1);
+      expect(withoutRoot.map((c) => c.id)).toEqual(closed.slice(1).map((c) => c.id));
       kept.release();
-      expect(closed).toEqual(await listCategories(db, [1, 2, 3], 1));
+      expect(withoutRoot).toEqual(await listCategories(db, [1, 2, 3], 1));
     } finally {
       kept.release();
+      if (switchedOff.category !== undefined)
+        await db
+          .updateTable('categories')
+          .set({ status: 1 })
+          .where('id', '=', switchedOff.category)
+          .execute();
       if (switchedOff.item !== undefined)
         await db
           .updateTable('items')
