@@ -44,7 +44,7 @@ export default function FindUsDialog({
                 </Text>
               ) : null}
               <Text color="fg.muted" fontSize="sm" dir="ltr" textAlign="start">
-                {t('footer.coordinates', { lat: lat.toFixed(5), lng: lng.toFixed(5) })}
+                {t('footer.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
               </Text>
             </Dialog.Body>
             <Dialog.Footer>
