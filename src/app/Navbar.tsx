@@ -1,16 +1,12 @@
-import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Container } from '@chakra-ui/react/container';
-import { HStack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from './use-config';
-import { hiddenWhenNarrow, SEARCH_WIDTH } from '@/components/breakpoints';
 import { HeaderSlot } from '@/components/header-slot';
-import { hidesOnScroll, useHidesOnScroll } from '@/components/use-hides-on-scroll';
+import { useHidesOnScroll } from '@/components/use-hides-on-scroll';
+import './navbar.css';
 import { ChevronDownIcon } from '@/components/icons';
 import { useStoredPlace } from '@/platform/location-store';
 
@@ -28,10 +24,10 @@ const AccountButton = lazyView(() => import('@/features/account/AccountButton'),
 const SettingsControls = lazyView(() => import('@/features/settings/SettingsControls'), {
   hydrates: true,
 });
-// The box the search takes (SEARCH_WIDTH, on its wrapper), kept while it loads: the bar does not
-// grow under the reader.
+// The box the search takes (`.navbar__search`, on its wrapper), kept while it loads: the bar does
+// not grow under the reader.
 const SearchBox = lazyView(() => import('@/features/search/SearchBox'), {
-  fallback: <Box height="9" width="100%" />,
+  fallback: <div className="navbar__search-placeholder" />,
   hydrates: true,
 });
 const MobileMenu = lazyView(() => import('@/features/settings/MobileMenu'), { hydrates: true });
@@ -66,44 +62,18 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
   const bar = useRef<HTMLElement>(null);
   const hidden = useHidesOnScroll(bar);
   return (
-    <Box
-      as="header"
-      ref={bar}
-      data-hidden={hidden || undefined}
-      css={hidesOnScroll}
-      borderBottomWidth="1px"
-      bg="bg.panel"
-      position="sticky"
-      top="0"
-      zIndex="sticky"
-    >
-      <Container maxW="6xl" py="2">
-        <HStack
-          as="nav"
-          aria-label={t('nav.main')}
-          gap={{ base: '2', md: '3' }}
-          rowGap="1"
-          justify="space-between"
-          flexWrap={{ base: 'wrap', md: 'nowrap' }}
-        >
-          <HStack gap="1" minHeight="9" flexShrink={0}>
+    <header ref={bar} data-hidden={hidden || undefined} className="navbar">
+      <div className="navbar__inner">
+        <nav aria-label={t('nav.main')} className="navbar__row">
+          <div className="navbar__group">
             <MobileMenu />
             <Link href={place.zoneIds ? '/home' : '/'}>
-              <Text as="span" fontWeight="bold" fontSize="lg" color="green.fg">
-                {config?.business_name ?? t('nav.brand')}
-              </Text>
+              <span className="navbar__brand">{config?.business_name ?? t('nav.brand')}</span>
             </Link>
-          </HStack>
+          </div>
           {/* Phones: the location and the search on a row of their own. */}
           {place.zoneIds ? (
-            <HStack
-              gap="2"
-              minWidth="0"
-              order={{ base: 2, md: 0 }}
-              width={{ base: '100%', md: 'auto' }}
-              flex={{ md: '1' }}
-              justify={{ md: 'flex-end' }}
-            >
+            <div className="navbar__place">
               <Button
                 variant="ghost"
                 size="sm"
@@ -114,26 +84,22 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
                 px={{ base: '1', md: '3' }}
                 gap="1"
               >
-                <Text as="span" truncate dir="auto">
+                <span className="navbar__truncated" dir="auto">
                   {place.address || t('location.title')}
-                </Text>
+                </span>
                 {/* The place is a choice: pressed, the picker opens. */}
-                <Box as="span" flexShrink={0} hideFrom="md">
+                <span className="navbar__chevron">
                   <ChevronDownIcon />
-                </Box>
+                </span>
               </Button>
               {/* SPEC §2: the search shows with a zone, outside the landing. */}
               {withSearch ? (
-                <Box
-                  flex={{ base: '1', md: '0 1 auto' }}
-                  width={SEARCH_WIDTH}
-                  minWidth={{ base: '0', md: '180px' }}
-                >
+                <div className="navbar__search">
                   <SearchBox />
-                </Box>
+                </div>
               ) : null}
               <HeaderSlot />
-            </HStack>
+            </div>
           ) : null}
           {/* Phones: the module beside the logo (`order`); from 768 px after the search. */}
           {place.module ? (
@@ -145,23 +111,21 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
               flexShrink={1}
               maxWidth={{ base: '32%', md: 'none' }}
             >
-              <Text as="span" truncate>
-                {place.module.module_name}
-              </Text>
+              <span className="navbar__truncated">{place.module.module_name}</span>
             </Button>
           ) : null}
-          <HStack gap={{ base: '1', md: '2' }} order={{ base: 1, md: 0 }} minHeight="9" ms="auto">
+          <div className="navbar__tools">
             <SettingsControls />
             {place.zoneIds && place.module ? <WishlistButton /> : null}
             {place.zoneIds ? <TrackOrderLink /> : null}
             {place.module ? <CartButton onOpen={onOpenCart} /> : null}
             {/* On phones the account lives in the menu drawer. */}
-            <Box css={hiddenWhenNarrow}>
+            <div className="navbar__wide-only">
               <AccountButton />
-            </Box>
-          </HStack>
-        </HStack>
-      </Container>
-    </Box>
+            </div>
+          </div>
+        </nav>
+      </div>
+    </header>
   );
 }

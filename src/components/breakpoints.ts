@@ -5,6 +5,3 @@ export const NARROW = '@media (max-width: 1179px)';
 /** `css` that hides an element below 1180 px, and from 1180 px up. */
 export const hiddenWhenNarrow = { [NARROW]: { display: 'none' } };
 export const hiddenWhenWide = { [WIDE]: { display: 'none' } };
-
-/** The header search box's width (its wrapper in src/app/Navbar.tsx), reserved before it loads. */
-export const SEARCH_WIDTH = { base: '100%', md: '300px', lg: '440px' };

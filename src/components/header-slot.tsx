@@ -1,5 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
-
 /** The slot's element id (`InHeader`, src/components/in-header.tsx, renders into it). */
 export const SLOT_ID = 'header-slot';
 
@@ -9,5 +7,5 @@ export const SLOT_ID = 'header-slot';
  * of its own (`display: contents`): what a page puts there is one of the bar's controls.
  */
 export function HeaderSlot() {
-  return <Box id={SLOT_ID} display="contents" />;
+  return <div id={SLOT_ID} style={{ display: 'contents' }} />;
 }

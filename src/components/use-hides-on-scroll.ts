@@ -1,5 +1,4 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { NARROW } from './breakpoints';
 
 /**
  * How far (px) the page moves the other way before the bar follows: a shaky finger, or the
@@ -26,9 +25,10 @@ export function nextScrollHiding(state: ScrollHiding, y: number, top: number): S
 /**
  * A bar that slides out of view while the customer scrolls down and comes back on the way up, at
  * the top of the page, and whenever focus moves into it (issue 31: a phone's screen is for
- * shopping). The element's `data-hidden` says so; `hidesOnScroll` (its `css`) moves it away
- * below 1180 px only. Nothing is read before the page is in the browser: the server and
- * hydration render it shown.
+ * shopping). The element's `data-hidden` says so; its style (src/app/navbar.css) moves it away
+ * below 1180 px only, at once for visitors who prefer reduced motion, and keeps it while a
+ * control in it has the keyboard's focus. Nothing is read before the page is in the browser:
+ * the server and hydration render it shown.
  */
 export function useHidesOnScroll(target: RefObject<HTMLElement | null>): boolean {
   const [hidden, setHidden] = useState(false);
@@ -51,19 +51,3 @@ export function useHidesOnScroll(target: RefObject<HTMLElement | null>): boolean
   }, [target]);
   return hidden;
 }
-
-/**
- * The `css` of a sticky bar that `useHidesOnScroll` drives: below 1180 px it slides up by its own
- * height (a transform: the page under it does not move), at once for visitors who prefer reduced
- * motion; it stays while a control in it has the keyboard's focus.
- */
-export const hidesOnScroll = {
-  [NARROW]: {
-    '&[data-hidden]': { transform: 'translateY(-100%)' },
-    // Where `:has` is unknown only this rule is dropped; the focusin listener still brings it back.
-    '&:has(:focus-visible)': { transform: 'none' },
-  },
-  [`${NARROW} and (prefers-reduced-motion: no-preference)`]: {
-    transition: 'transform 0.2s ease-out',
-  },
-};
