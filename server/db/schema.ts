@@ -335,6 +335,14 @@ export interface CustomerTokenTable {
   expires_ms: number;
 }
 
+export interface StreamTicketTable {
+  /** sha256 hex of the ticket (services/stream-tickets.ts) */
+  ticket_hash: string;
+  /** the token it was issued for: revoked, its tickets go with it */
+  token_hash: string;
+  expires_ms: number;
+}
+
 export interface LoginAttemptTable {
   identifier: string;
   failures: number;
@@ -795,6 +803,7 @@ export interface Database {
   idempotency_keys: IdempotencyKeyTable;
   users: UserTable;
   customer_tokens: CustomerTokenTable;
+  stream_tickets: StreamTicketTable;
   login_attempts: LoginAttemptTable;
   rate_limits: RateLimitTable;
   refund_requests: RefundRequestTable;

@@ -1,7 +1,6 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
-import { bearerToken } from '../http/headers';
 import { bag, toNumber } from '../http/params';
 import {
   latestNotificationId,
@@ -13,7 +12,8 @@ import {
   wakeOnPushesElsewhere,
 } from '../services/notifications';
 import { resolveOwner, type Owner } from '../services/owner';
-import { customerForToken, unauthorized } from '../services/sessions';
+import { requireCustomer } from '../services/sessions';
+import { issueStreamTicket, streamCustomerId } from '../services/stream-tickets';
 
 /** How often an open stream looks in the database for pushes written by other instances. */
 export const STREAM_POLL_MS = 2_000;
@@ -22,25 +22,27 @@ const PING_MS = 15_000;
 /**
  * `customer/notifications` (the last 15 days) and `customer/notifications/stream`: server-sent
  * events carrying the push payloads of SPEC §3, for machines without Firebase (CONTRACT "Our
- * extensions"). EventSource cannot send headers, so the stream also takes `?token=` (or
- * `?guest_id=` for guests). Events carry the notification id: a reconnecting EventSource sends
+ * extensions"). EventSource cannot send headers, so the stream also takes `?ticket=` (a
+ * minute's ticket from `POST customer/stream-ticket`: no token in a URL) or `?guest_id=` for
+ * guests. Events carry the notification id: a reconnecting EventSource sends
  * it back as Last-Event-ID and misses nothing; a new stream starts after the latest push.
  */
 export function notificationRoutes(app: FastifyInstance, { db, clock }: AppContext) {
-  async function ownerOf(req: FastifyRequest): Promise<Owner> {
-    const q = bag(req.query);
-    const token =
-      bearerToken(req) ?? (typeof q.token === 'string' && q.token !== '' ? q.token : undefined);
-    if (token !== undefined) {
-      const found = await customerForToken(db, token, clock.now());
-      if (!found) throw unauthorized();
-      return { kind: 'customer', userId: found.user.id };
-    }
+  /** The stream's reader: a customer by bearer token or ticket, else a guest by guest id. */
+  async function streamOwner(req: FastifyRequest): Promise<Owner> {
+    const userId = await streamCustomerId(db, req, clock.now());
+    if (userId !== undefined) return { kind: 'customer', userId };
     return resolveOwner(db, req, clock.now());
   }
 
+  /** A ticket that opens this customer's streams for a minute (services/stream-tickets.ts). */
+  app.post('/customer/stream-ticket', async (req) => {
+    const { tokenHash } = await requireCustomer(db, req, clock.now());
+    return issueStreamTicket(db, tokenHash, clock.now());
+  });
+
   app.get('/customer/notifications', async (req) =>
-    listNotifications(db, await ownerOf(req), req.query, clock.now()),
+    listNotifications(db, await resolveOwner(db, req, clock.now()), req.query, clock.now()),
   );
 
   const open = new Set<() => void>();
@@ -51,7 +53,7 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
   app.addHook('onClose', stopListening);
 
   app.get('/customer/notifications/stream', async (req, reply) => {
-    const owner = await ownerOf(req);
+    const owner = await streamOwner(req);
     const lastHeader = req.headers['last-event-id'];
     const last =
       toNumber(Array.isArray(lastHeader) ? lastHeader[0] : lastHeader) ??

@@ -1,12 +1,11 @@
 import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
-import { bearerToken } from '../http/headers';
 import { bag } from '../http/params';
 import { onWake, type Recipient } from '../services/notifications';
 import type { OrderJson } from '../services/order-json';
 import { trackGuestOrder, trackOwnOrder } from '../services/order-tracking';
-import { customerForToken, unauthorized } from '../services/sessions';
+import { streamCustomerId } from '../services/stream-tickets';
 
 /**
  * How often an open order stream looks at its order: the simulator moves couriers without a
@@ -31,7 +30,7 @@ const fingerprint = (order: OrderJson) =>
  * `customer/order/track/stream?order_id=…` (CONTRACT "Our extensions"): the order of
  * `customer/order/track` as server-sent events, the whole order at once and again each time its
  * status or its courier's position changes. Read exactly as `customer/order/track` reads it:
- * a customer's own order (EventSource cannot send headers: `?token=`, or a bearer token), or a
+ * a customer's own order (EventSource cannot send headers: `?ticket=`, or a bearer token), or a
  * guest's with the order's `guest_id` and `contact_number`; anything else is "Order not found"
  * before the stream opens, so one guest or customer never reads another's order.
  */
@@ -43,16 +42,13 @@ export function orderStreamRoutes(app: FastifyInstance, { db, clock }: AppContex
 
   app.get('/customer/order/track/stream', async (req, reply) => {
     const q = bag(req.query);
-    const token =
-      bearerToken(req) ?? (typeof q.token === 'string' && q.token !== '' ? q.token : undefined);
+    const userId = await streamCustomerId(db, req, clock.now());
     let read: () => Promise<OrderJson>;
     let recipient: Recipient;
-    if (token !== undefined) {
-      const found = await customerForToken(db, token, clock.now());
-      if (!found) throw unauthorized();
-      const owner = { kind: 'customer', userId: found.user.id } as const;
+    if (userId !== undefined) {
+      const owner = { kind: 'customer', userId } as const;
       read = () => trackOwnOrder(db, owner, req.query);
-      recipient = { userId: found.user.id, guestId: null };
+      recipient = { userId, guestId: null };
     } else {
       read = () => trackGuestOrder(db, req.query);
       // trackGuestOrder answers only when this is the order's own guest id

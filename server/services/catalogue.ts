@@ -1,5 +1,4 @@
 import type { Db } from '../db/client';
-import { onePage } from '../db/paging';
 import type { AddOnRow, BrandRow, CategoryRow, ItemRow, ModuleRow, StoreRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { distanceMeters, type LatLng } from './geo';

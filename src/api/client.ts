@@ -1,5 +1,5 @@
 import { FetchError, ofetch, type FetchOptions } from 'ofetch';
-import { StructError, create, type Struct } from 'superstruct';
+import { StructError, create, string, type, type Struct } from 'superstruct';
 import { ApiError, ContractError, hasErrorEnvelope, toApiError } from './errors';
 import { FROM_WORKER_CACHE } from './worker-cache';
 
@@ -134,16 +134,25 @@ export async function probeProvider(timeoutMs = 5_000): Promise<void> {
   }
 }
 
+const StreamTicket = type({ ticket: string() });
+
 /**
- * The address of one of the provider's server-sent event streams: EventSource cannot send
- * headers, so a signed-in customer's token goes in the query (./event-stream.ts opens it).
+ * The address of one of the provider's server-sent event streams. EventSource cannot send
+ * headers, and a URL lands in access logs and history: a signed-in customer's stream is opened
+ * with a ticket asked for each time (`POST customer/stream-ticket`: it opens the streams only,
+ * for a minute), never with their token.
  */
-export function eventStreamUrl(path: string, query: RequestOptions['query'] = {}): string {
+export async function eventStreamUrl(
+  path: string,
+  query: RequestOptions['query'] = {},
+): Promise<string> {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query))
     if (value !== undefined && value !== null) params.set(key, String(value));
-  const authorization = definedOnly(headerSource()).Authorization;
-  if (authorization?.startsWith('Bearer ')) params.set('token', authorization.slice(7));
+  if (definedOnly(headerSource()).Authorization?.startsWith('Bearer ')) {
+    const { ticket } = await apiRequest('customer/stream-ticket', StreamTicket, { method: 'POST' });
+    params.set('ticket', ticket);
+  }
   return `${baseURL}/${path}?${params.toString()}`;
 }
 

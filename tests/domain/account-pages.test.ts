@@ -3,7 +3,7 @@ import { accountMenuEntries } from '@/domain/account-menu';
 import { chatSelectionOf, conversationHref } from '@/domain/chat';
 import { notificationScreenOf } from '@/domain/notifications';
 import { isCurrentEntry, profileNavEntries, profilePageOf } from '@/domain/profile-pages';
-import { reconnectDelay } from '@/platform/push/event-stream';
+import { streamRetryDelay } from '@/api/event-stream';
 import { firebaseSettingsOf } from '@/platform/push/firebase-settings';
 
 describe('profile pages (SPEC §2 /profile?page=…)', () => {
@@ -66,7 +66,7 @@ describe('push notifications (SPEC §4 "Push")', () => {
   });
 
   it('waits longer after each failed reconnect, at most 30 s', () => {
-    expect([0, 1, 2, 10].map(reconnectDelay)).toEqual([1_000, 2_000, 4_000, 30_000]);
+    expect([0, 1, 2, 10].map(streamRetryDelay)).toEqual([1_000, 2_000, 4_000, 30_000]);
   });
 });
 

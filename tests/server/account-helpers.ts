@@ -19,6 +19,13 @@ export function freshPhone(): string {
 export const bearer = (token: string, extra: Record<string, string> = {}) =>
   headers({ extra: { Authorization: `Bearer ${token}`, ...extra } });
 
+/** A ticket that opens this token's customer's event streams (`?ticket=`), URL-encoded. */
+export async function streamTicket(app: FastifyInstance, token: string): Promise<string> {
+  const res = await call(app, 'POST', '/api/v1/customer/stream-ticket', { headers: bearer(token) });
+  if (res.status !== 200) throw new Error(`stream ticket: ${res.status}`);
+  return encodeURIComponent((res.body as { ticket: string }).ticket);
+}
+
 export async function signUp(
   app: FastifyInstance,
   body: Record<string, unknown> = {},

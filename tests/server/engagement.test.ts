@@ -1,7 +1,7 @@
 // @vitest-environment node
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { gif, png, sendMultipart, signUp, type Part } from './account-helpers';
+import { gif, png, sendMultipart, signUp, streamTicket, type Part } from './account-helpers';
 import { call, errorCode, type Json, makeWorld, type TestWorld } from './helpers';
 import {
   deliveredOrder as deliverOrder,
@@ -644,11 +644,11 @@ describe('notifications', () => {
     }
 
     const bad = await fetch(
-      `http://127.0.0.1:${port}/api/v1/customer/notifications/stream?token=nope`,
+      `http://127.0.0.1:${port}/api/v1/customer/notifications/stream?ticket=nope`,
     );
     expect(bad.status).toBe(401);
 
-    const mine = await open(`token=${encodeURIComponent(token)}`);
+    const mine = await open(`ticket=${await streamTicket(w.app, token)}`);
     expect(mine.res.headers.get('content-type')).toMatch(/^text\/event-stream/);
     await fillCart(w, referred, shop);
     const placed = await placeOrder(w, referred, orderBody(referred, shop));
@@ -672,7 +672,9 @@ describe('notifications', () => {
     mine.close();
 
     // Reconnecting with Last-Event-ID resumes after it; a guest streams by guest_id.
-    const resumed = await open(`token=${encodeURIComponent(token)}&last_id=${events[1]!.eventId}`);
+    const resumed = await open(
+      `ticket=${await streamTicket(w.app, token)}&last_id=${events[1]!.eventId}`,
+    );
     expect((await resumed.next(2)).map((e) => e.title)).toEqual([
       'Order being prepared',
       'You have a new message',

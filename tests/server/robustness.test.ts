@@ -502,6 +502,7 @@ describe('bad input on order, payment and account-extra routes', () => {
       }
     }
     for (const stream of [
+      '/api/v1/customer/notifications/stream?ticket=x',
       '/api/v1/customer/notifications/stream?token=x',
       '/api/v1/customer/notifications/stream?guest_id=abc',
       '/api/v1/customer/notifications/stream',

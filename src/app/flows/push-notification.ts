@@ -34,23 +34,20 @@ export function usePushNotificationFlow(token: string) {
 
   useEffect(() => actor.send({ type: 'SCREEN_CHANGED', screen }), [actor, screen]);
 
+  // A new customer (`token`): their own stream.
   useEffect(
     () =>
-      listenToPushes(
-        token,
-        (payload) => {
-          let notification: PushPayload;
-          try {
-            notification = create(payload, PushPayload);
-          } catch {
-            return; // Not a notification of SPEC §3.
-          }
-          actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
-          // A message also moves its conversation up the list wherever the customer is.
-          if (notification.type === 'message') void invalidateConversations(queryClient);
-        },
-        saveFirebaseToken,
-      ),
+      listenToPushes((payload) => {
+        let notification: PushPayload;
+        try {
+          notification = create(payload, PushPayload);
+        } catch {
+          return; // Not a notification of SPEC §3.
+        }
+        actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
+        // A message also moves its conversation up the list wherever the customer is.
+        if (notification.type === 'message') void invalidateConversations(queryClient);
+      }, saveFirebaseToken),
     [actor, token, queryClient],
   );
 }

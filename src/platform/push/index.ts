@@ -1,17 +1,22 @@
-import { API_PREFIX } from '@/api/client';
-import { listenToEventStream } from './event-stream';
+import { eventStreamUrl } from '@/api/client';
+import { followEventStream } from '@/api/event-stream';
 import { firebaseSettingsOf } from './firebase-settings';
 
 export type PushListener = (payload: unknown) => void;
 
-const apiBase = `${import.meta.env.VITE_API_BASE_URL ?? ''}${API_PREFIX}`;
-
-function listenToProvider(token: string, onPayload: PushListener): () => void {
-  // EventSource cannot send headers: the token goes in the query.
-  return listenToEventStream(
-    `${apiBase}/customer/notifications/stream?token=${encodeURIComponent(token)}`,
-    onPayload,
-  );
+/** The provider's notification stream of the signed-in customer (opened with a ticket). */
+function listenToProvider(onPayload: PushListener): () => void {
+  return followEventStream(() => eventStreamUrl('customer/notifications/stream'), {
+    onMessage: (data) => {
+      let payload: unknown;
+      try {
+        payload = JSON.parse(data);
+      } catch {
+        return; // Not JSON: not a notification.
+      }
+      onPayload(payload);
+    },
+  });
 }
 
 /**
@@ -21,7 +26,6 @@ function listenToProvider(token: string, onPayload: PushListener): () => void {
  * stream. Returns the stop.
  */
 export function listenToPushes(
-  token: string,
   onPayload: PushListener,
   sendDeviceToken: (deviceToken: string) => Promise<void>,
 ): () => void {
@@ -29,7 +33,7 @@ export function listenToPushes(
   const settings = import.meta.env.VITE_FIREBASE_API_KEY
     ? firebaseSettingsOf(import.meta.env)
     : null;
-  if (!settings) return listenToProvider(token, onPayload);
+  if (!settings) return listenToProvider(onPayload);
   let stop: () => void = () => {};
   let stopped = false;
   void import('./firebase')
@@ -39,7 +43,7 @@ export function listenToPushes(
       else stop = stopFirebase;
     })
     .catch(() => {
-      if (!stopped) stop = listenToProvider(token, onPayload);
+      if (!stopped) stop = listenToProvider(onPayload);
     });
   return () => {
     stopped = true;
