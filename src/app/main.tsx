@@ -17,6 +17,7 @@ import { adoptUrlLanguage } from './url/page-language';
 import './fonts.css';
 // In the first CSS file: every server-rendered list shows cards before any chunk of code loads.
 import '@/components/item-card.css';
+import '@/features/store/store-header.css';
 
 // The composition root: this page's one actor system, created here and handed down by context.
 adoptUrlLanguage();

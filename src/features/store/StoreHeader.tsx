@@ -1,9 +1,6 @@
 import { Badge } from '@chakra-ui/react/badge';
-import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Picture } from '@/components/Picture';
-import { HStack, Stack } from '@chakra-ui/react/stack';
-import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import type { StoreDetails } from '@/api/schemas/store-page';
 import { WishlistHeart } from '@/app/feature-slots';
@@ -24,8 +21,8 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
   const money = useMoney();
   const hours = facts.hoursToday.map((span) => `${span.opens}–${span.closes}`).join(', ');
   return (
-    <Box mb="6">
-      <Box borderRadius="lg" overflow="hidden" mb="4" position="relative">
+    <div className="store-header">
+      <div className="store-header__cover">
         <Picture
           src={store.cover_photo_full_url ?? undefined}
           priority
@@ -39,8 +36,8 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
           // The header's facts say it in words too: the overlay is only what the eye sees.
           <ClosedOverlay fontSize={{ base: 'lg', md: '2xl' }} aria-hidden="true" />
         )}
-      </Box>
-      <HStack gap="4" align="center">
+      </div>
+      <div className="store-header__row">
         <Picture
           src={store.logo_full_url ?? undefined}
           priority
@@ -50,8 +47,8 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
           bg="bg.muted"
           flexShrink="0"
         />
-        <Stack gap="1" minWidth="0" flex="1">
-          <HStack gap="3" flexWrap="wrap">
+        <div className="store-header__about">
+          <div className="store-header__title">
             <Heading as="h1" size="xl" dir="auto">
               {store.name}
             </Heading>
@@ -59,33 +56,33 @@ export function StoreHeader({ store, facts }: { store: StoreDetails; facts: Fact
               {facts.isOpen ? t('store.openNow') : t('store.closedNow')}
             </Badge>
             <WishlistHeart wish={{ kind: 'store', entry: store }} name={store.name} />
-          </HStack>
+          </div>
           {facts.address ? (
-            <Text color="fg.muted" dir="auto">
+            <p className="store-header__address" dir="auto">
               {facts.address}
-            </Text>
+            </p>
           ) : null}
-          <HStack columnGap="4" rowGap="1" fontSize="sm" color="fg.muted" flexWrap="wrap">
-            <Text aria-label={t('store.ratingLabel', { rating: facts.rating })}>
+          <div className="store-header__facts">
+            <p aria-label={t('store.ratingLabel', { rating: facts.rating })}>
               {t('store.ratingWithCount', { rating: facts.rating, count: facts.ratingCount })}
-            </Text>
+            </p>
             {facts.deliveryTime ? (
-              <Text>{t('store.deliveryTime', { time: facts.deliveryTime })}</Text>
+              <p>{t('store.deliveryTime', { time: facts.deliveryTime })}</p>
             ) : null}
             {facts.deliveryFee === null ? null : (
-              <Text>
+              <p>
                 {facts.deliveryFee === 0
                   ? t('store.freeDeliveryFee')
                   : t('store.deliveryFee', { fee: money(facts.deliveryFee) })}
-              </Text>
+              </p>
             )}
             {facts.minimumOrder === null ? null : (
-              <Text>{t('store.minimumOrder', { amount: money(facts.minimumOrder) })}</Text>
+              <p>{t('store.minimumOrder', { amount: money(facts.minimumOrder) })}</p>
             )}
-            <Text>{hours === '' ? t('store.closedToday') : t('store.hoursToday', { hours })}</Text>
-          </HStack>
-        </Stack>
-      </HStack>
-    </Box>
+            <p>{hours === '' ? t('store.closedToday') : t('store.hoursToday', { hours })}</p>
+          </div>
+        </div>
+      </div>
+    </div>
   );
 }

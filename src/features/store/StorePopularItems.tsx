@@ -29,7 +29,7 @@ export function StorePopularItems({ storeId }: { storeId: number }) {
       ) : (
         <Rail label={title}>
           {shown.map((item) => (
-            <Box as="li" key={item.id} width={{ base: '160px', md: '190px' }}>
+            <li key={item.id} className="item-rail-slot" data-card="slider">
               <ItemCard
                 item={item}
                 layout="slider"
@@ -37,7 +37,7 @@ export function StorePopularItems({ storeId }: { storeId: number }) {
                 inCart={cart.quantityInCart(item.id)}
                 onAdd={cart.add}
               />
-            </Box>
+            </li>
           ))}
         </Rail>
       )}

@@ -1,4 +1,3 @@
-import { Box } from '@chakra-ui/react/box';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ItemListKind } from '@/api/home';
@@ -82,17 +81,7 @@ function ItemRail({
   return (
     <Rail label={label} rows={horizontal ? 2 : 1}>
       {shown.map((item, index) => (
-        <Box
-          as="li"
-          key={item.id}
-          width={
-            horizontal
-              ? { base: '280px', md: '320px' }
-              : layout === 'slider'
-                ? { base: '160px', md: '190px' }
-                : { base: '170px', md: '210px' }
-          }
-        >
+        <li key={item.id} className="item-rail-slot" data-card={layout}>
           <ItemCard
             item={item}
             layout={layout}
@@ -109,7 +98,7 @@ function ItemRail({
               ) : undefined
             }
           />
-        </Box>
+        </li>
       ))}
     </Rail>
   );
