@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import type { AppContext } from './http/context';
 import { allowOrigins } from './http/cors';
 import { LOCAL_DEPLOYMENT, publicOrigin, type Deployment } from './http/deployment';
+import { installTrustedHosts } from './http/trusted-host';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
@@ -149,6 +150,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   await installSecurityHeaders(app, deployment, staticRoot);
   installInternalHeaders(app, deployment.opsToken);
+  installTrustedHosts(app, deployment);
   await installRateLimit(app, opts.db, ctx.clock);
   installBodyParsers(app);
   installErrorEnvelope(app, (err, req) =>

@@ -82,8 +82,13 @@ function settingsFromEnv(): Settings {
 
 /** What the start line says of the pages. */
 function modeNote(settings: Settings): string {
-  if (settings.staticDir === undefined) return '';
-  return settings.ssrEntry ? ' (pages rendered on the server)' : ' (static SPA)';
+  const { publicUrl, trustedHosts } = settings.deployment;
+  const hosts =
+    publicUrl === undefined
+      ? ` (no PUBLIC_URL: answering localhost${trustedHosts.map((h) => `, ${h}`).join('')} only)`
+      : '';
+  if (settings.staticDir === undefined) return hosts;
+  return (settings.ssrEntry ? ' (pages rendered on the server)' : ' (static SPA)') + hosts;
 }
 
 async function main() {

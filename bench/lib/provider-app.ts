@@ -67,6 +67,7 @@ export async function buildBenchProvider(opts: {
     rateLimits: BENCH_RATE_LIMITS,
     deployment: {
       publicUrl: undefined,
+      trustedHosts: [],
       spaOrigins: [],
       googleMaps: false,
       firebase: false,

@@ -4,7 +4,8 @@ import { BENCH_OPERATOR } from './provider-app';
 /**
  * A server-rendered page's own cost (issue 39): one request at a time to a provider process that
  * keeps no page (its page cache's budget 0), so every page is fetched and rendered; the median of
- * `rounds` new URLs of each kind, read from the page's `Server-Timing` (its data and its render).
+ * `rounds` new URLs of each kind (after `warmup` not counted), read from the page's
+ * `Server-Timing` (its data and its render).
  */
 export interface PageCost {
   kind: string;
@@ -29,10 +30,19 @@ export async function pageCosts(
   kinds: readonly string[],
   requestsOf: (kind: string) => autocannon.Request[],
   rounds = 20,
+  /** pages of each kind asked first and not counted: a new process's first renders compile its code */
+  warmup = 10,
 ): Promise<PageCost[]> {
   const costs: PageCost[] = [];
   for (const kind of kinds) {
     const setup = requestsOf(kind)[0]!.setupRequest as (req: object, context: object) => object;
+    for (let i = 0; i < warmup; i++) {
+      const { path, headers } = setup({ headers: {} }, {}) as {
+        path: string;
+        headers: Record<string, string>;
+      };
+      await (await fetch(`${url}${path}`, { headers })).arrayBuffer();
+    }
     const data: number[] = [];
     const render: number[] = [];
     const total: number[] = [];

@@ -5,7 +5,10 @@ import type { FastifyRequest } from 'fastify';
  * variables, read once by `main.ts`; tests pass their own).
  *
  * - `PUBLIC_URL`: the provider's public origin (e.g. https://api.example.com); `config.base_urls`
- *   are absolute URLs under it. Unset: the origin each request arrived at.
+ *   are absolute URLs under it. Unset: the origin each request arrived at, for the hosts it
+ *   trusts only (`TRUSTED_HOSTS`, and this machine's own names): links are never made from a
+ *   Host header anyone can send (`trusted-host.ts`).
+ * - `TRUSTED_HOSTS`: comma-separated host names (with a port or not) served without `PUBLIC_URL`.
  * - `SPA_ORIGINS`: comma-separated origins of SPAs on other hosts (built with
  *   `VITE_API_BASE_URL` pointing here): the demo gateway may return to them.
  * - `VITE_GOOGLE_MAPS_API_KEY`, `VITE_FIREBASE_*`: when set, the Content-Security-Policy lets
@@ -16,6 +19,8 @@ import type { FastifyRequest } from 'fastify';
  */
 export interface Deployment {
   publicUrl: string | undefined;
+  /** host names (lower case, with a port or not) served when `publicUrl` is unset */
+  trustedHosts: string[];
   spaOrigins: string[];
   googleMaps: boolean;
   firebase: boolean;
@@ -25,6 +30,7 @@ export interface Deployment {
 
 export const LOCAL_DEPLOYMENT: Deployment = {
   publicUrl: undefined,
+  trustedHosts: [],
   spaOrigins: [],
   googleMaps: false,
   firebase: false,
@@ -62,6 +68,10 @@ export function deploymentFromEnv(env: NodeJS.ProcessEnv): Deployment {
     .map((s) => originOf(s, 'SPA_ORIGINS'));
   return {
     publicUrl,
+    trustedHosts: (env.TRUSTED_HOSTS ?? '')
+      .split(',')
+      .map((s) => s.trim().toLowerCase())
+      .filter((s) => s !== ''),
     spaOrigins,
     googleMaps: set('VITE_GOOGLE_MAPS_API_KEY'),
     firebase: Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && set(k)),

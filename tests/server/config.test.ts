@@ -1,5 +1,6 @@
 // @vitest-environment node
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deploymentFromEnv, LOCAL_DEPLOYMENT } from '../../server/http/deployment';
 import {
   CHATTOGRAM,
   GULSHAN_1,
@@ -12,7 +13,10 @@ import {
 
 let w: TestWorld;
 beforeAll(async () => {
-  w = await makeWorld();
+  // Without PUBLIC_URL, the hosts an operator trusts (and this machine's own names).
+  w = await makeWorld({
+    deployment: { ...LOCAL_DEPLOYMENT, trustedHosts: ['shop.example', 'other.example:8080'] },
+  });
 });
 afterAll(async () => w.close());
 
@@ -95,7 +99,7 @@ describe('GET config', () => {
       const after = await read('shop.example');
       expect(after.business_name).toBe('Renamed shop');
       expect(before.business_name).not.toBe('Renamed shop');
-      const elsewhere = await read('other.example');
+      const elsewhere = await read('other.example:8080');
       const relative = Object.values(after.base_urls as Record<string, string>).find((url) =>
         url.includes('shop.example'),
       );
@@ -108,6 +112,42 @@ describe('GET config', () => {
         .set({ value: was.value })
         .where('key', '=', 'business_name')
         .execute();
+    }
+  });
+
+  it('makes no link of a host it does not trust: without PUBLIC_URL another host is answered 421', async () => {
+    for (const host of ['evil.example', 'other.example', 'shop.example.evil.example'])
+      expect((await call(w.app, 'GET', '/api/v1/config', { headers: { host } })).status, host).toBe(
+        421,
+      );
+    const refused = await call(w.app, 'GET', '/', { headers: { host: 'evil.example' } });
+    expect(refused.status).toBe(421);
+    expect(errorCode(refused.body)).toBe('host');
+    for (const host of [
+      'localhost:4173',
+      '127.0.0.1',
+      '[::1]:80',
+      'SHOP.example',
+      'shop.example:443',
+    ])
+      expect((await call(w.app, 'GET', '/api/v1/config', { headers: { host } })).status, host).toBe(
+        200,
+      );
+    expect(
+      deploymentFromEnv({ TRUSTED_HOSTS: ' Shop.Example , a.example:81,' }).trustedHosts,
+    ).toEqual(['shop.example', 'a.example:81']);
+    // with PUBLIC_URL every link is under it, whatever the Host
+    const operated = await makeWorld({
+      deployment: { ...LOCAL_DEPLOYMENT, publicUrl: 'https://api.shop.example' },
+    });
+    try {
+      const res = await call(operated.app, 'GET', '/api/v1/config', {
+        headers: { host: 'evil.example' },
+      });
+      expect(res.status).toBe(200);
+      expect(JSON.stringify(res.body)).not.toContain('evil.example');
+    } finally {
+      await operated.close();
     }
   });
 
