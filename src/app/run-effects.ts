@@ -15,8 +15,10 @@ export function showToast(effect: ToastEffect): void {
   const action = to ? { label: i18next.t('common.view'), onClick: () => navigate(to) } : undefined;
   void Toaster.load();
   void import('@/components/toaster').then(({ toaster, toastTitles }) => {
+    // The same words of the same kind while they show are one toast (a change refused again
+    // after a flickering connection says nothing more the second time).
     for (const each of toastTitles(effect))
-      toaster.create({ title: each, type: effect.status, action });
+      toaster.create({ id: `${effect.status}:${each}`, title: each, type: effect.status, action });
   });
 }
 
