@@ -280,8 +280,13 @@ async function notifications(bases: string[], scene: Awaited<ReturnType<typeof s
   const who = await signUp(a);
   const auth = { Authorization: `Bearer ${who.token}` };
   const sent = 3;
+  // A ticket asked of one instance opens the stream on the other (both read it from the database).
+  const { ticket } = (await expectOk(
+    'stream ticket',
+    call(a, 'POST', '/customer/stream-ticket', { headers: auth }),
+  )) as { ticket: string };
   const stream = await openStream(
-    `${b}/api/v1/customer/notifications/stream?token=${encodeURIComponent(who.token)}`,
+    `${b}/api/v1/customer/notifications/stream?ticket=${encodeURIComponent(ticket)}`,
   );
   const latency: number[] = [];
   let delivered = 0;
