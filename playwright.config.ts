@@ -1,19 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
-
-// Flags that keep Chromium quiet on a machine with no internet (README, "The two commands").
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'e2e',

@@ -1,7 +1,7 @@
 // Draws the app's PNG icons (public/icons/) from the favicon's shape with Chromium: run once when
 // the logo changes (`node scripts/make-icons.mjs`); the PNGs are committed.
 import { chromium } from '@playwright/test';
-import { findChromium } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
 
 const BAG = `<path d="M9 12h14l-2 11H11z" fill="#fff"/><path d="M12 12a4 4 0 0 1 8 0" stroke="#fff" stroke-width="2" fill="none"/>`;
 /** `any`: the rounded square of the favicon. `maskable`: full bleed, the bag inside the 80% safe zone. */
@@ -12,7 +12,7 @@ const svg = (maskable) =>
 
 const browser = await chromium.launch({
   executablePath: findChromium() ?? undefined,
-  args: ['--no-sandbox'],
+  args: CHROMIUM_ARGS,
 });
 const page = await browser.newPage();
 for (const [name, size, maskable] of [

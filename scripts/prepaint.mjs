@@ -15,7 +15,7 @@
 import { createServer } from 'node:http';
 import { readFileSync, writeFileSync, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize } from 'node:path';
-import { findChromium } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
 
 const dist = process.argv[2] ?? 'dist';
 const indexPath = join(dist, 'index.html');
@@ -128,7 +128,7 @@ async function captureAll(url) {
   const { chromium } = await import('playwright');
   const browser = await chromium.launch({
     executablePath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
   try {
     const copies = [];

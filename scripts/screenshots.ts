@@ -8,7 +8,7 @@ import { chromium, request as apiRequest, type BrowserContext, type Page } from 
 import { cartButtonName, tr, type Locale } from '../e2e/fixtures/i18n';
 import { returningVisitor } from '../e2e/fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../e2e/fixtures/world';
-import { findChromium } from './find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from './find-browser.mjs';
 
 const PORT = Number(process.env.SCREENSHOTS_PORT ?? 4174);
 const BASE_URL = `http://127.0.0.1:${PORT}`;
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     await api.dispose();
     const browser = await chromium.launch({
       executablePath: findChromium() ?? undefined,
-      args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      args: CHROMIUM_ARGS,
     });
     for (const width of WIDTHS) {
       const context = await browser.newContext({

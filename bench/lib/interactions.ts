@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { findChromium } from '../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browser.mjs';
 import { wholeCatalogue } from '../../src/i18n/whole-catalogue';
 import type { BenchWorld } from './visitor';
 
@@ -71,7 +71,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 export async function openPlaywright(): Promise<Browser> {
   return chromium.launch({
     executablePath: findChromium() ?? undefined,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'],
+    args: CHROMIUM_ARGS,
   });
 }
 

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { findChromium } from '../../scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findChromium } from '../../scripts/find-browser.mjs';
 import { isMirrored, mirrorCookie, visitorCookie } from '../../src/platform/storage-cookie';
 
 /** Lighthouse's errors for a trace that was not recorded (a busy machine), not for the page. */
@@ -81,15 +81,7 @@ export async function openBrowser(): Promise<Browser> {
   return puppeteer.launch({
     executablePath,
     headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
+    args: CHROMIUM_ARGS,
   });
 }
 
