@@ -73,9 +73,12 @@ test('shopping pages come from the server and hydrate without asking again', asy
   });
   let asked: string[] = [];
   page.on('request', (call) => asked.push(call.url()));
+  // What the page asks from when its document arrives: the page before it may still be asking.
+  page.on('response', (answer) => {
+    if (answer.request().isNavigationRequest() && answer.frame() === page.mainFrame()) asked = [];
+  });
 
   for (const { path, shows, answered } of pages) {
-    asked = [];
     const response = await page.goto(path);
     const html = (await response!.text()).replaceAll('&amp;', '&');
     for (const text of shows) expect(html, `${path}: server HTML shows ${text}`).toContain(text);
@@ -162,13 +165,16 @@ test("a signed-in customer's own pages come from the server with their data, for
 
   let asked: string[] = [];
   page.on('request', (call) => asked.push(call.url()));
+  // What the page asks from when its document arrives: the page before it may still be asking.
+  page.on('response', (answer) => {
+    if (answer.request().isNavigationRequest() && answer.frame() === page.mainFrame()) asked = [];
+  });
 
   /**
    * The page from the server, with what it `shows`; hydrated, it shows `then` with no mismatch,
    * and asks for none of what the server `answered` again.
    */
   async function fromTheServer(path: string, shows: string[], then: Locator, answered: RegExp[]) {
-    asked = [];
     const response = await page.goto(path);
     const html = (await response!.text()).replaceAll('&amp;', '&');
     for (const text of shows) expect(html, `${path}: server HTML shows ${text}`).toContain(text);
