@@ -14,6 +14,7 @@ import { jsonOf } from './http/json-text';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
 import { installInternalHeaders } from './http/internal-headers';
+import { createMetrics, installMetrics } from './http/metrics';
 import { installSecurityHeaders } from './http/security-headers';
 import { keptConfig } from './services/kept-config';
 import { pageVersion } from './services/page-version';
@@ -41,7 +42,7 @@ import { paymentRoutes } from './routes/payments';
 import { reviewRoutes } from './routes/reviews';
 import { walletRoutes } from './routes/wallet';
 import { storeRoutes } from './routes/stores';
-import { keepCatalogue } from './services/read-model/catalogue-model';
+import { catalogueLoaded, keepCatalogue } from './services/read-model/catalogue-model';
 import { categoryRoutes } from './routes/categories';
 import { pageRoutes } from './routes/pages';
 import { promotionRoutes } from './routes/promotions';
@@ -127,6 +128,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     deployment,
     rateLimits: opts.rateLimits ?? DEFAULT_RATE_LIMITS,
     deliverCode: opts.deliverCode ?? demoDelivery,
+    metrics: createMetrics(),
   };
 
   const simulator = createSimulator({
@@ -149,6 +151,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await allowOrigins(app, opts.corsOrigins ?? []);
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   await installSecurityHeaders(app, deployment, staticRoot);
+  // Counted first: it reads a page's Server-Timing before a visitor's answer loses it.
+  installMetrics(app, ctx.metrics, deployment.opsToken);
   installInternalHeaders(app, deployment.opsToken);
   installTrustedHosts(app, deployment);
   await installRateLimit(app, opts.db, ctx.clock);
@@ -216,9 +220,34 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
           version: () => pageVersion(opts.db),
           originOf: (req) => publicOrigin(req, deployment),
           zoneIds: async () => new Set((await keptConfig(opts.db)).zones.map((zone) => zone.id)),
+          watchPageCache: (read) => ctx.metrics.watchPageCache(read),
           ...opts.ssr,
         })
       : null;
+
+  // Ready for visitors (a load balancer's check, docs/OPERATING.md): the database answers, the
+  // catalogue is in memory and the pages' server bundle is loaded (each `off` when not used).
+  app.get('/readyz', async (_req, reply) => {
+    const checks = {
+      database: await opts.db
+        .selectFrom('modules')
+        .select('id')
+        .limit(1)
+        .execute()
+        .then(
+          () => true,
+          () => false,
+        ),
+      catalogue:
+        opts.catalogueInMemory === false ? 'off' : await withinMs(catalogueLoaded(opts.db), 2_000),
+      pages: opts.ssr ? renderPage !== null : 'off',
+    };
+    const ready = Object.values(checks).every((check) => check !== false);
+    return reply
+      .status(ready ? 200 : 503)
+      .header('cache-control', 'no-store')
+      .send({ status: ready ? 'ready' : 'not ready', checks });
+  });
 
   // The landing with its own head (ssr.ts answerLanding), in place of the build's index.html.
   if (renderPage)
@@ -245,4 +274,13 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/** What `promise` resolves to within `ms`, else false. */
+function withinMs(promise: Promise<boolean>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+  });
+  return Promise.race([promise.catch(() => false), late]).finally(() => clearTimeout(timer));
 }

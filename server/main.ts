@@ -20,6 +20,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { joinWakeRelay, startWorkers, workerCount, workerId } from './cluster';
+import { answerMetricsAsks } from './http/metrics';
 import type { Db } from './db/client';
 import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
@@ -184,12 +185,15 @@ async function runPrimary(db: Db, settings: Settings, count: number) {
     pace: { stepMs: settings.stepMs },
     onError: (err) => console.error('simulator tick failed:', err),
   });
+  // A worker asked for /metrics answers with every worker's figures, summed here.
+  const stopMetrics = answerMetricsAsks();
   const workers = startWorkers(count, (err) => {
     console.error(err.message);
     process.kill(process.pid, 'SIGTERM');
   });
   onShutdown(async () => {
     simulator.stop();
+    stopMetrics();
     await workers.stop();
     await db.destroy();
   });

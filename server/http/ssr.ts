@@ -92,6 +92,8 @@ export type SsrOptions = {
   originOf?: (req: FastifyRequest) => string;
   /** the ids of the zones there are: a page naming another is never kept (its key is made up) */
   zoneIds?: () => Promise<ReadonlySet<number>>;
+  /** told how to read the page cache's size at each scrape (metrics.ts) */
+  watchPageCache?: (read: () => { entries: number; bytes: number; evictions: number }) => void;
 };
 
 /**
@@ -188,6 +190,12 @@ export async function createSsrHandler(
   const cacheBytes = options.cacheBytes ?? 64 * 2 ** 20;
   // A budget of 0: no page kept, none compressed whole to be kept.
   const cache = options.version && cacheBytes > 0 ? new PageCache(cacheBytes) : null;
+  if (cache)
+    options.watchPageCache?.(() => ({
+      entries: cache.size,
+      bytes: cache.bytes,
+      evictions: cache.evictions,
+    }));
   /** page requests in this handler now */
   let inFlight = 0;
   /** until when no page is rendered: the last render was slow while others waited */

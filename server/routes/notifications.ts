@@ -27,7 +27,7 @@ const PING_MS = 15_000;
  * guests. Events carry the notification id: a reconnecting EventSource sends
  * it back as Last-Event-ID and misses nothing; a new stream starts after the latest push.
  */
-export function notificationRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export function notificationRoutes(app: FastifyInstance, { db, clock, metrics }: AppContext) {
   /** The stream's reader: a customer by bearer token or ticket, else a guest by guest id. */
   async function streamOwner(req: FastifyRequest): Promise<Owner> {
     const userId = await streamCustomerId(db, req, clock.now());
@@ -46,6 +46,7 @@ export function notificationRoutes(app: FastifyInstance, { db, clock }: AppConte
   );
 
   const open = new Set<() => void>();
+  metrics.watchStreams('notifications', () => open.size);
   const stopListening = wakeOnPushesElsewhere(db);
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();

@@ -34,8 +34,9 @@ const fingerprint = (order: OrderJson) =>
  * guest's with the order's `guest_id` and `contact_number`; anything else is "Order not found"
  * before the stream opens, so one guest or customer never reads another's order.
  */
-export function orderStreamRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export function orderStreamRoutes(app: FastifyInstance, { db, clock, metrics }: AppContext) {
   const open = new Set<() => void>();
+  metrics.watchStreams('orders', () => open.size);
   app.addHook('preClose', async () => {
     for (const close of [...open]) close();
   });

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { readFields } from '../http/body';
 import type { AppContext } from '../http/context';
 import { bearerToken, idempotencyKey, requireModuleIdHeader } from '../http/headers';
@@ -28,10 +28,14 @@ import { requireCustomer } from '../services/sessions';
  * Orders (CONTRACT "Orders"). Signed-in customers by bearer token, guests by `guest_id`.
  * 6amMart web sends the PUT calls (cancel, payment-method) as POST: both are accepted.
  */
-export function orderRoutes(app: FastifyInstance, { db, clock }: AppContext) {
+export function orderRoutes(app: FastifyInstance, { db, clock, metrics }: AppContext) {
   const owner = (req: FastifyRequest, fields?: Bag) => resolveOwner(db, req, clock.now(), fields);
 
-  app.post('/customer/order/place', async (req, reply) => {
+  // Every answer counted, a refusal thrown before the placement (a bad field, no module) too.
+  const countOrder = async (_req: FastifyRequest, reply: FastifyReply) => {
+    metrics.orders.inc({ outcome: reply.statusCode === 200 ? 'placed' : 'refused' });
+  };
+  app.post('/customer/order/place', { onResponse: countOrder }, async (req, reply) => {
     const moduleId = requireModuleIdHeader(req);
     await requireModule(db, moduleId);
     const { status, body } = await placeOrder(db, {

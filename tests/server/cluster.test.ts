@@ -205,6 +205,28 @@ describe('npm start with WORKERS=2', () => {
     expect([...seen].sort()).toEqual(['1', '2']);
   });
 
+  it("scrapes the whole cluster's metrics from either worker", async () => {
+    const counted = async () => {
+      const res = await send('GET', '/metrics', {
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      });
+      expect(res.status).toBe(200);
+      const line = String(res.body)
+        .split('\n')
+        .find((row) =>
+          row.startsWith(
+            'storefront_http_requests_total{method="GET",route="/healthz",status="200"}',
+          ),
+        );
+      return Number(line?.split(' ').pop() ?? 0);
+    };
+    const before = await counted();
+    const seen = new Set<string>();
+    for (let i = 0; i < 20; i++) seen.add((await send('GET', '/healthz')).worker);
+    expect(seen.size).toBe(2);
+    expect((await counted()) - before).toBe(20);
+  });
+
   it("runs each order's steps once and reaches streams on either worker", async () => {
     const guest = await send('POST', '/api/v1/auth/guest/request');
     const guestId = guest.body.guest_id as number;

@@ -212,6 +212,18 @@ describe('the page cache', () => {
         expect(pathOf(res)).toBe('rendered');
         expect(res.body).toContain(price.toFixed(2));
       }
+      // The operator's metrics of the other process (metrics.ts) say the same: rendered,
+      // kept, rendered again; a page's data and render timed; the page kept counted.
+      const scraped = await other.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      });
+      expect(scraped.body).toContain('storefront_pages_total{path="rendered"} 2');
+      expect(scraped.body).toContain('storefront_pages_total{path="cache"} 1');
+      expect(scraped.body).toContain('storefront_page_render_seconds_count 2');
+      expect(scraped.body).toContain('storefront_page_data_seconds_count 2');
+      expect(scraped.body).toMatch(/storefront_page_cache_entries [1-9]/);
     } finally {
       await other.close();
     }

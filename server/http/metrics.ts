@@ -1,0 +1,219 @@
+import cluster, { type Worker } from 'node:cluster';
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  AggregatorRegistry,
+  collectDefaultMetrics,
+  Counter,
+  Gauge,
+  Histogram,
+  Registry,
+} from 'prom-client';
+
+/**
+ * What the provider is doing, for Prometheus (`GET /metrics`, docs/OPERATING.md): requests and
+ * their latency by route, pages by the way they went (kept, rendered, the static SPA), a page's
+ * data and render time, the page cache, orders placed and refused, open event streams, and
+ * Node's own (event loop lag, heap, CPU). One registry per app, none process-wide: two apps in
+ * one process (the tests) count apart.
+ */
+export interface Metrics {
+  readonly registry: Registry;
+  /** an order placement's outcome: `placed`, or refused (any answer but 200) */
+  readonly orders: Counter<'outcome'>;
+  /** how many event streams of a kind are open, read at each scrape (`orders`, `notifications`) */
+  watchStreams(kind: 'orders' | 'notifications', count: () => number): void;
+  /** the page cache's size and evictions, read at each scrape */
+  watchPageCache(read: () => { entries: number; bytes: number; evictions: number }): void;
+}
+
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+
+export function createMetrics(): Metrics {
+  const registry = new Registry();
+  collectDefaultMetrics({ register: registry });
+  const orders = new Counter({
+    name: 'storefront_orders_total',
+    help: 'Order placements by outcome (placed, refused)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  });
+  const streamCounts = new Map<string, () => number>();
+  new Gauge({
+    name: 'storefront_event_streams_open',
+    help: "Event streams open now, by kind (orders: one order's status; notifications)",
+    labelNames: ['kind'],
+    registers: [registry],
+    collect() {
+      for (const [kind, count] of streamCounts) this.set({ kind }, count());
+    },
+  });
+  let readCache: (() => { entries: number; bytes: number; evictions: number }) | undefined;
+  const cacheGauge = (name: string, help: string, pick: 'entries' | 'bytes' | 'evictions') =>
+    new Gauge({
+      name,
+      help,
+      registers: [registry],
+      collect() {
+        if (readCache) this.set(readCache()[pick]);
+      },
+    });
+  cacheGauge('storefront_page_cache_entries', 'Pages and landings kept now', 'entries');
+  cacheGauge('storefront_page_cache_bytes', 'Bytes the kept pages take', 'bytes');
+  cacheGauge(
+    'storefront_page_cache_evictions',
+    'Pages dropped to keep within the budget',
+    'evictions',
+  );
+  return {
+    registry,
+    orders,
+    watchStreams(kind, count) {
+      streamCounts.set(kind, count);
+    },
+    watchPageCache(read) {
+      readCache = read;
+    },
+  };
+}
+
+/** The route a request matched, a page (answered by the not-found handler) or none. */
+function routeOf(req: FastifyRequest): string {
+  const matched = req.routeOptions.url;
+  if (matched) return matched;
+  const path = req.url.split('?')[0] ?? '/';
+  return path === '/api' || path.startsWith('/api/') ? 'unmatched' : 'page';
+}
+
+/** `page;desc="rendered", ssr-data;dur=3.1;…, ssr-shell;dur=8.0` (ssr.ts) read back. */
+function pageTimings(header: unknown) {
+  if (typeof header !== 'string') return null;
+  const path = /(?:^|,\s*)page;desc="(\w+)"/.exec(header)?.[1];
+  if (!path) return null;
+  const dur = (name: string) => {
+    const ms = new RegExp(`(?:^|,\\s*)${name};dur=([\\d.]+)`).exec(header)?.[1];
+    return ms === undefined ? undefined : Number(ms) / 1000;
+  };
+  return { path, dataS: dur('ssr-data'), renderS: dur('ssr-shell') };
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether the request shows the operator's token (`Authorization: Bearer …`, Prometheus's way). */
+function isOperator(req: FastifyRequest, expected: Buffer): boolean {
+  const shown = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
+  return shown !== undefined && timingSafeEqual(digest(shown), expected);
+}
+
+const ASK = 'storefront:metrics';
+type Asked = { type: typeof ASK; id: string; text?: string; error?: string };
+const isAsked = (m: unknown): m is Asked =>
+  typeof m === 'object' && m !== null && (m as { type?: unknown }).type === ASK;
+
+/**
+ * Counts every request, and serves `GET /metrics` to the operator (OPS_TOKEN as a bearer token;
+ * without OPS_TOKEN there is no such route: 404). In a worker of the cluster the answer is the
+ * whole cluster's, summed by the primary (`answerMetricsAsks`).
+ */
+export function installMetrics(
+  app: FastifyInstance,
+  metrics: Metrics,
+  opsToken: string | undefined,
+) {
+  const { registry } = metrics;
+  const requests = new Counter({
+    name: 'storefront_http_requests_total',
+    help: 'Requests answered, by method, route and status',
+    labelNames: ['method', 'route', 'status'],
+    registers: [registry],
+  });
+  const latency = new Histogram({
+    name: 'storefront_http_request_duration_seconds',
+    help: 'Time from a request to its answer, by method and route',
+    labelNames: ['method', 'route'],
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const pages = new Counter({
+    name: 'storefront_pages_total',
+    help: 'Shopping pages by the way they went: cache (kept), rendered, shell (the static SPA)',
+    labelNames: ['path'],
+    registers: [registry],
+  });
+  const pageData = new Histogram({
+    name: 'storefront_page_data_seconds',
+    help: "A rendered page's data time",
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+  const pageRender = new Histogram({
+    name: 'storefront_page_render_seconds',
+    help: "A rendered page's render time",
+    buckets: LATENCY_BUCKETS,
+    registers: [registry],
+  });
+
+  // Read before the internal headers are taken off for a visitor (internal-headers.ts).
+  app.addHook('onSend', async (_req, reply, payload) => {
+    const page = pageTimings(reply.getHeader('server-timing'));
+    if (page) {
+      pages.inc({ path: page.path });
+      if (page.dataS !== undefined) pageData.observe(page.dataS);
+      if (page.renderS !== undefined) pageRender.observe(page.renderS);
+    }
+    return payload;
+  });
+  app.addHook('onResponse', async (req: FastifyRequest, reply: FastifyReply) => {
+    const route = routeOf(req);
+    requests.inc({ method: req.method, route, status: String(reply.statusCode) });
+    latency.observe({ method: req.method, route }, reply.elapsedTime / 1000);
+  });
+
+  if (opsToken === undefined) return;
+  const expected = digest(opsToken);
+  if (cluster.isWorker) {
+    // Answers the primary's asks for this worker's figures (prom-client's cluster listener).
+    new AggregatorRegistry();
+    AggregatorRegistry.setRegistries([registry]);
+  }
+  app.get('/metrics', async (req, reply) => {
+    if (!isOperator(req, expected))
+      return reply.status(401).header('www-authenticate', 'Bearer').send('Unauthorized');
+    const text = cluster.isWorker ? await askPrimary() : await registry.metrics();
+    return reply.header('content-type', registry.contentType).send(text);
+  });
+}
+
+/** In a worker: the cluster's metrics, summed by the primary from every worker. */
+function askPrimary(): Promise<string> {
+  const id = randomUUID();
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      process.off('message', onMessage);
+      reject(new Error('the primary did not answer for the metrics in 5 s'));
+    }, 5_000);
+    const onMessage = (msg: unknown) => {
+      if (!isAsked(msg) || msg.id !== id) return;
+      clearTimeout(timer);
+      process.off('message', onMessage);
+      if (msg.text !== undefined) resolve(msg.text);
+      else reject(new Error(msg.error ?? 'no metrics'));
+    };
+    process.on('message', onMessage);
+    process.send?.({ type: ASK, id } satisfies Asked);
+  });
+}
+
+/** In the primary: answers a worker's ask with every worker's metrics, summed. */
+export function answerMetricsAsks(): () => void {
+  const aggregator = new AggregatorRegistry();
+  const onMessage = (worker: Worker, msg: unknown) => {
+    if (!isAsked(msg) || msg.text !== undefined || msg.error !== undefined) return;
+    aggregator.clusterMetrics().then(
+      (text) => worker.send({ type: ASK, id: msg.id, text } satisfies Asked),
+      (err: unknown) => worker.send({ type: ASK, id: msg.id, error: String(err) } satisfies Asked),
+    );
+  };
+  cluster.on('message', onMessage);
+  return () => cluster.off('message', onMessage);
+}
