@@ -252,6 +252,17 @@ else {
           'ms',
         ),
       );
+    // Runs before the provider had /metrics have no such figure.
+    if (run.counted)
+      lines.push(
+        line(
+          `the ${profile} world's pages counted by the provider's /metrics (${run.counted.counted}) off those sent (${run.counted.sent})`,
+          Math.round((Math.abs(run.counted.counted - run.counted.sent) / run.counted.sent) * 1000) /
+            10,
+          1,
+          '%',
+        ),
+      );
     for (const kind of b.kinds) {
       const cost = run.costs?.find((c) => c.kind === kind);
       const name = `own cost of a ${kind} page, ${profile} world (data + render, median)`;

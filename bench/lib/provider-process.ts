@@ -12,8 +12,11 @@
  */
 import cluster, { type Worker } from 'node:cluster';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type * as MetricsModule from '../../server/http/metrics';
 import { buildBenchProvider } from './provider-app';
 
 type Loop = { loopMaxMs: number; loopP99Ms: number; rssMb: number; heapMb: number };
@@ -60,6 +63,11 @@ async function serve(role: { simulator: boolean; seeded: boolean }) {
 }
 
 async function primary() {
+  // A worker asked for /metrics answers the cluster's, summed here (server/http/metrics.ts; a
+  // checkout from before it has none).
+  const metricsModule = resolve(process.env.BENCH_ROOT ?? '.', 'server/http/metrics.ts');
+  if (existsSync(metricsModule))
+    ((await import(pathToFileURL(metricsModule).href)) as typeof MetricsModule).answerMetricsAsks();
   const forked: Worker[] = [];
   for (let i = 0; i < workers; i++) {
     const w = cluster.fork({ BENCH_WORKER_INDEX: String(i) });

@@ -227,6 +227,9 @@ export function formatPages(load: SsrLoad): string {
         : '') +
       (load.sitemaps
         ? `. Sitemaps: ${load.sitemaps.sitemaps} listing ${load.sitemaps.urls} URLs, the slowest made in ${load.sitemaps.slowestMs} ms`
+        : '') +
+      (load.counted
+        ? `. The provider's /metrics counted ${load.counted.counted} of the ${load.counted.sent} pages sent`
         : ''),
     ['page', 'requests', 'pages/s', 'p50 ms', 'p99 ms', 'max ms', 'errors', 'pages/s, % of floor'],
     [...load.rows.map(row), row(f)],

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type autocannon from 'autocannon';
 import { mulberry32 } from '../../server/seed/prng';
 import { cannon, type LoadFigure } from './load';
+import { BENCH_OPS_TOKEN } from './provider-app';
 import { startProvider, type Server } from './servers';
 import { pageCosts, type PageCost } from './ssr-cost';
 import { sampleWorld, type VariedWorld } from './varied';
@@ -34,6 +35,25 @@ export interface SsrLoad {
    * names, the slowest answer (each is made on its first request) and the URLs listed
    */
   sitemaps?: { sitemaps: number; urls: number; slowestMs: number };
+  /**
+   * the provider's own count of the load rows' pages (its `/metrics`, summed over the workers)
+   * beside the requests autocannon completed: an operator's dashboard agrees with the bench
+   */
+  counted?: { sent: number; counted: number };
+}
+
+/** Pages the provider says it answered (`storefront_http_requests_total` of page routes). */
+async function pagesCounted(url: string): Promise<number> {
+  const res = await fetch(`${url}/metrics`, {
+    headers: { authorization: `Bearer ${BENCH_OPS_TOKEN}` },
+  });
+  if (res.status !== 200) throw new Error(`/metrics answered ${res.status}`);
+  return (await res.text())
+    .split('\n')
+    .filter(
+      (row) => row.startsWith('storefront_http_requests_total{') && row.includes('route="page"'),
+    )
+    .reduce((sum, row) => sum + Number(row.split(' ').pop()), 0);
 }
 
 /** `/sitemap.xml` and every sitemap it names, asked once each (their first: made then). */
@@ -189,6 +209,7 @@ export async function ssrLoad(opts: {
     let bare: LoadFigure | undefined;
     let memory: SsrLoad['memory'];
     let sitemaps: SsrLoad['sitemaps'];
+    let counted: SsrLoad['counted'];
     if (parts.has('load')) {
       const provider = await startProvider(opts.port, { ...started, workers: opts.workers });
       try {
@@ -198,6 +219,7 @@ export async function ssrLoad(opts: {
         // renders of a process compile its code: hundreds of ms each).
         await warmUp(provider.url, sample);
         const warm = await provider.loop();
+        const countedBefore = await pagesCounted(provider.url);
         for (const kind of SSR_KINDS) {
           const row = await cannon(
             ssrRoute(kind, opts.profile, opts.connections),
@@ -214,6 +236,13 @@ export async function ssrLoad(opts: {
         );
         opts.log(`${overload.route}: ${overload.reqPerSec}/s, p99 ${overload.p99Ms} ms`);
         rows.push(overload);
+        counted = {
+          sent: rows.reduce((sum, row) => sum + row.requests, 0),
+          counted: (await pagesCounted(provider.url)) - countedBefore,
+        };
+        opts.log(
+          `pages sent ${counted.sent}, counted by the provider's metrics ${counted.counted}`,
+        );
         const now = await provider.loop();
         const grown = {
           requests: rows.reduce((sum, row) => sum + row.requests, 0),
@@ -265,6 +294,7 @@ export async function ssrLoad(opts: {
       costs,
       memory,
       sitemaps,
+      counted,
     };
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
