@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import type { AppContext } from './http/context';
 import { allowOrigins } from './http/cors';
@@ -15,6 +15,7 @@ import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/r
 import { installResponseCache } from './http/response-cache';
 import { installInternalHeaders } from './http/internal-headers';
 import { createMetrics, installMetrics } from './http/metrics';
+import { installRequestLog, requestIdOf } from './http/request-log';
 import { installSecurityHeaders } from './http/security-headers';
 import { keptConfig } from './services/kept-config';
 import { pageVersion } from './services/page-version';
@@ -69,7 +70,11 @@ export interface BuildAppOptions {
   pace?: SimulatorPace;
   /** the built SPA; any other non-/api GET answers its index.html */
   staticDir?: string;
-  logger?: boolean;
+  /**
+   * one JSON line per request (http/request-log.ts): true on stdout at `info`, or where and from
+   * which level; default none
+   */
+  logger?: boolean | { level?: string; stream?: NodeJS.WritableStream };
   /** origins whose pages may call the API (http/cors.ts); none: same origin only */
   corsOrigins?: readonly string[];
   /** public URL, SPA origins, configured third parties (`http/deployment.ts`) */
@@ -107,6 +112,12 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
   const app = Fastify({
     logger: opts.logger ?? false,
+    // Our own line per request (request-log.ts), with the id a page's fetches carry on.
+    logController: new LogController({
+      disableRequestLogging: true,
+      requestIdLogLabel: 'request_id',
+    }),
+    genReqId: requestIdOf,
     bodyLimit: 1024 * 1024,
     requestTimeout: timeouts.requestTimeoutMs,
     connectionTimeout: timeouts.connectionTimeoutMs,
@@ -151,6 +162,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   await allowOrigins(app, opts.corsOrigins ?? []);
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   await installSecurityHeaders(app, deployment, staticRoot);
+  if (opts.logger) installRequestLog(app);
   // Counted first: it reads a page's Server-Timing before a visitor's answer loses it.
   installMetrics(app, ctx.metrics, deployment.opsToken);
   installInternalHeaders(app, deployment.opsToken);

@@ -58,6 +58,17 @@ interface Settings {
   cacheBytes: number;
   /** The API response cache's budget per process (RESPONSE_CACHE_MB, Mi characters; 0: none). */
   responseCacheChars: number;
+  /** From which level lines are written to stdout (LOG_LEVEL: info, a line per request; silent: none). */
+  logLevel: string;
+}
+
+const LOG_LEVELS = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+
+function logLevelOf(raw: string | undefined): string {
+  const level = raw?.trim() || 'info';
+  if (!LOG_LEVELS.has(level))
+    throw new Error(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')} (got "${raw}")`);
+  return level;
 }
 
 function settingsFromEnv(): Settings {
@@ -78,6 +89,7 @@ function settingsFromEnv(): Settings {
     renderShare: Math.min(intEnv('SSR_RENDER_SHARE', 50, 1), 100) / 100,
     cacheBytes: intEnv('PAGE_CACHE_MB', 64, 0) * 2 ** 20,
     responseCacheChars: intEnv('RESPONSE_CACHE_MB', 32, 0) * 2 ** 20,
+    logLevel: logLevelOf(process.env.LOG_LEVEL),
   };
 }
 
@@ -133,6 +145,7 @@ async function serve(
     corsOrigins: originsFromEnv(process.env.CORS_ORIGINS),
     deployment: settings.deployment,
     responseCacheChars: settings.responseCacheChars,
+    logger: settings.logLevel === 'silent' ? false : { level: settings.logLevel },
     ...(settings.staticDir ? { staticDir: settings.staticDir } : {}),
     ...(settings.ssrEntry
       ? {

@@ -15,6 +15,7 @@ import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { buffer } from 'node:stream/consumers';
 import { injectFetch } from './inject-fetch';
+import { carryingRequestId } from './request-log';
 import {
   encodingFor,
   pageKey,
@@ -244,7 +245,7 @@ export async function createSsrHandler(
         apiOrigin: apiOrigin ?? loopbackOrigin(app),
         origin,
         globalStylesInPage: template.globalStylesInPage,
-        fetch: send,
+        fetch: send && carryingRequestId(send, req.id),
       });
     } catch (error) {
       console.error(`ssr: the landing's head failed, the build's is sent:`, error);
@@ -324,7 +325,7 @@ export async function createSsrHandler(
         apiOrigin: apiOrigin ?? loopbackOrigin(app),
         origin: options.originOf?.(req) ?? loopbackOrigin(app),
         globalStylesInPage: template.globalStylesInPage,
-        fetch: send,
+        fetch: send && carryingRequestId(send, req.id),
       });
     } catch (error) {
       // Said even with the provider's logger off: the page still works, as the static SPA.

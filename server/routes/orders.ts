@@ -45,6 +45,8 @@ export function orderRoutes(app: FastifyInstance, { db, clock, metrics }: AppCon
       idempotencyKey: idempotencyKey(req),
       now: clock.now(),
     });
+    // Which order this request placed (or answered again for its Idempotency-Key).
+    if (status === 200) req.log.info({ order_id: body.order_id }, 'order placed');
     wakeStreams();
     return reply.status(status).send(body);
   });

@@ -55,6 +55,7 @@ export async function makeWorld(
     | 'staticDir'
     | 'ssr'
     | 'responseCacheChars'
+    | 'logger'
   > = {},
 ): Promise<TestWorld> {
   const db = await freshDb();
