@@ -237,7 +237,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
         })
       : null;
 
-  // Ready for visitors (a load balancer's check, docs/OPERATING.md): the database answers, the
+  // Ready for visitors (a load balancer's check, docs/PROVIDER.md): the database answers, the
   // catalogue is in memory and the pages' server bundle is loaded (each `off` when not used).
   app.get('/readyz', async (_req, reply) => {
     const checks = {

@@ -13,15 +13,18 @@ export const OPS_TOKEN_HEADER = 'x-ops-token';
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
-export function installInternalHeaders(app: FastifyInstance, opsToken: string | undefined) {
+/** Whether `shown` is the operator's token (`OPS_TOKEN`), compared in constant time. */
+export function opsTokenCheck(opsToken: string | undefined): (shown: unknown) => boolean {
   const expected = opsToken === undefined ? undefined : digest(opsToken);
+  return (shown) =>
+    expected !== undefined && typeof shown === 'string' && timingSafeEqual(digest(shown), expected);
+}
+
+export function installInternalHeaders(app: FastifyInstance, opsToken: string | undefined) {
+  const isOpsToken = opsTokenCheck(opsToken);
   app.addHook('onSend', async (req, reply, payload) => {
-    const shown = req.headers[OPS_TOKEN_HEADER];
-    const operator =
-      expected !== undefined &&
-      typeof shown === 'string' &&
-      timingSafeEqual(digest(shown), expected);
-    if (!operator) for (const name of INTERNAL) reply.removeHeader(name);
+    if (!isOpsToken(req.headers[OPS_TOKEN_HEADER]))
+      for (const name of INTERNAL) reply.removeHeader(name);
     return payload;
   });
 }

@@ -1,5 +1,5 @@
 import cluster, { type Worker } from 'node:cluster';
-import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   AggregatorRegistry,
@@ -9,9 +9,10 @@ import {
   Histogram,
   Registry,
 } from 'prom-client';
+import { opsTokenCheck } from './internal-headers';
 
 /**
- * What the provider is doing, for Prometheus (`GET /metrics`, docs/OPERATING.md): requests and
+ * What the provider is doing, for Prometheus (`GET /metrics`, docs/PROVIDER.md): requests and
  * their latency by route, pages by the way they went (kept, rendered, the static SPA), a page's
  * data and render time, the page cache, orders placed and refused, open event streams, and
  * Node's own (event loop lag, heap, CPU). One registry per app, none process-wide: two apps in
@@ -97,13 +98,9 @@ function pageTimings(header: unknown) {
   return { path, dataS: dur('ssr-data'), renderS: dur('ssr-shell') };
 }
 
-const digest = (text: string) => createHash('sha256').update(text).digest();
-
-/** Whether the request shows the operator's token (`Authorization: Bearer …`, Prometheus's way). */
-function isOperator(req: FastifyRequest, expected: Buffer): boolean {
-  const shown = /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
-  return shown !== undefined && timingSafeEqual(digest(shown), expected);
-}
+/** The token a request shows as `Authorization: Bearer …` (Prometheus's way). */
+const bearerOf = (req: FastifyRequest) =>
+  /^Bearer (.+)$/.exec(req.headers.authorization ?? '')?.[1];
 
 const ASK = 'storefront:metrics';
 type Asked = { type: typeof ASK; id: string; text?: string; error?: string };
@@ -170,14 +167,14 @@ export function installMetrics(
   });
 
   if (opsToken === undefined) return;
-  const expected = digest(opsToken);
+  const isOpsToken = opsTokenCheck(opsToken);
   if (cluster.isWorker) {
     // Answers the primary's asks for this worker's figures (prom-client's cluster listener).
     new AggregatorRegistry();
     AggregatorRegistry.setRegistries([registry]);
   }
   app.get('/metrics', async (req, reply) => {
-    if (!isOperator(req, expected))
+    if (!isOpsToken(bearerOf(req)))
       return reply.status(401).header('www-authenticate', 'Bearer').send('Unauthorized');
     const text = cluster.isWorker ? await askPrimary() : await registry.metrics();
     return reply.header('content-type', registry.contentType).send(text);
