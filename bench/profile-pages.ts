@@ -8,13 +8,15 @@
  * and `npm run build:ssr`, as the bench runs the pages.
  *
  * Env: PROFILE_WORLD (a seeded world's storefront.sqlite, copied: `DATA_DIR=/tmp/large
- * npm run seed -- --profile large`), REQUESTS (60), PROFILE_OUT (bench/results/profiles/).
+ * npm run seed -- --profile large`), REQUESTS (60), WARMUP (pages of each kind first, not
+ * counted: 120, as the bench), PROFILE_OUT (bench/results/profiles/).
  */
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { BENCH_OPERATOR, buildBenchProvider } from './lib/provider-app';
+import { COST_WARMUP } from './lib/ssr-cost';
 import { pageRequests, sampleOf, SSR_KINDS, type SsrKind } from './lib/ssr-load';
 
 process.env.BENCH_EVERY_PAGE_RENDERED = '1';
@@ -23,6 +25,7 @@ const world = process.env.PROFILE_WORLD;
 if (!world) throw new Error('PROFILE_WORLD: a seeded world (storefront.sqlite)');
 const kinds = (process.argv.length > 2 ? process.argv.slice(2) : SSR_KINDS) as SsrKind[];
 const requests = Number(process.env.REQUESTS ?? 60);
+const warmup = Number(process.env.WARMUP ?? COST_WARMUP);
 const out = process.env.PROFILE_OUT ?? join(project, 'bench/results/profiles');
 
 const dataDir = mkdtempSync(join(tmpdir(), 'storefront-pages-'));
@@ -66,9 +69,10 @@ async function pages(kind: SsrKind, n: number, seed: number) {
 }
 
 try {
+  // A serving process's cost, as the bench's own-cost rows: the first renders run code V8 has
+  // not optimized yet.
+  for (let i = 0; i < warmup; i += 10) for (const kind of kinds) await pages(kind, 10, 7 + i);
   for (const kind of kinds) {
-    // the first renders of a process compile its code
-    await pages(kind, 30, 7);
     if (process.env.PROFILE !== '1') {
       console.log(await pages(kind, requests, 41));
       continue;

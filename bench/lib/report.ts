@@ -239,7 +239,7 @@ export function formatPages(load: SsrLoad): string {
 /** Each server-rendered page's own cost (no page cache, one at a time) as a Markdown table. */
 export function formatCosts(load: SsrLoad): string {
   return table(
-    `A server-rendered page's own cost, the ${load.profile} world: one request at a time, no page kept, median of 20 new URLs (Server-Timing)`,
+    `A server-rendered page's own cost, the ${load.profile} world: one request at a time, no page kept, median of 20 new URLs (Server-Timing)${load.costWarmup ? `, after ${load.costWarmup} pages of each kind` : ''}`,
     ['page', 'data + render ms', 'data ms', 'render ms', 'not rendered'],
     (load.costs ?? []).map((c) => [c.kind, c.medianMs, c.dataMs, c.renderMs, c.notRendered]),
   );

@@ -4,8 +4,10 @@ import { BENCH_OPERATOR } from './provider-app';
 /**
  * A server-rendered page's own cost (issue 39): one request at a time to a provider process that
  * keeps no page (its page cache's budget 0), so every page is fetched and rendered; the median of
- * `rounds` new URLs of each kind (after `warmup` not counted), read from the page's
- * `Server-Timing` (its data and its render).
+ * `rounds` new URLs of each kind, read from the page's `Server-Timing` (its data and its render).
+ * First `warmup` pages of every kind, taken in turns and not counted: a new process's first
+ * renders run code V8 has not optimized yet, and a page's cost falls for its first hundred or so
+ * (the shell's code is shared by every kind); the figure is a serving process's cost.
  */
 export interface PageCost {
   kind: string;
@@ -16,6 +18,9 @@ export interface PageCost {
   /** pages that answered otherwise than rendered (the cache, the static shell) or not 200 */
   notRendered: number;
 }
+
+/** pages of each kind a process serves, not counted, before its own costs are taken */
+export const COST_WARMUP = 120;
 
 const durationOf = (timing: string, name: string) =>
   Number(new RegExp(`${name};dur=([\\d.]+)`).exec(timing)?.[1] ?? NaN);
@@ -30,19 +35,23 @@ export async function pageCosts(
   kinds: readonly string[],
   requestsOf: (kind: string) => autocannon.Request[],
   rounds = 20,
-  /** pages of each kind asked first and not counted: a new process's first renders compile its code */
-  warmup = 10,
+  warmup = COST_WARMUP,
 ): Promise<PageCost[]> {
-  const costs: PageCost[] = [];
-  for (const kind of kinds) {
-    const setup = requestsOf(kind)[0]!.setupRequest as (req: object, context: object) => object;
-    for (let i = 0; i < warmup; i++) {
+  const setups = kinds.map(
+    (kind) => requestsOf(kind)[0]!.setupRequest as (req: object, context: object) => object,
+  );
+  for (let i = 0; i < warmup; i++) {
+    for (const setup of setups) {
       const { path, headers } = setup({ headers: {} }, {}) as {
         path: string;
         headers: Record<string, string>;
       };
       await (await fetch(`${url}${path}`, { headers })).arrayBuffer();
     }
+  }
+  const costs: PageCost[] = [];
+  for (const [k, kind] of kinds.entries()) {
+    const setup = setups[k]!;
     const data: number[] = [];
     const render: number[] = [];
     const total: number[] = [];

@@ -7,7 +7,7 @@ import { mulberry32 } from '../../server/seed/prng';
 import { cannon, type LoadFigure } from './load';
 import { BENCH_OPS_TOKEN } from './provider-app';
 import { startProvider, type Server } from './servers';
-import { pageCosts, type PageCost } from './ssr-cost';
+import { COST_WARMUP, pageCosts, type PageCost } from './ssr-cost';
 import { sampleWorld, type VariedWorld } from './varied';
 import { benchWorld } from './visitor';
 
@@ -25,6 +25,8 @@ export interface SsrLoad {
   rows: LoadFigure[];
   bare: LoadFigure;
   costs?: PageCost[];
+  /** pages of each kind served, not counted, before the own costs (older runs: 10-20) */
+  costWarmup?: number;
   /**
    * the largest provider worker's memory after the warm-up and after the load rows (every
    * request of them): what it grew by is what its caches and the load kept
@@ -274,7 +276,6 @@ export async function ssrLoad(opts: {
       const provider = await startProvider(opts.port + 1, { ...started, everyPageRendered: true });
       try {
         const sample = await sampleOf(provider.url);
-        await warmUp(provider.url, sample);
         costs = await pageCosts(provider.url, SSR_KINDS, (kind) =>
           pageRequests(kind as SsrKind, sample, 41),
         );
@@ -292,6 +293,7 @@ export async function ssrLoad(opts: {
       rows,
       bare: bare!,
       costs,
+      costWarmup: costs ? COST_WARMUP : undefined,
       memory,
       sitemaps,
       counted,

@@ -21,12 +21,14 @@ async function requestSharedGuestId(): Promise<string> {
   return stored !== null && stored !== before ? stored : fresh;
 }
 
+const providedSession = sessionMachine.provide({
+  actors: { requestGuestId: fromPromise(requestSharedGuestId) },
+});
+
 /** The session actor of one app: who the visitor is. Storage mirrors its context. */
 export const createSessionActor = ((system: AppSystem) => {
   const actor = createActor(
-    sessionMachine.provide({
-      actors: { requestGuestId: fromPromise(requestSharedGuestId) },
-    }),
+    providedSession,
     inspected({ input: { token: readRaw('token'), guestId: readRaw('guest_id') } }),
   );
   bindEffects(actor);
