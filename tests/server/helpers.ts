@@ -44,7 +44,10 @@ export const FIXTURE_RATE_LIMITS: RateLimits = {
   gateway: { max: 1_000_000, timeWindowMs: 60_000 },
 };
 
-/** A fresh provider with the demo world (test-db.ts), a fake clock and a 1 s simulator step. */
+/**
+ * A fresh provider with the demo world (test-db.ts), a fake clock and a 1 s simulator step;
+ * on `db` when given (migrated; seeded here when empty).
+ */
 export async function makeWorld(
   opts: Pick<
     BuildAppOptions,
@@ -57,8 +60,9 @@ export async function makeWorld(
     | 'responseCacheChars'
     | 'logger'
   > = {},
+  given?: Db,
 ): Promise<TestWorld> {
-  const db = await freshDb();
+  const db = given ?? (await freshDb());
   await seedIfEmpty(db);
   const clock = fakeClock();
   const stepMs = 1000;

@@ -19,7 +19,8 @@ export async function freshDb(): Promise<Db> {
   return db;
 }
 
-async function createDatabase(adminUrl: string): Promise<string> {
+/** A new, empty database in the cluster of `adminUrl`: its URL. */
+export async function createDatabase(adminUrl: string): Promise<string> {
   const name = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
