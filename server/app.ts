@@ -178,7 +178,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   installResponseCache(app, opts.db, ctx.clock, opts.responseCacheChars);
 
   app.get('/healthz', async () => {
-    await opts.db.selectFrom('modules').select('id').limit(1).execute();
+    await askDatabase(opts.db);
     return { status: 'ok' };
   });
 
@@ -241,15 +241,10 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   // catalogue is in memory and the pages' server bundle is loaded (each `off` when not used).
   app.get('/readyz', async (_req, reply) => {
     const checks = {
-      database: await opts.db
-        .selectFrom('modules')
-        .select('id')
-        .limit(1)
-        .execute()
-        .then(
-          () => true,
-          () => false,
-        ),
+      database: await askDatabase(opts.db).then(
+        () => true,
+        () => false,
+      ),
       catalogue:
         opts.catalogueInMemory === false ? 'off' : await withinMs(catalogueLoaded(opts.db), 2_000),
       pages: opts.ssr ? renderPage !== null : 'off',
@@ -286,6 +281,11 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
 
   return app;
+}
+
+/** One small read: the database answers (`/healthz`, `/readyz`). */
+function askDatabase(db: Db) {
+  return db.selectFrom('modules').select('id').limit(1).execute();
 }
 
 /** What `promise` resolves to within `ms`, else false. */

@@ -1,7 +1,6 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../http/context';
-import { bag, toNumber } from '../http/params';
+import { eventStreams, lastEventId } from '../http/event-stream';
 import {
   latestNotificationId,
   listNotifications,
@@ -17,7 +16,6 @@ import { issueStreamTicket, streamCustomerId } from '../services/stream-tickets'
 
 /** How often an open stream looks in the database for pushes written by other instances. */
 export const STREAM_POLL_MS = 2_000;
-const PING_MS = 15_000;
 
 /**
  * `customer/notifications` (the last 15 days) and `customer/notifications/stream`: server-sent
@@ -45,82 +43,27 @@ export function notificationRoutes(app: FastifyInstance, { db, clock, metrics }:
     listNotifications(db, await resolveOwner(db, req, clock.now()), req.query, clock.now()),
   );
 
-  const open = new Set<() => void>();
-  metrics.watchStreams('notifications', () => open.size);
+  const openStream = eventStreams(app, metrics, 'notifications');
   const stopListening = wakeOnPushesElsewhere(db);
-  app.addHook('preClose', async () => {
-    for (const close of [...open]) close();
-  });
   app.addHook('onClose', stopListening);
 
   app.get('/customer/notifications/stream', async (req, reply) => {
     const owner = await streamOwner(req);
-    const lastHeader = req.headers['last-event-id'];
-    const last =
-      toNumber(Array.isArray(lastHeader) ? lastHeader[0] : lastHeader) ??
-      toNumber(bag(req.query).last_id);
-    let cursor =
-      last !== undefined && Number.isSafeInteger(last) && last >= 0
-        ? last
-        : await latestNotificationId(db, owner);
-
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      // headers set by hooks (CORS for an SPA on another origin) would be lost by hijack()
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
+    let cursor = lastEventId(req) ?? (await latestNotificationId(db, owner));
+    const stream = openStream(req, reply, {
+      pollMs: STREAM_POLL_MS,
+      listen: (wake) => onWake(recipientOf(owner), wake),
+      async look(events) {
+        const rows = await notificationsAfter(db, owner, cursor);
+        for (const row of rows) {
+          if (events.closed) return false;
+          cursor = row.id;
+          events.send(`id: ${row.id}\ndata: ${JSON.stringify(pushPayload(row))}`);
+        }
+        return rows.length > 0;
+      },
+      onError: (err) => req.log.error({ err }, 'notification stream failed'),
     });
-    res.write('retry: 3000\n: connected\n\n');
-
-    let closed = false;
-    let busy = false;
-    let again = false;
-    const flush = async () => {
-      if (closed) return;
-      if (busy) {
-        again = true;
-        return;
-      }
-      busy = true;
-      try {
-        do {
-          again = false;
-          const rows = await notificationsAfter(db, owner, cursor);
-          for (const row of rows) {
-            if (closed) return;
-            cursor = row.id;
-            res.write(`id: ${row.id}\ndata: ${JSON.stringify(pushPayload(row))}\n\n`);
-          }
-          if (rows.length > 0) again = true;
-        } while (again && !closed);
-      } catch (err) {
-        req.log.error({ err }, 'notification stream failed');
-      } finally {
-        busy = false;
-      }
-    };
-    const stopWake = onWake(recipientOf(owner), () => void flush());
-    const poll = setInterval(() => void flush(), STREAM_POLL_MS);
-    const ping = setInterval(() => {
-      if (!closed) res.write(': ping\n\n');
-    }, PING_MS);
-    poll.unref();
-    ping.unref();
-    const close = () => {
-      if (closed) return;
-      closed = true;
-      stopWake();
-      clearInterval(poll);
-      clearInterval(ping);
-      open.delete(close);
-      res.end();
-    };
-    open.add(close);
-    req.raw.on('close', close);
-    await flush();
+    await stream.look();
   });
 }

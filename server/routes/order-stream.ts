@@ -1,6 +1,6 @@
-import type { OutgoingHttpHeaders } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../http/context';
+import { eventStreams, type EventStream } from '../http/event-stream';
 import { bag } from '../http/params';
 import { onWake, type Recipient } from '../services/notifications';
 import type { OrderJson } from '../services/order-json';
@@ -13,7 +13,6 @@ import { streamCustomerId } from '../services/stream-tickets';
  * stream at once and this catches the rest.
  */
 export const ORDER_STREAM_POLL_MS = 1_000;
-const PING_MS = 15_000;
 
 /** What of the tracked order a customer sees change: its status, its courier and where they are. */
 const fingerprint = (order: OrderJson) =>
@@ -35,11 +34,7 @@ const fingerprint = (order: OrderJson) =>
  * before the stream opens, so one guest or customer never reads another's order.
  */
 export function orderStreamRoutes(app: FastifyInstance, { db, clock, metrics }: AppContext) {
-  const open = new Set<() => void>();
-  metrics.watchStreams('orders', () => open.size);
-  app.addHook('preClose', async () => {
-    for (const close of [...open]) close();
-  });
+  const openStream = eventStreams(app, metrics, 'orders');
 
   app.get('/customer/order/track/stream', async (req, reply) => {
     const q = bag(req.query);
@@ -58,67 +53,26 @@ export function orderStreamRoutes(app: FastifyInstance, { db, clock, metrics }: 
     // Refused (401, 404, 422) here, as a plain answer, before anything is streamed.
     const first = await read();
 
-    reply.hijack();
-    const res = reply.raw;
-    res.writeHead(200, {
-      // headers set by hooks (CORS for an SPA on another origin) would be lost by hijack()
-      ...(reply.getHeaders() as OutgoingHttpHeaders),
-      'content-type': 'text/event-stream; charset=utf-8',
-      'cache-control': 'no-cache, no-transform',
-      connection: 'keep-alive',
-      'x-accel-buffering': 'no',
-    });
-    res.write('retry: 3000\n\n');
-
-    let closed = false;
     let seen = '';
-    const send = (order: OrderJson) => {
+    const sendChanged = (events: EventStream, order: OrderJson) => {
       const print = fingerprint(order);
-      if (closed || print === seen) return;
+      if (print === seen) return;
       seen = print;
-      res.write(`data: ${JSON.stringify(order)}\n\n`);
+      events.send(`data: ${JSON.stringify(order)}`);
     };
-    send(first);
-
-    let busy = false;
-    let again = false;
-    const look = async () => {
-      if (closed) return;
-      if (busy) {
-        again = true;
-        return;
-      }
-      busy = true;
-      try {
-        do {
-          again = false;
-          send(await read());
-        } while (again && !closed);
-      } catch (err) {
+    const stream = openStream(req, reply, {
+      pollMs: ORDER_STREAM_POLL_MS,
+      listen: (wake) => onWake(recipient, wake),
+      async look(events) {
+        sendChanged(events, await read());
+        return false;
+      },
+      onError(err, events) {
         // The order is gone or no longer readable: the browser falls back to asking.
         req.log.warn({ err }, 'order stream stopped');
-        close();
-      } finally {
-        busy = false;
-      }
-    };
-    const stopWake = onWake(recipient, () => void look());
-    const poll = setInterval(() => void look(), ORDER_STREAM_POLL_MS);
-    const ping = setInterval(() => {
-      if (!closed) res.write(': ping\n\n');
-    }, PING_MS);
-    poll.unref();
-    ping.unref();
-    function close() {
-      if (closed) return;
-      closed = true;
-      stopWake();
-      clearInterval(poll);
-      clearInterval(ping);
-      open.delete(close);
-      res.end();
-    }
-    open.add(close);
-    req.raw.on('close', close);
+        events.close();
+      },
+    });
+    sendChanged(stream, first);
   });
 }

@@ -37,6 +37,19 @@ export async function createGuest(db: Db, now: Date): Promise<number> {
   throw new Error('could not allocate a guest id');
 }
 
+/** The customer of the request's bearer token: undefined without one, 401 for one not valid. */
+export async function bearerCustomerId(
+  db: Db,
+  req: FastifyRequest,
+  nowMs: number,
+): Promise<number | undefined> {
+  const token = bearerToken(req);
+  if (token === undefined) return undefined;
+  const found = await customerForToken(db, token, nowMs);
+  if (!found) throw unauthorized();
+  return found.user.id;
+}
+
 /**
  * The owner of a cart/order call: the bearer token's customer, else the `guest_id` (query or
  * body). A token that is unknown or expired is a 401 (never a silent fall-back to the guest).
@@ -48,12 +61,8 @@ export async function resolveOwner(
   /** the request's fields when they were read from a multipart body (http/body.ts) */
   fields?: Record<string, unknown>,
 ): Promise<Owner> {
-  const token = bearerToken(req);
-  if (token !== undefined) {
-    const found = await customerForToken(db, token, nowMs);
-    if (!found) throw unauthorized();
-    return { kind: 'customer', userId: found.user.id };
-  }
+  const userId = await bearerCustomerId(db, req, nowMs);
+  if (userId !== undefined) return { kind: 'customer', userId };
   const raw = (fields ?? bag(req.body)).guest_id ?? bag(req.query).guest_id;
   if (raw === undefined || raw === null || raw === '')
     throw refuse('guest_id', 'The guest id field is required.');

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { bearerToken } from '../http/headers';
 import { bag } from '../http/params';
-import { customerForToken, hashToken, unauthorized } from './sessions';
+import { bearerCustomerId } from './owner';
+import { hashToken, unauthorized } from './sessions';
 
 /**
  * A ticket to open a signed-in customer's event stream (issue 43): EventSource cannot send
@@ -66,12 +66,8 @@ export async function streamCustomerId(
   req: FastifyRequest,
   nowMs: number,
 ): Promise<number | undefined> {
-  const token = bearerToken(req);
-  if (token !== undefined) {
-    const found = await customerForToken(db, token, nowMs);
-    if (!found) throw unauthorized();
-    return found.user.id;
-  }
+  const byToken = await bearerCustomerId(db, req, nowMs);
+  if (byToken !== undefined) return byToken;
   const { ticket } = bag(req.query);
   if (typeof ticket !== 'string' || ticket === '') return undefined;
   const userId = await customerForTicket(db, ticket, nowMs);

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEPLOYMENT } from '../../server/http/deployment';
 import { headers, makeWorld, MODULE, type TestWorld } from './helpers';
@@ -101,6 +102,27 @@ describe('the metrics endpoint', () => {
     expect(seriesValue(text, 'storefront_orders_total', { outcome: 'placed' })).toBe(1);
     expect(seriesValue(text, 'storefront_orders_total', { outcome: 'refused' })).toBe(1);
     expect(text).toContain('storefront_event_streams_open{kind="orders"} 0');
+  });
+
+  it('counts an event stream open until its reader goes', async () => {
+    await w.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = w.app.server.address() as AddressInfo;
+    const who = await guest(w);
+    const guestId = who.kind === 'guest' ? who.guestId : 0;
+    const open = async () =>
+      seriesValue(await scrape(), 'storefront_event_streams_open', { kind: 'notifications' });
+    expect(await open()).toBe(0);
+    const reader = new AbortController();
+    const res = await fetch(
+      `http://127.0.0.1:${port}/api/v1/customer/notifications/stream?guest_id=${guestId}`,
+      { signal: reader.signal },
+    );
+    expect(res.status).toBe(200);
+    expect(await open()).toBe(1);
+    reader.abort();
+    for (let waited = 0; (await open()) !== 0 && waited < 2_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await open()).toBe(0);
   });
 });
 
