@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
+import { watchPool } from './db/postgres';
 import type { AppContext } from './http/context';
 import { allowOrigins } from './http/cors';
 import { LOCAL_DEPLOYMENT, publicOrigin, type Deployment } from './http/deployment';
@@ -150,6 +151,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       opts.logger
         ? app.log.error({ err }, 'simulator tick failed')
         : console.error('simulator tick failed:', err),
+    onTick: ctx.metrics.simulatorTicked,
   });
   app.decorate('simulator', simulator);
   // The catalogue in memory for the item and store lists (services/read-model/).
@@ -175,7 +177,14 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
       : console.error(`${req.method} ${req.url} failed:`, err),
   );
 
-  installResponseCache(app, opts.db, ctx.clock, opts.responseCacheChars);
+  installResponseCache(app, opts.db, ctx.clock, opts.responseCacheChars, (read) =>
+    ctx.metrics.watchResponseCache(read),
+  );
+  const pool = watchPool(opts.db);
+  if (pool) {
+    const stopWatching = pool.onWait(ctx.metrics.watchDbPool(pool.read));
+    app.addHook('onClose', async () => stopWatching());
+  }
 
   app.get('/healthz', async () => {
     await askDatabase(opts.db);

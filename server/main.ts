@@ -193,20 +193,22 @@ async function serve(
 
 /** The cluster's primary: the simulator, and the workers that answer HTTP (`cluster.ts`). */
 async function runPrimary(db: Db, settings: Settings, count: number) {
+  // A worker asked for /metrics answers with every worker's figures, summed here, and the
+  // simulator's lag.
+  const metrics = answerMetricsAsks();
   const simulator = createSimulator({
     db,
     pace: { stepMs: settings.stepMs },
     onError: (err) => console.error('simulator tick failed:', err),
+    onTick: metrics.simulatorTicked,
   });
-  // A worker asked for /metrics answers with every worker's figures, summed here.
-  const stopMetrics = answerMetricsAsks();
   const workers = startWorkers(count, (err) => {
     console.error(err.message);
     process.kill(process.pid, 'SIGTERM');
   });
   onShutdown(async () => {
     simulator.stop();
-    stopMetrics();
+    metrics.stop();
     await workers.stop();
     await db.destroy();
   });

@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely, PostgresDialect, type PostgresPool } from 'kysely';
 import pg from 'pg';
 import type { Db } from './client';
 import type { Database } from './schema';
@@ -26,8 +26,19 @@ const types = {
   },
 } as pg.CustomTypesConfig;
 
-/** The pool of each PostgreSQL Db, for LISTEN (db/listen.ts) and for closing. */
-const pools = new WeakMap<Db, pg.Pool>();
+/** How a pool's connections are used now (the operator's metrics, http/metrics.ts). */
+export interface PoolUse {
+  /** connections it may open (PG_POOL_MAX) */
+  max: number;
+  /** held by a query or a transaction */
+  inUse: number;
+  idle: number;
+  /** queries waiting for a connection */
+  waiting: number;
+}
+
+/** Each PostgreSQL Db's pool (for LISTEN, db/listen.ts), and who hears of its waits. */
+const pools = new WeakMap<Db, { pool: pg.Pool; waitListeners: Set<(seconds: number) => void> }>();
 
 export function createPostgresDb(url: string, opts: PostgresOptions = {}): Db {
   const pool = new pg.Pool({
@@ -43,11 +54,54 @@ export function createPostgresDb(url: string, opts: PostgresOptions = {}): Db {
   });
   // An idle connection the server drops (restart, failover) must not crash the process.
   pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  pools.set(db, pool);
+  const waitListeners = new Set<(seconds: number) => void>();
+  // Kysely asks the pool for a connection for each query or transaction: timed here.
+  const timedPool: PostgresPool = {
+    Client: pg.Client,
+    options: pool.options,
+    async connect() {
+      const asked = performance.now();
+      try {
+        return await pool.connect();
+      } finally {
+        // a wait that ended in the pool's timeout counts too
+        const seconds = (performance.now() - asked) / 1000;
+        for (const listener of waitListeners) listener(seconds);
+      }
+    },
+    end: () => pool.end(),
+  };
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: timedPool }) });
+  pools.set(db, { pool, waitListeners });
   return db;
 }
 
 export function poolOf(db: Db): pg.Pool | undefined {
-  return pools.get(db);
+  return pools.get(db)?.pool;
+}
+
+/**
+ * How the Db's pool is used now, and `onWait`, which hears how long each query waited for a
+ * connection (returns what stops it); undefined on SQLite, which has one connection and no pool.
+ */
+export function watchPool(
+  db: Db,
+): { read: () => PoolUse; onWait(listener: (seconds: number) => void): () => void } | undefined {
+  const found = pools.get(db);
+  if (!found) return undefined;
+  const { pool, waitListeners } = found;
+  return {
+    read: () => ({
+      max: pool.options.max,
+      inUse: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    onWait(listener) {
+      waitListeners.add(listener);
+      return () => {
+        waitListeners.delete(listener);
+      };
+    },
+  };
 }

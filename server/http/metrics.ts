@@ -9,14 +9,18 @@ import {
   Histogram,
   Registry,
 } from 'prom-client';
+import type { PoolUse } from '../db/postgres';
 import { opsTokenCheck } from './internal-headers';
+import type { ResponseCacheFigures } from './response-cache';
 
 /**
  * What the provider is doing, for Prometheus (`GET /metrics`, docs/PROVIDER.md): requests and
  * their latency by route, pages by the way they went (kept, rendered, the static SPA), a page's
- * data and render time, the page cache, orders placed and refused, open event streams, and
- * Node's own (event loop lag, heap, CPU). One registry per app, none process-wide: two apps in
- * one process (the tests) count apart.
+ * data and render time, the page cache and the API response cache, the PostgreSQL pool, orders
+ * placed and refused, open event streams, the simulator's lag, and Node's own (event loop lag,
+ * heap, CPU). One registry per app, none process-wide: two apps in one process (the tests) count
+ * apart. A part that is not there (the response cache on PostgreSQL, a pool on SQLite) has no
+ * series at all.
  */
 export interface Metrics {
   readonly registry: Registry;
@@ -26,9 +30,20 @@ export interface Metrics {
   watchStreams(kind: 'orders' | 'notifications', count: () => number): void;
   /** the page cache's size and evictions, read at each scrape */
   watchPageCache(read: () => { entries: number; bytes: number; evictions: number }): void;
+  /** the API response cache's answers and what it keeps, read at each scrape (once; when on) */
+  watchResponseCache(read: () => ResponseCacheFigures): void;
+  /**
+   * the PostgreSQL pool's connections, read at each scrape (once; there is no pool on SQLite);
+   * returns what counts one wait for a connection, in seconds
+   */
+  watchDbPool(read: () => PoolUse): (waitedSeconds: number) => void;
+  /** a simulator tick ran `lagMs` behind its schedule (the series appears with the first) */
+  readonly simulatorTicked: (lagMs: number) => void;
 }
 
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5];
+/** a connection from the pool: most at once, the rest up to its 10 s timeout (db/postgres.ts) */
+const POOL_WAIT_BUCKETS = [0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10];
 
 export function createMetrics(): Metrics {
   const registry = new Registry();
@@ -75,6 +90,107 @@ export function createMetrics(): Metrics {
     watchPageCache(read) {
       readCache = read;
     },
+    watchResponseCache: (read) => responseCacheSeries(registry, read),
+    watchDbPool: (read) => dbPoolSeries(registry, read),
+    simulatorTicked: simulatorLag(registry),
+  };
+}
+
+function responseCacheSeries(registry: Registry, read: () => ResponseCacheFigures) {
+  new Counter({
+    name: 'storefront_response_cache_requests_total',
+    help: 'Catalogue reads the response cache could keep: hit (from memory) or miss (run)',
+    labelNames: ['outcome'],
+    registers: [registry],
+    // The cache keeps its own counts; copied here at each scrape.
+    collect() {
+      const { hits, misses } = read();
+      this.reset();
+      this.inc({ outcome: 'hit' }, hits);
+      this.inc({ outcome: 'miss' }, misses);
+    },
+  });
+  new Counter({
+    name: 'storefront_response_cache_evictions_total',
+    help: 'Answers let go to keep the response cache within its budget',
+    registers: [registry],
+    collect() {
+      this.reset();
+      this.inc(read().evictions);
+    },
+  });
+  gaugeReadAtScrape(
+    registry,
+    'storefront_response_cache_entries',
+    'Answers kept now',
+    () => read().entries,
+  );
+  gaugeReadAtScrape(
+    registry,
+    'storefront_response_cache_bytes',
+    'Bytes of the answers kept now (UTF-8, as sent)',
+    () => read().bytes,
+  );
+}
+
+function dbPoolSeries(registry: Registry, read: () => PoolUse): (waitedSeconds: number) => void {
+  new Gauge({
+    name: 'storefront_db_pool_connections',
+    help: "The database pool's connections now: in_use (by a query or transaction) or idle",
+    labelNames: ['state'],
+    registers: [registry],
+    collect() {
+      const use = read();
+      this.set({ state: 'in_use' }, use.inUse);
+      this.set({ state: 'idle' }, use.idle);
+    },
+  });
+  gaugeReadAtScrape(
+    registry,
+    'storefront_db_pool_max',
+    'Connections the pool may open',
+    () => read().max,
+  );
+  gaugeReadAtScrape(
+    registry,
+    'storefront_db_pool_waiting',
+    'Queries waiting for a connection now',
+    () => read().waiting,
+  );
+  const waits = new Histogram({
+    name: 'storefront_db_pool_wait_seconds',
+    help: 'Time a query or transaction waited for a connection from the pool',
+    buckets: POOL_WAIT_BUCKETS,
+    registers: [registry],
+  });
+  return (seconds) => waits.observe(seconds);
+}
+
+/** A gauge of what `read` says at each scrape. */
+function gaugeReadAtScrape(registry: Registry, name: string, help: string, read: () => number) {
+  new Gauge({
+    name,
+    help,
+    registers: [registry],
+    collect() {
+      this.set(read());
+    },
+  });
+}
+
+/**
+ * The simulator's lag, from its first tick: no series in a process whose simulator does not run
+ * (a cluster's workers: it runs in the primary, which adds its own to the workers' figures).
+ */
+function simulatorLag(registry: Registry): (lagMs: number) => void {
+  let gauge: Gauge | undefined;
+  return (lagMs) => {
+    gauge ??= new Gauge({
+      name: 'storefront_simulator_lag_seconds',
+      help: "How far behind its schedule the simulator's last tick ran (its oldest due step's lateness)",
+      registers: [registry],
+    });
+    gauge.set(lagMs / 1000);
   };
 }
 
@@ -201,16 +317,27 @@ function askPrimary(): Promise<string> {
   });
 }
 
-/** In the primary: answers a worker's ask with every worker's metrics, summed. */
-export function answerMetricsAsks(): () => void {
+/**
+ * In the primary: answers a worker's ask with every worker's metrics, summed, and the lag of
+ * the simulator, which runs here (`simulatorTicked`).
+ */
+export function answerMetricsAsks(): {
+  readonly simulatorTicked: (lagMs: number) => void;
+  stop(): void;
+} {
   const aggregator = new AggregatorRegistry();
+  const own = new Registry();
   const onMessage = (worker: Worker, msg: unknown) => {
     if (!isAsked(msg) || msg.text !== undefined || msg.error !== undefined) return;
-    aggregator.clusterMetrics().then(
-      (text) => worker.send({ type: ASK, id: msg.id, text } satisfies Asked),
+    Promise.all([aggregator.clusterMetrics(), own.metrics()]).then(
+      ([workers, primary]) =>
+        worker.send({ type: ASK, id: msg.id, text: workers + primary } satisfies Asked),
       (err: unknown) => worker.send({ type: ASK, id: msg.id, error: String(err) } satisfies Asked),
     );
   };
   cluster.on('message', onMessage);
-  return () => cluster.off('message', onMessage);
+  return {
+    simulatorTicked: simulatorLag(own),
+    stop: () => cluster.off('message', onMessage),
+  };
 }

@@ -21,6 +21,19 @@ import type { Clock } from '../simulator/lifecycle';
  * the answers least lately asked go first (a `limit=100` list is about 135,000 characters).
  */
 
+/** What the operator sees of the cache (`storefront_response_cache_*`, http/metrics.ts). */
+export interface ResponseCacheFigures {
+  /** reads answered from memory */
+  hits: number;
+  /** reads it could keep that ran (asked for the first time, or what was kept is out of date) */
+  misses: number;
+  /** answers let go to stay within the budget */
+  evictions: number;
+  entries: number;
+  /** of the answers kept, in UTF-8 */
+  bytes: number;
+}
+
 const CACHED = /^\/api\/v1\/(?:items|stores)\//;
 /** The request headers the catalogue answers depend on (http/headers.ts, http/messages.ts). */
 const VARY = ['zoneid', 'moduleid', 'latitude', 'longitude', 'x-localization'] as const;
@@ -37,6 +50,8 @@ interface Entry {
   epoch: string;
   type: string;
   body: string;
+  /** the body's length in UTF-8 */
+  bytes: number;
 }
 
 declare module 'fastify' {
@@ -55,16 +70,20 @@ export function installResponseCache(
   db: Db,
   clock: Clock,
   maxChars = RESPONSE_CACHE_CHARS,
+  watch?: (read: () => ResponseCacheFigures) => void,
 ): void {
   if (!(db.getExecutor().adapter instanceof SqliteAdapter) || maxChars <= 0) return;
   /** In the order last asked: the first is the one to let go. */
   const entries = new Map<string, Entry>();
   let chars = 0;
+  const counts = { hits: 0, misses: 0, evictions: 0, bytes: 0 };
+  watch?.(() => ({ ...counts, entries: entries.size }));
   const forget = (key: string) => {
     const entry = entries.get(key);
     if (!entry) return;
     entries.delete(key);
     chars -= entry.body.length;
+    counts.bytes -= entry.bytes;
   };
   const inFlight = new Map<string, { epoch: string; done: Promise<Entry | undefined> }>();
   const seen = new Set<string>();
@@ -81,6 +100,7 @@ export function installResponseCache(
     if (!seen.has(key)) {
       if (seen.size >= MAX_SEEN) seen.clear();
       seen.add(key);
+      counts.misses++;
       return;
     }
     const epoch = await epochNow();
@@ -94,8 +114,10 @@ export function installResponseCache(
         entries.delete(key);
         entries.set(key, hit);
       }
+      counts.hits++;
       return reply.header('x-cache', 'hit').type(hit.type).send(hit.body);
     }
+    counts.misses++;
     let settle: (entry: Entry | undefined) => void = () => {};
     const done = new Promise<Entry | undefined>((resolve) => (settle = resolve));
     inFlight.set(key, { epoch, done });
@@ -115,13 +137,17 @@ export function installResponseCache(
       epoch: pending.epoch,
       type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
       body: payload,
+      bytes: Buffer.byteLength(payload),
     };
     forget(pending.key);
     if (entry.body.length <= maxChars) {
-      while (entries.size >= MAX_ENTRIES || chars + entry.body.length > maxChars)
+      while (entries.size >= MAX_ENTRIES || chars + entry.body.length > maxChars) {
         forget(entries.keys().next().value as string);
+        counts.evictions++;
+      }
       entries.set(pending.key, entry);
       chars += entry.body.length;
+      counts.bytes += entry.bytes;
     }
     pending.settle(entry);
     reply.header('x-cache', 'miss');

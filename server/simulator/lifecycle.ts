@@ -107,6 +107,11 @@ export function createSimulator(opts: {
   clock?: Clock;
   pace?: SimulatorPace;
   onError?: (err: unknown) => void;
+  /**
+   * after each tick: how far behind its schedule it ran, in ms: how late the oldest step it took
+   * was (0 when none was due)
+   */
+  onTick?: (lagMs: number) => void;
 }): Simulator {
   const { db } = opts;
   const clock = opts.clock ?? systemClock;
@@ -287,6 +292,8 @@ export function createSimulator(opts: {
       .orderBy('orders.step_at', 'asc')
       .limit(200)
       .execute();
+    const oldest = due[0];
+    const lagMs = oldest ? now - (Number(oldest.step_at) + pace.stepMs) : 0;
     let changed = 0;
     for (const order of due) {
       await letRequestsIn();
@@ -295,6 +302,7 @@ export function createSimulator(opts: {
     await moveCouriers(now);
     const answered = await answerDueMessages(db, now);
     if (changed > 0 || answered > 0) wakeStreams();
+    opts.onTick?.(lagMs);
     return changed;
   }
 

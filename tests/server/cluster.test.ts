@@ -227,6 +227,23 @@ describe('npm start with WORKERS=2', () => {
     expect((await counted()) - before).toBe(20);
   });
 
+  it("adds the primary's simulator lag to the workers' figures, every series named once", async () => {
+    const text = await until("the primary's simulator has ticked", 5_000, async () => {
+      const res = await send('GET', '/metrics', {
+        headers: { authorization: `Bearer ${OPS_TOKEN}` },
+      });
+      const body = String(res.body);
+      return body.includes('\nstorefront_simulator_lag_seconds ') ? body : undefined;
+    });
+    const types = text.split('\n').filter((row) => row.startsWith('# TYPE '));
+    expect(types.length).toBeGreaterThan(10);
+    expect(new Set(types).size).toBe(types.length);
+    const lag = Number(/\nstorefront_simulator_lag_seconds (\S+)/.exec(text)?.[1]);
+    // ticks every 75 ms (a quarter of the 300 ms step): a step is taken well within seconds
+    expect(lag).toBeGreaterThanOrEqual(0);
+    expect(lag).toBeLessThan(5);
+  });
+
   it("runs each order's steps once and reaches streams on either worker", async () => {
     const guest = await send('POST', '/api/v1/auth/guest/request');
     const guestId = guest.body.guest_id as number;
