@@ -1,5 +1,5 @@
 import type { Db } from '../db/client';
-import type { ModuleRow, ModuleZoneRow } from '../db/schema';
+import type { ModuleZoneRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { pointInPolygon, type LatLng } from './geo';
 import { keptConfig, type Zone } from './kept-config';
@@ -55,32 +55,38 @@ export function serializeZone(z: Zone) {
   };
 }
 
-/** The `zone_data` of get-zone-id: each zone with its active modules and their pivot charges. */
+/**
+ * The `zone_data` of get-zone-id: each zone containing the point, smallest first (as `zonesAt`
+ * gives them), with the active modules it serves there and their pivot charges. A module is
+ * listed under one zone only: the first (smallest) that has its charges, the zone `pivotFor`
+ * charges an order by and whose payment rules placement checks; a larger overlapping zone does
+ * not repeat it. So a client taking the last zone that lists the module (the 6amMart web
+ * client's `getInfoFromZoneData`) and one taking the first (our SPA) read the same charges,
+ * those the order is charged (docs/PROVIDER.md).
+ */
 export async function zoneData(db: Db, zones: Zone[]) {
-  if (zones.length === 0) return [];
-  const ids = zones.map((z) => z.id);
-  const pivots = await db
-    .selectFrom('module_zone')
-    .selectAll()
-    .where('zone_id', 'in', ids)
-    .execute();
-  const modules = await db
-    .selectFrom('modules')
-    .selectAll()
-    .where('status', '=', 1)
-    .orderBy('id')
-    .execute();
-  const byId = new Map<number, ModuleRow>(modules.map((m) => [m.id, m]));
-  return zones.map((z) => ({
-    ...serializeZone(z),
-    modules: pivots
-      .filter((p) => p.zone_id === z.id && byId.has(p.module_id))
-      .sort((a, b) => a.module_id - b.module_id)
-      .map((p) => ({ ...serializeModule(byId.get(p.module_id)!), pivot: serializePivot(p) })),
-  }));
+  const { modules, pivots } = await keptConfig(db);
+  const listed = new Set<number>();
+  return zones.map((z) => {
+    const served = pivots
+      .filter((p) => p.zone_id === z.id && modules.get(p.module_id)?.status === 1)
+      .filter((p) => !listed.has(p.module_id))
+      .sort((a, b) => a.module_id - b.module_id);
+    for (const p of served) listed.add(p.module_id);
+    return {
+      ...serializeZone(z),
+      modules: served.map((p) => ({
+        ...serializeModule(modules.get(p.module_id)!),
+        pivot: serializePivot(p),
+      })),
+    };
+  });
 }
 
-/** The pivot charges of a module in the first (smallest) of `zones` that serves it. */
+/**
+ * The pivot charges of a module in the first (smallest) of `zones` that serves it: the zone
+ * `zoneData` lists the module under.
+ */
 export async function pivotFor(
   db: Db,
   zones: Zone[],

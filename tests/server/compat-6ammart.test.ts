@@ -2,7 +2,7 @@
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_DEPLOYMENT } from '../../server/http/deployment';
-import { MODULE, makeWorld, type Json, type TestWorld } from './helpers';
+import { GULSHAN_1, MODULE, makeWorld, type Json, type TestWorld } from './helpers';
 import { png, sendMultipart } from './account-helpers';
 import {
   fillCart,
@@ -57,6 +57,54 @@ async function send(
     ...(opts.body === undefined ? {} : { payload: opts.body as Record<string, unknown> }),
   });
   return { status: res.statusCode, body: res.json() };
+}
+
+/**
+ * The delivery fee the client's checkout shows for a store order (src/utils/CustomFunctions.js).
+ * getInfoFromZoneData (:671-693): the LAST entry of get-zone-id's `zone_data` whose `modules`
+ * hold the current module (by module_type and id), with its zone's increased_delivery_fee.
+ * getDeliveryFees (:707-800), for a store without `self_delivery_system` (none here): the
+ * distance-api's metres / 1000 (handleDistance, :615-630) × the entry's per-km charge; at most
+ * the minimum: the minimum, at least the maximum: the maximum (each + vehicle extra charge);
+ * else free over `free_delivery_over`, or the charge + extra; raised by increased_delivery_fee
+ * percent when its status is 1 (getDeliveryFeeByBadWeather, :695-706).
+ */
+function clientDeliveryFee(a: {
+  zoneData: Json;
+  module: { id: number; module_type: string };
+  store: Json;
+  config: Json;
+  distance: Json;
+  itemsTotal: number;
+  extraCharge: number;
+}): number | undefined {
+  if (Number.parseInt(a.store.self_delivery_system) === 1) throw new Error('self delivery');
+  let chargeInfo: Json;
+  for (const item of (a.zoneData.zone_data ?? []) as Json[])
+    for (const moduleItem of (item.modules ?? []) as Json[])
+      if (moduleItem.module_type === a.module.module_type && moduleItem.id === a.module.id)
+        chargeInfo = {
+          ...moduleItem,
+          increased_delivery_fee_status: item.increased_delivery_fee_status,
+          increased_delivery_fee: item.increased_delivery_fee,
+        };
+  const element = a.distance?.rows?.[0]?.elements?.[0];
+  const km = element?.distance?.value ? element.distance.value / 1000 : 0;
+  const pivot = chargeInfo?.pivot;
+  if (!(pivot?.per_km_shipping_charge !== null && pivot?.per_km_shipping_charge >= 0))
+    return undefined;
+  const badWeather = (charge: number) =>
+    chargeInfo.increased_delivery_fee_status === 1
+      ? charge + charge * (chargeInfo.increased_delivery_fee / 100)
+      : charge;
+  const fee = km * (pivot.per_km_shipping_charge || 0);
+  if (fee <= pivot.minimum_shipping_charge)
+    return badWeather(pivot.minimum_shipping_charge + a.extraCharge);
+  if (fee >= pivot.maximum_shipping_charge && pivot.maximum_shipping_charge !== null)
+    return badWeather(pivot.maximum_shipping_charge + a.extraCharge);
+  const over = a.config.free_delivery_over;
+  if (over !== null && over > 0 && a.itemsTotal >= over) return 0;
+  return badWeather(fee + a.extraCharge);
 }
 
 describe('catalogue calls', () => {
@@ -268,6 +316,41 @@ describe('cart and orders', () => {
     );
     expect(tracked.status).toBe(200);
     expect(tracked.body.module).toMatchObject({ id: MODULE.grocery, module_type: 'grocery' });
+  });
+
+  it('the delivery fee the checkout shows at an overlapping point is the one charged (issue 42)', async () => {
+    // Gulshan 1 Circle lies in Gulshan (3) and Dhaka Central (1), both with grocery charges
+    // (minimum 60 and 40). The shop's store stands on the circle: the minimum applies. Listed
+    // under both zones, the client took Dhaka Central's 40 while the order was charged 60.
+    const zoneAnswer = await send(
+      'GET',
+      `/api/v1/config/get-zone-id?lat=${GULSHAN_1.lat}&lng=${GULSHAN_1.lng}`,
+    );
+    expect(zoneAnswer.body.zone_id).toBe('[3,1]');
+    const config = (await send('GET', '/api/v1/config')).body;
+    const store = (await send('GET', `/api/v1/stores/details/${shop.store.id}`)).body;
+    // item-checkout/index.js:187: the distance-api from the store to the address.
+    const distance = await send(
+      'GET',
+      `/api/v1/config/distance-api?origin_lat=${store.latitude}&origin_lng=${store.longitude}&destination_lat=${GULSHAN_1.lat}&destination_lng=${GULSHAN_1.lng}&mode=walking`,
+    );
+    const extraCharge = (await send('GET', '/api/v1/vehicle/extra_charge?distance=0')).body;
+
+    const who = await guest(w);
+    await fillCart(w, who, shop);
+    const placed = await placeOrder(w, who, orderBody(who, shop));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await orderRow(w, placed.body.order_id);
+    const shown = clientDeliveryFee({
+      zoneData: zoneAnswer.body,
+      module: { id: MODULE.grocery, module_type: 'grocery' },
+      store,
+      config,
+      distance: distance.body,
+      itemsTotal: order.items_subtotal - order.store_discount_amount,
+      extraCharge,
+    });
+    expect(shown).toBe(order.delivery_charge);
   });
 
   it("customer/order/refund-request: a delivered order's refund, asked as the client's form data", async () => {

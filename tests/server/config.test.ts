@@ -4,6 +4,8 @@ import { deploymentFromEnv, LOCAL_DEPLOYMENT } from '../../server/http/deploymen
 import {
   CHATTOGRAM,
   GULSHAN_1,
+  MODULE,
+  ZONE,
   call,
   errorCode,
   headers,
@@ -189,6 +191,41 @@ describe('GET config/get-zone-id', () => {
         'maximum_cod_order_amount',
       ]),
     );
+    // A module is listed under the zone that serves it here only, the first (smallest) with its
+    // charges: Dhaka Central has charges for every module too, but Gulshan serves them here.
+    expect(body.zone_data[1]).toMatchObject({ id: 1, name: 'Dhaka Central', modules: [] });
+  });
+
+  it('lists a module under a larger zone where the smaller one has no charges for it', async () => {
+    const pharmacy = await w.db
+      .selectFrom('module_zone')
+      .selectAll()
+      .where('zone_id', '=', ZONE.gulshan)
+      .where('module_id', '=', MODULE.pharmacy)
+      .executeTakeFirstOrThrow();
+    await w.db
+      .deleteFrom('module_zone')
+      .where('zone_id', '=', ZONE.gulshan)
+      .where('module_id', '=', MODULE.pharmacy)
+      .execute();
+    try {
+      const { body } = await call(
+        w.app,
+        'GET',
+        `/api/v1/config/get-zone-id?lat=${GULSHAN_1.lat}&lng=${GULSHAN_1.lng}`,
+      );
+      const listed = (i: number) =>
+        body.zone_data[i].modules.map((m: { module_type: string }) => m.module_type);
+      expect(body.zone_id).toBe('[3,1]');
+      expect(listed(0)).toEqual(['food', 'grocery', 'ecommerce', 'parcel']);
+      expect(listed(1)).toEqual(['pharmacy']);
+      expect(body.zone_data[1].modules[0].pivot).toMatchObject({
+        zone_id: ZONE.central,
+        module_id: MODULE.pharmacy,
+      });
+    } finally {
+      await w.db.insertInto('module_zone').values(pharmacy).execute();
+    }
   });
 
   it('gives one zone for a point in one zone only', async () => {
