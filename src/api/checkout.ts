@@ -5,7 +5,9 @@ import { OrderQuote, ZonePayments } from './schemas/checkout';
 
 /**
  * The zone's payment rules at a point for a module: cash on delivery and its maximum order
- * amount (0: no limit), digital payment.
+ * amount (0: no limit), digital payment. The zone is the one that serves the module there, the
+ * first whose modules include it (the one the provider charges and checks at placement; it
+ * lists a module under that zone only, docs/PROVIDER.md), else the first zone.
  */
 export async function fetchZonePayments(
   point: { lat: number; lng: number },
@@ -16,7 +18,9 @@ export async function fetchZonePayments(
     query: { lat: point.lat, lng: point.lng },
     signal,
   });
-  const zone = answer.zone_data[0];
+  const zone =
+    answer.zone_data.find((entry) => entry.modules?.some((module) => module.id === moduleId)) ??
+    answer.zone_data[0];
   const module = zone?.modules?.find((entry) => entry.id === moduleId);
   return {
     cashOnDelivery: zone?.cash_on_delivery !== false,

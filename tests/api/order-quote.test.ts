@@ -4,8 +4,15 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type * as CheckoutApi from '@/api/checkout';
 import type * as ClientModule from '@/api/client';
 import { checkoutTotals } from '@/features/checkout/checkout-totals';
-import { GULSHAN_1, MODULE, makeWorld, type TestWorld } from '../server/helpers';
-import { fillCart, guest, setupShop, type Shop } from '../server/order-helpers';
+import { GULSHAN_1, MODULE, ZONE, errorCode, makeWorld, type TestWorld } from '../server/helpers';
+import {
+  fillCart,
+  guest,
+  orderBody,
+  placeOrder,
+  setupShop,
+  type Shop,
+} from '../server/order-helpers';
 
 /**
  * The checkout's totals: the provider's quote (our extension) through the SPA's client, and
@@ -108,5 +115,67 @@ describe('quoteOrder', () => {
       total: 510,
       fromProvider: false,
     });
+  });
+});
+
+describe('fetchZonePayments', () => {
+  it('reads the zone that serves the module at the point: the one placement checks', async () => {
+    // Gulshan 1 Circle lies in Gulshan (3) and Dhaka Central (1). Without Gulshan's grocery
+    // charges, Dhaka Central serves grocery there: its cash flag and maximum apply.
+    const grocery = (zone: number) =>
+      world.db
+        .selectFrom('module_zone')
+        .selectAll()
+        .where('zone_id', '=', zone)
+        .where('module_id', '=', MODULE.grocery)
+        .executeTakeFirstOrThrow();
+    const gulshan = await grocery(ZONE.gulshan);
+    const central = await grocery(ZONE.central);
+    const setCentral = async (cash: number, maximum: number) => {
+      await world.db
+        .updateTable('zones')
+        .set({ cash_on_delivery: cash })
+        .where('id', '=', ZONE.central)
+        .execute();
+      await world.db
+        .updateTable('module_zone')
+        .set({ maximum_cod_order_amount: maximum })
+        .where('zone_id', '=', ZONE.central)
+        .where('module_id', '=', MODULE.grocery)
+        .execute();
+    };
+    const place = async () => {
+      const who = await guest(world);
+      await fillCart(world, who, shop);
+      return placeOrder(world, who, orderBody(who, shop));
+    };
+    await world.db
+      .deleteFrom('module_zone')
+      .where('zone_id', '=', ZONE.gulshan)
+      .where('module_id', '=', MODULE.grocery)
+      .execute();
+    try {
+      // The standard order (584.5) is over Dhaka Central's maximum: shown, and refused.
+      await setCentral(1, 300);
+      expect(await api.fetchZonePayments(GULSHAN_1, MODULE.grocery)).toEqual({
+        cashOnDelivery: true,
+        digitalPayment: true,
+        codLimit: 300,
+      });
+      const over = await place();
+      expect(over.status).toBe(403);
+      expect(errorCode(over.body)).toBe('order_amount');
+
+      await setCentral(0, 300);
+      expect(await api.fetchZonePayments(GULSHAN_1, MODULE.grocery)).toMatchObject({
+        cashOnDelivery: false,
+      });
+      const noCash = await place();
+      expect(noCash.status).toBe(403);
+      expect(errorCode(noCash.body)).toBe('payment_method');
+    } finally {
+      await setCentral(1, central.maximum_cod_order_amount);
+      await world.db.insertInto('module_zone').values(gulshan).execute();
+    }
   });
 });
