@@ -14,6 +14,7 @@ import {
 } from './list-queries';
 import { distanceKm, type LatLng } from './geo';
 import { deliveryCharge } from './pricing';
+import { pivotFor, zonesAt } from './zones';
 import { boundingBox, haversineSql } from './geo-sql';
 import { openStoreIds, scheduledOpen, storeSchedules } from './schedules';
 import { freshCatalogue } from './read-model/catalogue-model';
@@ -264,18 +265,18 @@ export async function storeDetails(
 
 /**
  * The store page's delivery fee to the location headers, as an order there would be charged
- * before coupons and the admin's free-delivery rule: 0 when the store delivers free; null
- * without a location, when the store does not deliver, or its zone has no charges for its module.
+ * before coupons and the admin's free-delivery rule (order-place/rules.ts `serveStoreOrder`: the
+ * smallest zone at the address with charges for the store's module): 0 when the store delivers
+ * free; null without a location, when the store does not deliver there, or no zone there has
+ * charges for its module.
  */
 async function deliveryFee(db: Db, store: StoreRow, from: LatLng | undefined) {
   if (!from || store.delivery !== 1) return null;
+  const zones = await zonesAt(db, from);
+  if (!zones.some((zone) => zone.id === store.zone_id)) return null;
   if (store.free_delivery === 1) return 0;
-  const pivot = await db
-    .selectFrom('module_zone')
-    .selectAll()
-    .where('module_id', '=', store.module_id)
-    .where('zone_id', '=', store.zone_id)
-    .executeTakeFirst();
-  if (!pivot) return null;
-  return deliveryCharge(distanceKm({ lat: store.latitude, lng: store.longitude }, from), pivot);
+  const served = await pivotFor(db, zones, store.module_id);
+  if (!served) return null;
+  const km = distanceKm({ lat: store.latitude, lng: store.longitude }, from);
+  return deliveryCharge(km, served.pivot);
 }

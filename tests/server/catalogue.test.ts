@@ -181,11 +181,12 @@ describe('GET stores/details: what the store page shows', () => {
       .where('free_delivery', '=', 0)
       .orderBy('id')
       .executeTakeFirstOrThrow();
+    // Gulshan 1 lies in Gulshan and Dhaka Central: the smaller, Gulshan, charges (as placement).
     const pivot = await w.db
       .selectFrom('module_zone')
       .selectAll()
       .where('module_id', '=', store.module_id)
-      .where('zone_id', '=', store.zone_id)
+      .where('zone_id', '=', ZONE.gulshan)
       .executeTakeFirstOrThrow();
     const res = await call(w.app, 'GET', `/api/v1/stores/details/${store.id}`, {
       headers: located,
@@ -206,6 +207,58 @@ describe('GET stores/details: what the store page shows', () => {
       pivot.maximum_shipping_charge > 0 ? Math.min(raw, pivot.maximum_shipping_charge) : raw;
     expect(res.body.delivery_fee).toBeCloseTo(fee, 1);
     expect(res.body.delivery_fee).toBeGreaterThan(0);
+  });
+
+  it("charges a Dhaka Central store's delivery to Gulshan 1 by Gulshan's charges, as an order there", async () => {
+    const central = await w.db
+      .selectFrom('stores')
+      .selectAll()
+      .where('delivery', '=', 1)
+      .where('free_delivery', '=', 0)
+      .where('zone_id', '=', ZONE.central)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    const feeTo = async (point: { lat: number; lng: number }) =>
+      (
+        await call(w.app, 'GET', `/api/v1/stores/details/${central.id}`, {
+          headers: headers({
+            extra: { latitude: String(point.lat), longitude: String(point.lng) },
+          }),
+        })
+      ).body.delivery_fee as number | null;
+    const charges = (zoneId: number) =>
+      w.db
+        .selectFrom('module_zone')
+        .selectAll()
+        .where('module_id', '=', central.module_id)
+        .where('zone_id', '=', zoneId)
+        .executeTakeFirstOrThrow();
+    const gulshan = await charges(ZONE.gulshan);
+    const before = await feeTo(at);
+    // Gulshan's minimum made unlike Dhaka Central's: the fee follows Gulshan's.
+    const minimum = (await charges(ZONE.central)).minimum_shipping_charge + 500;
+    await w.db
+      .updateTable('module_zone')
+      .set({ minimum_shipping_charge: minimum, maximum_shipping_charge: 0 })
+      .where('module_id', '=', central.module_id)
+      .where('zone_id', '=', ZONE.gulshan)
+      .execute();
+    try {
+      expect(await feeTo(at)).toBeGreaterThanOrEqual(minimum);
+    } finally {
+      await w.db
+        .updateTable('module_zone')
+        .set({
+          minimum_shipping_charge: gulshan.minimum_shipping_charge,
+          maximum_shipping_charge: gulshan.maximum_shipping_charge,
+        })
+        .where('module_id', '=', central.module_id)
+        .where('zone_id', '=', ZONE.gulshan)
+        .execute();
+    }
+    expect(await feeTo(at)).toBe(before);
+    // Uttara is outside Dhaka Central: the store does not deliver there, no fee is shown.
+    expect(await feeTo({ lat: 23.872, lng: 90.396 })).toBeNull();
   });
 
   it('answers a fee of 0 for a free-delivery store, and none without a location', async () => {
