@@ -22,14 +22,12 @@ import { buildApp } from './app';
 import { joinWakeRelay, startWorkers, workerCount, workerId } from './cluster';
 import { answerMetricsAsks } from './http/metrics';
 import type { Db } from './db/client';
-import { migrateToLatest } from './db/migrate';
 import { openDatabase } from './db/open';
 import { originsFromEnv } from './http/cors';
-import { withStartupLock } from './db/startup-lock';
 import { deploymentFromEnv } from './http/deployment';
-import { seedIfEmpty } from './seed/seed';
 import { configureHashing, DEFAULT_HASHING } from './services/passwords';
 import { createSimulator } from './simulator/lifecycle';
+import { prepareDatabase } from './startup';
 
 function intEnv(name: string, fallback: number, min: number): number {
   const raw = process.env[name];
@@ -120,10 +118,8 @@ async function main() {
 
   const { db, where } = openDatabase();
   // Several instances starting together: one migrates and seeds, the others wait and find it done.
-  await withStartupLock(db, async () => {
-    await migrateToLatest(db);
-    await seedIfEmpty(db);
-  });
+  const { migrated, seeded } = await prepareDatabase(db);
+  if (migrated.length > 0 && !seeded) console.log(`Migrated ${where}: ${migrated.join(', ')}`);
 
   const count = workerCount(process.env.WORKERS, where !== ':memory:');
   if (count === 1) {

@@ -26,9 +26,18 @@ export async function isEmpty(db: Db): Promise<boolean> {
   return Number(row?.n ?? 0) === 0;
 }
 
-/** Inserts a world into an empty database, in one transaction. */
-export async function insertWorld(db: Db, world: DemoWorld): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+/**
+ * Inserts a world into an empty database, in one transaction; with `onlyIfEmpty`, nothing when
+ * the database holds a world by then (another instance starting beside this one seeded it: on
+ * SQLite the transaction holds the write lock from its start). True when it inserted.
+ */
+export async function insertWorld(
+  db: Db,
+  world: DemoWorld,
+  opts: { onlyIfEmpty?: boolean } = {},
+): Promise<boolean> {
+  const inserted = await db.transaction().execute(async (trx) => {
+    if (opts.onlyIfEmpty && !(await isEmpty(trx))) return false;
     for (const [key, value] of Object.entries(world.settings)) {
       await trx
         .insertInto('business_settings')
@@ -93,10 +102,12 @@ export async function insertWorld(db: Db, world: DemoWorld): Promise<void> {
     // Demo customers with known credentials (server/seed/customers.ts).
     await insertDemoCustomers(trx);
     await insertPromotions(trx, world, refs, taxonomy, storeIds);
+    return true;
   });
   // Planner statistics for the rows just written: with them a search drives from the name index
   // (a few hundred matches) instead of scanning a module's items. Both engines have ANALYZE.
-  await sql`analyze`.execute(db);
+  if (inserted) await sql`analyze`.execute(db);
+  return inserted;
 }
 
 export interface SeedOptions {
@@ -108,6 +119,5 @@ export interface SeedOptions {
 export async function seedIfEmpty(db: Db, opts: SeedOptions = {}): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
   const world = PROFILES[opts.profile ?? 'demo'](opts.seed ?? DEFAULT_SEED);
-  await insertWorld(db, world);
-  return true;
+  return insertWorld(db, world, { onlyIfEmpty: true });
 }

@@ -91,7 +91,7 @@ async function sqliteStoreIdNullable(db: AnyDb) {
   const renamed = nullable.replace(/^create table "orders"/i, 'create table "orders_0004"');
   if (nullable === ddl || renamed === nullable)
     throw new Error('0004_orders: unexpected orders DDL, cannot make store_id nullable');
-  // Not inside a transaction (Kysely runs SQLite migrations without one), so this pragma holds.
+  // Inside migrate.ts's transaction this pragma does nothing: migrate.ts turns them off first.
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await sql.raw(renamed).execute(db);

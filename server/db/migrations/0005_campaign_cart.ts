@@ -50,7 +50,7 @@ async function sqliteItemIdNullable(db: AnyDb, table: string) {
   );
   if (nullable === ddl || renamed === nullable)
     throw new Error(`0005_campaign_cart: unexpected ${table} DDL, cannot make item_id nullable`);
-  // Not inside a transaction (Kysely runs SQLite migrations without one), so this pragma holds.
+  // Inside migrate.ts's transaction this pragma does nothing: migrate.ts turns them off first.
   await sql`pragma foreign_keys = off`.execute(db);
   try {
     await sql.raw(renamed).execute(db);
