@@ -1,0 +1,66 @@
+/** Two versions of every machine → what changed in each (./changes), machines matched by id. */
+import type { FlowsDiff, MachineDiff } from './changes';
+import type { MachineDescription } from './description';
+import { diffPaths } from './diff-paths';
+import { diffStates } from './diff-states';
+import { diffTransitions } from './diff-transitions';
+import { mapStates } from './state-mapping';
+
+export function diffMachine(before: MachineDescription, after: MachineDescription): MachineDiff {
+  const mapping = mapStates(before, after);
+  const paths =
+    before.paths && after.paths
+      ? diffPaths(before.paths, after.paths, mapping)
+      : { changes: [], affectedPathIds: [] };
+  const changes = [
+    ...diffStates(before, after, mapping),
+    ...diffTransitions(before, after, mapping),
+    ...paths.changes,
+  ];
+  return {
+    machine: after.id,
+    status: changes.length ? 'changed' : 'unchanged',
+    changes,
+    affectedPathIds: paths.affectedPathIds,
+  };
+}
+
+export function diffMachines(
+  ref: string,
+  before: MachineDescription[],
+  after: MachineDescription[],
+): FlowsDiff {
+  const olds = new Map(before.map((machine) => [machine.id, machine]));
+  const nows = new Set(after.map((machine) => machine.id));
+  const machines: MachineDiff[] = after.map((machine) => {
+    const old = olds.get(machine.id);
+    if (old) return diffMachine(old, machine);
+    return {
+      machine: machine.id,
+      status: 'added',
+      changes: [
+        {
+          kind: 'machine-added',
+          where: machine.id,
+          after: `${machine.states.length} states, ${machine.transitions.length} transitions`,
+        },
+      ],
+      affectedPathIds: (machine.paths ?? []).map((path) => path.id),
+    };
+  });
+  for (const machine of before)
+    if (!nows.has(machine.id))
+      machines.push({
+        machine: machine.id,
+        status: 'removed',
+        changes: [
+          {
+            kind: 'machine-removed',
+            where: machine.id,
+            before: `${machine.states.length} states, ${machine.transitions.length} transitions`,
+          },
+        ],
+        affectedPathIds: [],
+      });
+  return { ref, machines };
+}
