@@ -1,6 +1,7 @@
 /**
  * Prints the normalized description (src/explorer/diff/description.ts) of every machine of the
- * registry, with its generated paths, as JSON: what `npm run flows:diff` compares.
+ * registry, with its generated paths (made over src/explorer/diff/canonical-machine.ts's form of the
+ * machine), as JSON: what `npm run flows:diff` compares.
  *
  * Run: `tsx scripts/flows-describe.ts [--root <checkout>] [--out <file>]`. `--root` reads the
  * machines, their test models and the path generation of another checkout (a git worktree of an
@@ -12,6 +13,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { MachineEntry } from '../machines';
 import type { GeneratedPath, MachineModel } from '../src/explorer/model/model';
 import { DESCRIPTION_FORMAT, type DescriptionFile } from '../src/explorer/diff/description';
+import { canonicalMachine } from '../src/explorer/diff/canonical-machine';
 import { describeMachine } from '../src/explorer/diff/normalize';
 
 function option(name: string): string | undefined {
@@ -37,7 +39,11 @@ const file: DescriptionFile = {
   format: DESCRIPTION_FORMAT,
   machines: machineRegistry.map(({ machine }) => {
     const model = machineModels[machine.id];
-    return describeMachine(machine, model ? generatePaths(model) : null);
+    // Paths over the machine with its keys sorted: a reordering of keys changes none.
+    const paths = model
+      ? generatePaths({ ...model, machine: canonicalMachine(model.machine) })
+      : null;
+    return describeMachine(machine, paths);
   }),
 };
 const json = `${JSON.stringify(file)}\n`;
