@@ -1,7 +1,7 @@
 /** State changes between two versions of a machine: added, removed, moved, renamed, and what a kept state holds. */
 import type { Change } from './changes';
 import { placeOf, type MachineDescription, type StateDescription } from './description';
-import { sortedJson } from './implementation-names';
+import { sameNames } from './implementation-names';
 import { mapPath, type StateMapping } from './state-mapping';
 
 const list = (items: string[]) => (items.length ? items.join(', ') : '—');
@@ -44,12 +44,12 @@ function keptStateChanges(
   const after = initialPath(now.path, now.initial);
   if (before !== after && old.type === now.type)
     changes.push({ kind: 'initial-changed', where, before: before ?? '—', after: after ?? '—' });
-  if (sortedJson(old.tags) !== sortedJson(now.tags))
+  if (!sameNames(old.tags, now.tags))
     changes.push({ kind: 'tags-changed', where, before: list(old.tags), after: list(now.tags) });
-  if (sortedJson(old.invoke) !== sortedJson(now.invoke))
+  if (invokes(old) !== invokes(now))
     changes.push({ kind: 'invoke-changed', where, before: invokes(old), after: invokes(now) });
   for (const moment of ['entry', 'exit'] as const)
-    if (sortedJson(old[moment]) !== sortedJson(now[moment]))
+    if (!sameNames(old[moment], now[moment]))
       changes.push({
         kind: 'actions-changed',
         where: `${where} ${moment}`,

@@ -11,7 +11,7 @@ import {
   type MachineDescription,
   type TransitionDescription,
 } from './description';
-import { sortedJson } from './implementation-names';
+import { sameNames } from './implementation-names';
 import { mapPath, type StateMapping } from './state-mapping';
 
 const targetsText = (transition: TransitionDescription) =>
@@ -28,8 +28,8 @@ function sameBehaviour(a: TransitionDescription, b: TransitionDescription): bool
   return (
     a.guard === b.guard &&
     a.reenter === b.reenter &&
-    sortedJson(a.targets) === sortedJson(b.targets) &&
-    sortedJson(a.actions) === sortedJson(b.actions)
+    sameNames(a.targets, b.targets) &&
+    sameNames(a.actions, b.actions)
   );
 }
 
@@ -50,7 +50,7 @@ function pairChanges(old: TransitionDescription, now: TransitionDescription): Ch
       before: targetsText(old),
       after: targetsText(now),
     });
-  if (sortedJson(old.actions) !== sortedJson(now.actions))
+  if (!sameNames(old.actions, now.actions))
     changes.push({
       kind: 'actions-changed',
       where,

@@ -31,6 +31,11 @@ export function sortKeys(value: unknown): unknown {
   return value;
 }
 
+/** Two lists of names, in order. */
+export function sameNames(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((name, at) => name === b[at]);
+}
+
 function withParams(name: string, params: unknown): string {
   return params !== undefined && isPlainData(params) ? `${name}(${sortedJson(params)})` : name;
 }
