@@ -45,7 +45,7 @@ try {
   const commit = git(root, ['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
   const label = options.ref ?? commit.slice(0, 12);
 
-  const before = refDescriptions(root, commit);
+  const { file: before, exporter } = refDescriptions(root, commit);
   const temp = mkdtempSync(join(tmpdir(), 'flows-diff-'));
   const out = join(temp, 'working-tree.json');
   const after = runExporter(root, {
@@ -62,7 +62,7 @@ try {
   const diff = diffMachines(label, before.machines, after.machines);
   const markdown = diffMarkdown(diff, { explorerBase: options.explorer });
   if (options.json)
-    writeFileSync(options.json, `${JSON.stringify({ ...diff, commit }, null, 2)}\n`);
+    writeFileSync(options.json, `${JSON.stringify({ ...diff, commit, exporter }, null, 2)}\n`);
   const changed = diff.machines.filter((machine) => machine.status !== 'unchanged').length;
   if (options.md) {
     writeFileSync(options.md, markdown);

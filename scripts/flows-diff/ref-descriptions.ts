@@ -36,7 +36,13 @@ export function runExporter(
   return JSON.parse(readFileSync(options.out, 'utf8')) as DescriptionFile;
 }
 
-export function refDescriptions(repoRoot: string, commit: string): DescriptionFile {
+export type RefDescriptions = {
+  file: DescriptionFile;
+  /** `ref`: the ref's own exporter; `this checkout`: this checkout's, reading the ref's machines. */
+  exporter: 'ref' | 'this checkout';
+};
+
+export function refDescriptions(repoRoot: string, commit: string): RefDescriptions {
   const temp = mkdtempSync(join(tmpdir(), 'flows-diff-'));
   const tree = join(temp, 'tree');
   const out = join(temp, 'ref.json');
@@ -46,17 +52,18 @@ export function refDescriptions(repoRoot: string, commit: string): DescriptionFi
     if (existsSync(join(tree, EXPORTER))) {
       try {
         const own = runExporter(repoRoot, { exporter: EXPORTER, cwd: tree, out });
-        if (own.format === DESCRIPTION_FORMAT) return own;
+        if (own.format === DESCRIPTION_FORMAT) return { file: own, exporter: 'ref' };
       } catch {
         // The ref's exporter failed: this checkout's reads the ref's machines below.
       }
     }
-    return runExporter(repoRoot, {
+    const file = runExporter(repoRoot, {
       exporter: join(repoRoot, EXPORTER),
       cwd: repoRoot,
       root: tree,
       out,
     });
+    return { file, exporter: 'this checkout' };
   } finally {
     git(repoRoot, ['worktree', 'remove', '--force', tree]);
     rmSync(temp, { recursive: true, force: true });

@@ -6,6 +6,7 @@ import { diffMachine, diffMachines } from '../../src/explorer/diff/diff-machines
 import { failures, parseFailOn } from '../../src/explorer/diff/fail-on';
 import { diffMarkdown } from '../../src/explorer/diff/markdown';
 import { describeMachine } from '../../src/explorer/diff/normalize';
+import { pathsThrough } from '../../src/explorer/diff/paths-through';
 
 type Config = Record<string, unknown> & { states: Record<string, Record<string, unknown>> };
 
@@ -349,5 +350,44 @@ describe('the Markdown summary and --fail-on', () => {
     expect(failures(diff, parseFailOn('removed-paths,guard-changed'))).toEqual([]);
     expect(parseFailOn('any')).toEqual([...changeKinds]);
     expect(() => parseFailOn('removed-things')).toThrow(/unknown condition/);
+  });
+});
+
+describe('paths through a changed place', () => {
+  const step = (event: string, states: string[]) => ({ event, states });
+  const through = (id: string, steps: ReturnType<typeof step>[]): PathDescription => ({
+    key: id,
+    id,
+    variant: 'v',
+    generator: 'shortest',
+    steps,
+  });
+  const paths = [
+    through('locks', [step('xstate.init', ['closed']), step('LOCK', ['locked'])]),
+    through('opens', [
+      step('xstate.init', ['closed']),
+      step('OPEN', ['opening']),
+      step('xstate.done.actor.motor {"output":"done"}', ['open.idle']),
+      step('after:autoClose@open.idle', ['closed']),
+    ]),
+  ];
+
+  it('are the paths that send a changed transition’s event in its source, or enter a changed state', () => {
+    expect(pathsThrough(paths, [{ kind: 'actions-changed', where: 'closed · LOCK #0' }])).toEqual([
+      'locks',
+    ]);
+    expect(
+      pathsThrough(paths, [{ kind: 'guard-changed', where: 'opening · done:motor #0' }]),
+    ).toEqual(['opens']);
+    expect(pathsThrough(paths, [{ kind: 'delay-changed', where: 'delays.autoClose' }])).toEqual([
+      'opens',
+    ]);
+    expect(pathsThrough(paths, [{ kind: 'tags-changed', where: 'open' }])).toEqual(['opens']);
+    expect(pathsThrough(paths, [{ kind: 'actions-changed', where: 'locked entry' }])).toEqual([
+      'locks',
+    ]);
+    expect(pathsThrough(paths, [{ kind: 'transition-added', where: 'locked · KNOCK #0' }])).toEqual(
+      [],
+    );
   });
 });

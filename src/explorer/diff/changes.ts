@@ -42,8 +42,12 @@ export type MachineDiff = {
   machine: string;
   status: 'added' | 'removed' | 'changed' | 'unchanged';
   changes: Change[];
-  /** The explorer's ids of the affected paths in the new version (added and changed paths). */
+  /**
+   * The ids of the affected paths in the new version: added, changed, and `pathsThrough`.
+   */
   affectedPathIds: string[];
+  /** Paths of the same steps as before that enter a changed state or may take a changed transition (./paths-through). */
+  pathsThrough: string[];
 };
 
 export type FlowsDiff = { ref: string; machines: MachineDiff[] };

@@ -4,6 +4,7 @@ import type { MachineDescription } from './description';
 import { diffPaths } from './diff-paths';
 import { diffStates } from './diff-states';
 import { diffTransitions } from './diff-transitions';
+import { pathsThrough } from './paths-through';
 import { mapStates } from './state-mapping';
 
 export function diffMachine(before: MachineDescription, after: MachineDescription): MachineDiff {
@@ -12,16 +13,19 @@ export function diffMachine(before: MachineDescription, after: MachineDescriptio
     before.paths && after.paths
       ? diffPaths(before.paths, after.paths, mapping)
       : { changes: [], affectedPathIds: [] };
-  const changes = [
+  const structural = [
     ...diffStates(before, after, mapping),
     ...diffTransitions(before, after, mapping),
-    ...paths.changes,
   ];
+  const changes = [...structural, ...paths.changes];
+  const listed = new Set(paths.affectedPathIds);
+  const through = pathsThrough(after.paths ?? [], structural).filter((id) => !listed.has(id));
   return {
     machine: after.id,
     status: changes.length ? 'changed' : 'unchanged',
     changes,
-    affectedPathIds: paths.affectedPathIds,
+    affectedPathIds: [...paths.affectedPathIds, ...through],
+    pathsThrough: through,
   };
 }
 
@@ -46,6 +50,7 @@ export function diffMachines(
         },
       ],
       affectedPathIds: (machine.paths ?? []).map((path) => path.id),
+      pathsThrough: [],
     };
   });
   for (const machine of before)
@@ -61,6 +66,7 @@ export function diffMachines(
           },
         ],
         affectedPathIds: [],
+        pathsThrough: [],
       });
   return { ref, machines };
 }

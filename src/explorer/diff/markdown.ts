@@ -127,6 +127,22 @@ export function diffMarkdown(diff: FlowsDiff, options: MarkdownOptions = {}): st
     const paths = (['path-added', 'path-removed', 'path-changed'] as const).flatMap((kind) =>
       pathLines(machine, kind, diff.ref, settings),
     );
+    const through = machine.pathsThrough;
+    if (through.length) {
+      paths.push(
+        `- ${through.length} ${through.length === 1 ? 'path goes' : 'paths go'} through a changed state or transition, step by step as before:`,
+        ...through
+          .slice(0, settings.pathLimit)
+          .map(
+            (id) =>
+              `  - [${id}](${diffLink(settings.explorerBase, machine.machine, diff.ref, id)})`,
+          ),
+      );
+      if (through.length > settings.pathLimit)
+        paths.push(
+          `  - and ${through.length - settings.pathLimit} more (the JSON file lists them all)`,
+        );
+    }
     if (paths.length) lines.push('Paths:', '', ...paths, '');
   }
   return lines.join('\n');
