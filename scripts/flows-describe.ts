@@ -10,6 +10,7 @@
 import { writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { AnyStateMachine } from 'xstate';
 import type { MachineEntry } from '../machines';
 import type { GeneratedPath, MachineModel } from '../src/explorer/model/model';
 import { DESCRIPTION_FORMAT, type DescriptionFile } from '../src/explorer/diff/description';
@@ -28,23 +29,34 @@ const load = (path: string) => import(pathToFileURL(join(root, path)).href);
 const { machineRegistry } = (await load('machines/index.ts')) as {
   machineRegistry: MachineEntry[];
 };
-const { machineModels } = (await load('src/explorer/model/models/index.ts')) as {
-  machineModels: Record<string, MachineModel>;
-};
-const { generatePaths } = (await load('src/explorer/model/model.ts')) as {
-  generatePaths: (model: MachineModel) => GeneratedPath[];
-};
+
+/** The test models and the path generation; an old checkout without them describes no paths. */
+async function pathMaker(): Promise<((machine: AnyStateMachine) => GeneratedPath[] | null) | null> {
+  try {
+    const { machineModels } = (await load('src/explorer/model/models/index.ts')) as {
+      machineModels: Record<string, MachineModel>;
+    };
+    const { generatePaths } = (await load('src/explorer/model/model.ts')) as {
+      generatePaths: (model: MachineModel) => GeneratedPath[];
+    };
+    return (machine) => {
+      const model = machineModels[machine.id];
+      // Over the machine with its keys sorted: a reordering of keys changes no path.
+      return model ? generatePaths({ ...model, machine: canonicalMachine(model.machine) }) : null;
+    };
+  } catch (error) {
+    console.error(`flows-describe: no paths for ${root} (${(error as Error).message})`);
+    return null;
+  }
+}
+
+const paths = await pathMaker();
 
 const file: DescriptionFile = {
   format: DESCRIPTION_FORMAT,
-  machines: machineRegistry.map(({ machine }) => {
-    const model = machineModels[machine.id];
-    // Paths over the machine with its keys sorted: a reordering of keys changes none.
-    const paths = model
-      ? generatePaths({ ...model, machine: canonicalMachine(model.machine) })
-      : null;
-    return describeMachine(machine, paths);
-  }),
+  machines: machineRegistry.map(({ machine }) =>
+    describeMachine(machine, paths?.(machine) ?? null),
+  ),
 };
 const json = `${JSON.stringify(file)}\n`;
 const out = option('--out');
