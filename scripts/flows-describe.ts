@@ -54,9 +54,16 @@ const paths = await pathMaker();
 
 const file: DescriptionFile = {
   format: DESCRIPTION_FORMAT,
-  machines: machineRegistry.map(({ machine }) =>
-    describeMachine(machine, paths?.(machine) ?? null),
-  ),
+  machines: machineRegistry.map(({ machine }) => {
+    try {
+      return describeMachine(machine, paths?.(machine) ?? null);
+    } catch (error) {
+      // A model behind its machine (an event renamed in the machine only): no paths, said why.
+      const pathsError = error instanceof Error ? error.message : String(error);
+      console.error(`flows-describe: no paths for ${machine.id}: ${pathsError}`);
+      return { ...describeMachine(machine, null), pathsError };
+    }
+  }),
 };
 const json = `${JSON.stringify(file)}\n`;
 const out = option('--out');

@@ -391,3 +391,17 @@ describe('paths through a changed place', () => {
     );
   });
 });
+
+describe('paths that could not be generated', () => {
+  it('are not compared, and the summary says why', () => {
+    const door = describeDoor(doorConfig());
+    const diff = diffMachines('main', [door], [{ ...door, pathsError: 'no sample for KNOCK' }]);
+    expect(diff.machines[0]).toMatchObject({
+      status: 'unchanged',
+      notes: ['paths not compared: now, no sample for KNOCK'],
+    });
+    const markdown = diffMarkdown(diff);
+    expect(markdown).toContain('| unchanged | 0 | 0 | not compared |');
+    expect(markdown).toContain('> paths not compared: now, no sample for KNOCK');
+  });
+});

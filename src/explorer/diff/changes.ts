@@ -46,6 +46,8 @@ export type MachineDiff = {
    * The ids of the affected paths in the new version: added, changed, and `pathsThrough`.
    */
   affectedPathIds: string[];
+  /** What could not be compared, in words (paths that could not be generated). */
+  notes: string[];
   /** Paths of the same steps as before that enter a changed state or may take a changed transition (./paths-through). */
   pathsThrough: string[];
 };

@@ -69,8 +69,10 @@ export type MachineDescription = {
   transitions: TransitionDescription[];
   /** Named delays: milliseconds, or `function` for a delay computed from the context. */
   delays: Record<string, number | string>;
-  /** The generated paths; null when the machine has no test model. */
+  /** The generated paths; null when the machine has no test model or they could not be made. */
   paths: PathDescription[] | null;
+  /** Why there are no paths, when their generation failed (a model behind its machine). */
+  pathsError?: string;
 };
 
 export type DescriptionFile = { format: number; machines: MachineDescription[] };

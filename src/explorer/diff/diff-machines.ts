@@ -20,9 +20,14 @@ export function diffMachine(before: MachineDescription, after: MachineDescriptio
   const changes = [...structural, ...paths.changes];
   const listed = new Set(paths.affectedPathIds);
   const through = pathsThrough(after.paths ?? [], structural).filter((id) => !listed.has(id));
+  const notes = [
+    ...(before.pathsError ? [`paths not compared: at the ref, ${before.pathsError}`] : []),
+    ...(after.pathsError ? [`paths not compared: now, ${after.pathsError}`] : []),
+  ];
   return {
     machine: after.id,
     status: changes.length ? 'changed' : 'unchanged',
+    notes,
     changes,
     affectedPathIds: [...paths.affectedPathIds, ...through],
     pathsThrough: through,
@@ -42,6 +47,7 @@ export function diffMachines(
     return {
       machine: machine.id,
       status: 'added',
+      notes: [],
       changes: [
         {
           kind: 'machine-added',
@@ -58,6 +64,7 @@ export function diffMachines(
       machines.push({
         machine: machine.id,
         status: 'removed',
+        notes: [],
         changes: [
           {
             kind: 'machine-removed',

@@ -68,7 +68,9 @@ function counts(machine: MachineDiff): string[] {
   return [
     String(states),
     String(transitions),
-    `${byKind['path-added'] ?? 0} / ${byKind['path-removed'] ?? 0} / ${byKind['path-changed'] ?? 0}`,
+    machine.notes.some((note) => note.startsWith('paths not compared'))
+      ? 'not compared'
+      : `${byKind['path-added'] ?? 0} / ${byKind['path-removed'] ?? 0} / ${byKind['path-changed'] ?? 0}`,
   ];
 }
 
@@ -95,14 +97,18 @@ function pathLines(
 
 export function diffMarkdown(diff: FlowsDiff, options: MarkdownOptions = {}): string {
   const settings = { explorerBase: options.explorerBase ?? '', pathLimit: options.pathLimit ?? 10 };
-  const changed = diff.machines.filter((machine) => machine.status !== 'unchanged');
+  const changedCount = diff.machines.filter((machine) => machine.status !== 'unchanged').length;
+  // A machine whose paths could not be compared is listed with its note, changed or not.
+  const changed = diff.machines.filter(
+    (machine) => machine.status !== 'unchanged' || machine.notes.length,
+  );
   const lines = [`# Flow changes against \`${diff.ref}\``, ''];
   if (!changed.length) {
     lines.push(`No machine changed (${diff.machines.length} compared).`, '');
     return lines.join('\n');
   }
   lines.push(
-    `${changed.length} of ${diff.machines.length} machines changed.`,
+    `${changedCount} of ${diff.machines.length} machines changed.`,
     '',
     '| machine | | state changes | transition changes | paths new / gone / changed |',
     '| --- | --- | --- | --- | --- |',
@@ -119,6 +125,7 @@ export function diffMarkdown(diff: FlowsDiff, options: MarkdownOptions = {}): st
         `In the explorer: ${diffLink(settings.explorerBase, machine.machine, diff.ref)}`,
         '',
       );
+    if (machine.notes.length) lines.push(...machine.notes.map((note) => `> ${note}`), '');
     const structural = machine.changes.filter((change) => !isPath(change));
     const states = structural.filter(isState);
     const transitions = structural.filter((change) => !isState(change));
