@@ -11,6 +11,7 @@ import { machineModels } from '../../src/explorer/model/models';
 import { canonicalMachine } from '../../src/explorer/diff/canonical-machine';
 import { diffMachine, diffMachines } from '../../src/explorer/diff/diff-machines';
 import { describeMachine } from '../../src/explorer/diff/normalize';
+import { configMutations } from './support/config-mutations';
 import { mutations } from './support/description-mutations';
 
 const descriptions = machineRegistry.map(({ machine }) => describeMachine(machine, null));
@@ -48,6 +49,28 @@ describe('the mutation test of flows:diff', () => {
       return changed.length === 1 &&
         diff.machine === mutation.machine &&
         JSON.stringify(sort(got)) === JSON.stringify(sort(mutation.expected))
+        ? []
+        : [{ machine: mutation.machine, edit: mutation.edit, expected: mutation.expected, got }];
+    });
+    expect(wrong).toEqual([]);
+  });
+});
+
+describe('the mutation test on the machines’ own configs', () => {
+  const edits = machineRegistry.flatMap(({ machine }) => configMutations(machine));
+
+  it('makes edits on every machine', () => {
+    expect(edits.length).toBeGreaterThanOrEqual(200);
+    expect(new Set(edits.map((edit) => edit.machine)).size).toBe(machineRegistry.length);
+  });
+
+  it('reports each as its kind of change at its place, and nothing else (100%)', () => {
+    const wrong = edits.flatMap((mutation) => {
+      const before = descriptions.find((d) => d.id === mutation.machine)!;
+      const got = diffMachine(before, describeMachine(mutation.after, null)).changes.map(
+        ({ kind, where }) => ({ kind, where }),
+      );
+      return JSON.stringify(got) === JSON.stringify(mutation.expected)
         ? []
         : [{ machine: mutation.machine, edit: mutation.edit, expected: mutation.expected, got }];
     });
