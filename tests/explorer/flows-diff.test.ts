@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMachine, fromPromise, not, type AnyStateMachine } from 'xstate';
+import { sessionMachine } from '../../machines/session.machine';
+import { canonicalMachine } from '../../src/explorer/diff/canonical-machine';
 import { changeKinds, type Change } from '../../src/explorer/diff/changes';
 import type { PathDescription } from '../../src/explorer/diff/description';
 import { diffMachine, diffMachines } from '../../src/explorer/diff/diff-machines';
@@ -7,6 +9,8 @@ import { failures, parseFailOn } from '../../src/explorer/diff/fail-on';
 import { diffMarkdown } from '../../src/explorer/diff/markdown';
 import { describeMachine } from '../../src/explorer/diff/normalize';
 import { pathsThrough } from '../../src/explorer/diff/paths-through';
+import { generatePaths } from '../../src/explorer/model/model';
+import { machineModels } from '../../src/explorer/model/models';
 
 type Config = Record<string, unknown> & { states: Record<string, Record<string, unknown>> };
 
@@ -403,5 +407,48 @@ describe('paths that could not be generated', () => {
     const markdown = diffMarkdown(diff);
     expect(markdown).toContain('| unchanged | 0 | 0 | not compared |');
     expect(markdown).toContain('> paths not compared: now, no sample for KNOCK');
+  });
+});
+
+describe('a real edit with its generated paths', () => {
+  it('session: CANCEL of the logout dialog now signs out; the paths through it change step by step', () => {
+    const paths = (machine: AnyStateMachine) =>
+      generatePaths({ ...machineModels.session!, machine: canonicalMachine(machine) });
+    const original = sessionMachine.config as unknown as Config;
+    const dialog = original.states.confirmingLogout!;
+    const config: Config = {
+      ...original,
+      states: {
+        ...original.states,
+        confirmingLogout: {
+          ...dialog,
+          on: { ...(dialog.on as object), CANCEL: { target: 'signedOut' } },
+        },
+      },
+    };
+    const edited = createMachine(
+      config as never,
+      sessionMachine.implementations as never,
+    ) as unknown as AnyStateMachine;
+    const diff = diffMachine(
+      describeMachine(sessionMachine, paths(sessionMachine)),
+      describeMachine(edited, paths(edited)),
+    );
+    const structural = diff.changes.filter((change) => !change.kind.startsWith('path-'));
+    expect(structural).toEqual([
+      {
+        kind: 'transition-retargeted',
+        where: 'confirmingLogout · CANCEL #0',
+        before: 'signedIn',
+        after: 'signedOut',
+      },
+    ]);
+    const changed = diff.changes.filter((change) => change.kind === 'path-changed');
+    expect(changed.length).toBeGreaterThan(0);
+    for (const change of changed) {
+      expect(change.where).toMatch(/LOGOUT → CANCEL/);
+      expect(change.after).toMatch(/signedOut/);
+    }
+    expect(diff.affectedPathIds.length).toBeGreaterThanOrEqual(changed.length);
   });
 });
