@@ -104,13 +104,18 @@ function addState(d: MachineDescription): Array<Omit<Mutation, 'machine'>> {
   });
 }
 
-function removeState(d: MachineDescription): Array<Omit<Mutation, 'machine'>> {
-  const candidates = d.states.filter(
+/** Atomic states that are not their parent's initial state and have a sibling. */
+function looseLeaves(d: MachineDescription) {
+  return d.states.filter(
     (s) =>
       s.type === 'atomic' &&
       initialOf(d, s.parent) !== s.key &&
       childrenOf(d, s.parent).length >= 2,
   );
+}
+
+function removeState(d: MachineDescription): Array<Omit<Mutation, 'machine'>> {
+  const candidates = looseLeaves(d);
   return edits(candidates, (state) => {
     const incoming = d.transitions.filter(
       (t) => t.source !== state.path && t.targets.includes(state.path),
@@ -298,12 +303,7 @@ function renameState(d: MachineDescription): Array<Omit<Mutation, 'machine'>> {
 }
 
 function moveState(d: MachineDescription): Array<Omit<Mutation, 'machine'>> {
-  const candidates = d.states.filter(
-    (s) =>
-      s.type === 'atomic' &&
-      initialOf(d, s.parent) !== s.key &&
-      childrenOf(d, s.parent).length >= 2,
-  );
+  const candidates = looseLeaves(d);
   return edits(candidates, (state) => {
     const parents = [null, ...d.states.filter((s) => s.type === 'compound').map((s) => s.path)];
     const parent = parents.find(
