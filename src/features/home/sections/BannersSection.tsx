@@ -124,7 +124,8 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
         )}
       </Box>
       {carousel.hasControls ? (
-        <HStack justify="center" gap="2" mt="2">
+        <HStack justify="center" gap="3" mt="2">
+          {/* 12 px dots 12 px apart: each keeps a 24 px circle of its own (WCAG 2.2 2.5.8). */}
           <Button
             size="xs"
             variant="ghost"
