@@ -11,6 +11,7 @@ import { installTrustedHosts } from './http/trusted-host';
 import { installBodyParsers, installErrorEnvelope } from './http/envelope-plugin';
 import { envelope } from './http/errors';
 import { clientErrorHandler, frameworkErrors } from './http/framework-errors';
+import { closeConnectionsWhenClosing } from './http/closing';
 import { jsonOf } from './http/json-text';
 import { DEFAULT_RATE_LIMITS, installRateLimit, type RateLimits } from './http/rate-limits';
 import { installResponseCache } from './http/response-cache';
@@ -130,6 +131,8 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
     },
     frameworkErrors,
     clientErrorHandler,
+    // Closing, a request on a connection still open is answered, not refused (http/closing.ts).
+    return503OnClosing: false,
   });
   // JSON.stringify, as Fastify's own, but answers that keep their JSON text are sent as kept.
   app.setReplySerializer(jsonOf);
@@ -161,6 +164,7 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   }
   app.addHook('onClose', async () => simulator.stop());
 
+  closeConnectionsWhenClosing(app);
   await allowOrigins(app, opts.corsOrigins ?? []);
   const staticRoot = opts.staticDir ? resolve(opts.staticDir) : undefined;
   await installSecurityHeaders(app, deployment, staticRoot);

@@ -1,5 +1,6 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
+import { askedToLeave, rollingRestarts } from './rolling-restart';
 import { relayWakes, wakeRelayed } from './services/notifications';
 
 /**
@@ -8,7 +9,8 @@ import { relayWakes, wakeRelayed } from './services/notifications';
  * The primary opens the database, migrates and seeds it, runs the order simulator (so each
  * step is taken by one process; its compare-and-set would also hold with more) and forks the
  * workers, which answer HTTP on the shared port (the primary hands connections round-robin).
- * A worker that dies is replaced. Everything the workers share lives in the database (tokens,
+ * A worker that dies is replaced; SIGHUP replaces them all, one at a time (rolling-restart.ts).
+ * Everything the workers share lives in the database (tokens,
  * idempotency keys, rate-limit counters, login locks, stock, pushes); what is left is the
  * notification streams' wake-ups, which the primary relays between processes here, so a push
  * written by one process reaches a stream held by another at once (the streams also look
@@ -56,6 +58,8 @@ export function workerCount(
 export interface Workers {
   /** resolves once every worker listens (with the address of the first) */
   ready: Promise<string>;
+  /** replaces every worker, one at a time, the port never without a ready one (rolling-restart.ts) */
+  restart(): Promise<void>;
   /** stops every worker (SIGTERM, SIGKILL after `graceMs`) and stops relaying */
   stop(graceMs?: number): Promise<void>;
 }
@@ -106,12 +110,16 @@ export function startWorkers(count: number, onFatal: (err: Error) => void): Work
       resolveReady(firstAddress);
     }
   };
+  const restarts = rollingRestarts(() => cluster.fork(), console.log);
   const onExit = (w: Worker, code: number | null, signal: string | null) => {
     const started = listening.delete(w.id);
-    if (stopping) return;
+    // asked to leave (a rolling restart, which started its successor first)
+    if (stopping || askedToLeave(w)) return;
     if (!started) failedStarts++;
     if (failedStarts >= MAX_FAILED_STARTS) {
       const err = new Error(`a provider worker failed to start ${failedStarts} times in a row`);
+      // During a rolling restart the workers still serving go on; at start-up it is fatal.
+      if (restarts.running) return restarts.fail(err);
       rejectReady(err);
       onFatal(err);
       return;
@@ -128,9 +136,11 @@ export function startWorkers(count: number, onFatal: (err: Error) => void): Work
 
   return {
     ready,
+    restart: () => restarts.restart(),
     async stop(graceMs = 8_000) {
       stopping = true;
       stopRelay();
+      restarts.dispose();
       const alive = Object.values(cluster.workers ?? {}).filter(
         (w): w is Worker => w !== undefined && !w.isDead(),
       );

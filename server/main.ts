@@ -12,6 +12,8 @@
  * build, `npm run build:ssr`: http/ssr.ts; `SSR=1 npm start`; anything else serves the static
  * SPA), SSR_ENTRY (that build's entry, default dist-ssr/entry-server.js), FLOWS_DATA_DIR
  * (flows-data: the test runs' coverage and pictures the flow explorer shows; "off" for none).
+ * Signals: SIGTERM or SIGINT stop it; SIGHUP to the primary replaces its workers one at a time
+ * (rolling-restart.ts, docs/PROVIDER.md "Restarting and deploying").
  * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */
@@ -20,6 +22,7 @@ import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app';
 import { joinWakeRelay, startWorkers, workerCount, workerId } from './cluster';
+import { onAskedToLeave, sayReady } from './rolling-restart';
 import { answerMetricsAsks } from './http/metrics';
 import type { Db } from './db/client';
 import { openDatabase } from './db/open';
@@ -170,6 +173,8 @@ async function serve(
   }
   await app.listen({ port: settings.port, host: settings.host });
   if (role.simulator) app.simulator.start();
+  // The primary waits for this before it lets an old worker go (a rolling restart).
+  if (role.worker !== undefined) void whenReady(app).then(sayReady);
 
   if (role.worker === undefined) {
     const address = app.server.address() as AddressInfo | null;
@@ -179,12 +184,28 @@ async function serve(
     );
   }
 
-  onShutdown(async () => {
+  const shutdown = onShutdown(async () => {
     app.simulator.stop();
     leaveRelay();
+    // Streams closed, requests begun answered (with Connection: close), then the database.
     await app.close();
     await db.destroy();
   });
+  if (role.worker !== undefined)
+    onAskedToLeave(app.drainConnections, () => shutdown('a rolling restart'));
+  else
+    process.on('SIGHUP', () =>
+      console.log('SIGHUP: a rolling restart needs WORKERS > 1; this single process goes on.'),
+    );
+}
+
+/** Resolves once the app's `/readyz` answers 200 (the catalogue loaded, the pages' bundle too). */
+async function whenReady(app: Awaited<ReturnType<typeof buildApp>>): Promise<void> {
+  for (;;) {
+    const res = await app.inject({ method: 'GET', url: '/readyz' }).catch(() => undefined);
+    if (res?.statusCode === 200) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 /** The cluster's primary: the simulator, and the workers that answer HTTP (`cluster.ts`). */
@@ -208,6 +229,7 @@ async function runPrimary(db: Db, settings: Settings, count: number) {
     await workers.stop();
     await db.destroy();
   });
+  process.on('SIGHUP', () => void workers.restart());
   const address = await workers.ready;
   simulator.start();
   console.log(
@@ -216,14 +238,17 @@ async function runPrimary(db: Db, settings: Settings, count: number) {
   );
 }
 
-/** SIGINT and SIGTERM run `close` once, then exit (1 when it fails or takes over 10 s). */
-function onShutdown(close: () => Promise<void>) {
+/**
+ * SIGINT and SIGTERM run `close` once, then exit (1 when it fails or takes over 10 s). Returns
+ * the same shutdown for other reasons.
+ */
+function onShutdown(close: () => Promise<void>): (reason: string) => void {
   let closing = false;
-  const shutdown = (signal: string) => {
+  const shutdown = (reason: string) => {
     if (closing) return;
     closing = true;
     const force = setTimeout(() => {
-      console.error(`Shutdown after ${signal} took too long; exiting.`);
+      console.error(`Shutdown after ${reason} took too long; exiting.`);
       process.exit(1);
     }, 10_000);
     force.unref();
@@ -239,6 +264,7 @@ function onShutdown(close: () => Promise<void>) {
   };
   process.on('SIGINT', () => shutdown('SIGINT'));
   process.on('SIGTERM', () => shutdown('SIGTERM'));
+  return shutdown;
 }
 
 main().catch((err: unknown) => {

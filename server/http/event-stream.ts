@@ -5,6 +5,8 @@ import { bag, toNumber } from './params';
 
 /** A comment line this often keeps proxies and browsers from dropping a quiet stream. */
 const PING_MS = 15_000;
+/** A stream ended by the app closing asks its browser back after this to twice this (spread). */
+const RETURN_MS = 500;
 
 /** One open server-sent-events answer, as its route sees it. */
 export interface EventStream {
@@ -51,10 +53,12 @@ export function eventStreams(
   metrics: Metrics,
   kind: 'orders' | 'notifications',
 ): (req: FastifyRequest, reply: FastifyReply, looks: StreamLooks) => EventStream {
-  const open = new Set<EventStream>();
+  const open = new Map<EventStream, () => void>();
   metrics.watchStreams(kind, () => open.size);
+  // The app closing (a rolling restart, SIGTERM): each stream ends with its connection, its
+  // browser told to come back within about a second (to another worker or instance).
   app.addHook('preClose', async () => {
-    for (const stream of [...open]) stream.close();
+    for (const leave of [...open.values()]) leave();
   });
 
   return (req, reply, looks) => {
@@ -115,7 +119,15 @@ export function eventStreams(
     }, PING_MS);
     poll.unref();
     ping.unref();
-    open.add(stream);
+    open.set(stream, () => {
+      const socket = res.socket;
+      if (!stream.closed)
+        res.write(`retry: ${RETURN_MS + Math.floor(Math.random() * RETURN_MS)}\n\n`);
+      stream.close();
+      // not kept alive for another request: the closing server waits for every connection
+      // (an injected request's socket is a stand-in without end())
+      if (typeof socket?.end === 'function') socket.end();
+    });
     req.raw.on('close', () => stream.close());
     return stream;
   };
