@@ -7,7 +7,9 @@
  *    database of its own.
  * 3. Two provider instances started together on one empty database (they migrate and seed it
  *    once between them), then the cross-instance checks (scripts/postgres/cross-instance.ts),
- *    whose figures are printed.
+ *    the restarts under load (a rolling restart of one instance's workers, the other instance
+ *    stopped and started: scripts/postgres/restart-instance.ts) and one instance killed; their
+ *    figures are printed.
  *
  * Env: PG_TEST_PORT (a free port), PG_BIN_DIR (the newest /usr/lib/postgresql/N/bin),
  * TEST_PG_WORKERS (1: vitest workers), TEST_PG_FILES (the suite's files; tests/server),
@@ -25,6 +27,7 @@ import {
   type Figures,
   type KilledFigures,
 } from './postgres/cross-instance';
+import { printRestart, restartFailures, restartUnderLoad } from './postgres/restart-instance';
 
 const STEP_MS = 400;
 const started = Date.now();
@@ -66,7 +69,8 @@ interface Instance {
 
 function startInstance(url: string, port: number): Instance {
   const log: string[] = [];
-  const child = spawn('npx', ['tsx', 'server/main.ts'], {
+  // node itself, not npx: npx does not pass SIGTERM on (its child would go on, orphaned)
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
     env: {
       ...process.env,
       DATABASE_URL: url,
@@ -75,6 +79,8 @@ function startInstance(url: string, port: number): Instance {
       SIM_STEP_MS: String(STEP_MS),
       STATIC_DIR: '',
       PG_POOL_MAX: '8',
+      // a cluster of two (the rolling restart replaces its workers)
+      WORKERS: '2',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -97,6 +103,28 @@ async function waitHealthy(instance: Instance, timeoutMs = 120_000) {
     await new Promise((r) => setTimeout(r, 200));
   }
   throw new Error(`instance ${instance.base} did not become healthy:\n${instance.log.join('')}`);
+}
+
+/** SIGHUP to an instance (its cluster's primary): its workers replaced one at a time. */
+async function rollWorkers(instance: Instance) {
+  const text = () => instance.log.join('');
+  if (!text().includes('in the primary'))
+    throw new Error(`${instance.base} runs no cluster (WORKERS=1?):\n${text()}`);
+  instance.child.kill('SIGHUP');
+  const until = Date.now() + 60_000;
+  while (!/Rolling restart (done|stopped)/.test(text())) {
+    if (Date.now() > until) throw new Error(`no rolling restart of ${instance.base}:\n${text()}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  if (text().includes('Rolling restart stopped'))
+    throw new Error(`the rolling restart of ${instance.base} stopped:\n${text()}`);
+}
+
+/** SIGTERM, then the same instance started again on its port. */
+async function restartInstance(instances: Instance[], i: number, url: string, port: number) {
+  await stopInstance(instances[i]!);
+  instances[i] = startInstance(url, port);
+  await waitHealthy(instances[i]);
 }
 
 function stopInstance(instance: Instance): Promise<void> {
@@ -156,7 +184,7 @@ function descendants(pid: number): number[] {
   return children.flatMap((c) => [...descendants(c), c]);
 }
 
-/** SIGKILL to an instance and everything it started (npx → node → cluster workers). */
+/** SIGKILL to an instance and everything it started (node → cluster workers). */
 function killTree(pid: number) {
   for (const p of [...descendants(pid), pid]) {
     try {
@@ -206,6 +234,20 @@ async function crossInstancePart(cluster: Cluster): Promise<string[]> {
       STEP_MS,
     );
     print(figures);
+    // Restarts under load: the first instance's workers one by one, then the second instance.
+    const restarts = await restartUnderLoad(
+      db,
+      instances.map((i) => i.base),
+      async (stopping) => {
+        await rollWorkers(instances[0]!);
+        console.log(`[${seconds()} s] ${instances[0]!.base}: its workers replaced`);
+        stopping(instances[1]!.base);
+        await restartInstance(instances, 1, url, portB);
+        stopping(undefined);
+        console.log(`[${seconds()} s] ${instances[1]!.base}: stopped and started again`);
+      },
+    );
+    printRestart(restarts);
     // Then the first instance dies (SIGKILL, its whole process tree) amid placements.
     const killed = await killedInstance(
       db,
@@ -213,7 +255,7 @@ async function crossInstancePart(cluster: Cluster): Promise<string[]> {
       () => killTree(instances[0]!.child.pid!),
     );
     printKilled(killed);
-    return [...failuresOf(figures), ...killedFailures(killed)];
+    return [...failuresOf(figures), ...restartFailures(restarts), ...killedFailures(killed)];
   } finally {
     await Promise.all(instances.map(stopInstance));
     await db.destroy();

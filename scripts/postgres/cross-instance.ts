@@ -68,7 +68,7 @@ async function expectOk(what: string, res: Promise<{ status: number; body: Json 
 }
 
 /** A Gulshan grocery store open all day with a cheap item of SCARCE_STOCK units and a plentiful one. */
-async function setScene(db: Db) {
+export async function setScene(db: Db) {
   const store = await db
     .selectFrom('stores')
     .select('id')
@@ -127,7 +127,7 @@ async function setScene(db: Db) {
   return { storeId: store.id, scarceId: scarce.id, plentyId: plenty.id };
 }
 
-const orderBody = (storeId: number, extra: Json = {}) => ({
+export const orderBody = (storeId: number, extra: Json = {}) => ({
   order_amount: 1,
   payment_method: 'cash_on_delivery',
   order_type: 'delivery',
