@@ -136,7 +136,7 @@ export function startWorkers(count: number, onFatal: (err: Error) => void): Work
 
   return {
     ready,
-    restart: () => restarts.restart(),
+    restart: () => (stopping ? Promise.resolve() : restarts.restart()),
     async stop(graceMs = 8_000) {
       stopping = true;
       stopRelay();

@@ -105,6 +105,9 @@ export function rollingRestarts(fork: () => void, log: (line: string) => void): 
         (w): w is Worker => w !== undefined && w.isConnected() && !askedToLeave(w),
       );
       log(`Rolling restart: replacing ${old.length} provider workers one at a time.`);
+      // new workers ready beyond those that replaced old ones (an old one died while its
+      // successor started, and cluster.ts replaced it too): the next old one just leaves
+      let spare = 0;
       try {
         for (const [i, w] of old.entries()) {
           const step = `Rolling restart ${i + 1}/${old.length}`;
@@ -112,9 +115,17 @@ export function rollingRestarts(fork: () => void, log: (line: string) => void): 
             log(`${step}: worker ${w.id} is already gone (replaced as any worker that dies).`);
             continue;
           }
-          fork();
-          const fresh = await nextReady();
-          log(`${step}: worker ${fresh.id} (pid ${fresh.process.pid}) is ready.`);
+          if (spare > 0) spare--;
+          else {
+            fork();
+            const fresh = await nextReady();
+            log(`${step}: worker ${fresh.id} (pid ${fresh.process.pid}) is ready.`);
+          }
+          if (w.isDead()) {
+            spare++;
+            log(`${step}: worker ${w.id} died meanwhile (replaced as any worker that dies).`);
+            continue;
+          }
           const left = await leave(w);
           log(`${step}: worker ${w.id} (pid ${w.process.pid}) ${left}.`);
         }
