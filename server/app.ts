@@ -112,7 +112,10 @@ export const API_PREFIX = '/api/v1';
 
 export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> {
   const timeouts = opts.timeouts ?? DEFAULT_TIMEOUTS;
+  const deployment = opts.deployment ?? LOCAL_DEPLOYMENT;
   const app = Fastify({
+    // X-Forwarded-For/Proto/Host believed from the proxies named in TRUST_PROXY only.
+    trustProxy: deployment.trustProxy.length > 0 ? deployment.trustProxy : false,
     logger: opts.logger ?? false,
     // Our own line per request (request-log.ts), with the id a page's fetches carry on.
     logController: new LogController({
@@ -136,7 +139,6 @@ export async function buildApp(opts: BuildAppOptions): Promise<FastifyInstance> 
   });
   // JSON.stringify, as Fastify's own, but answers that keep their JSON text are sent as kept.
   app.setReplySerializer(jsonOf);
-  const deployment = opts.deployment ?? LOCAL_DEPLOYMENT;
   const ctx: AppContext = {
     db: opts.db,
     clock: opts.clock ?? systemClock,

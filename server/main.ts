@@ -14,7 +14,7 @@
  * (flows-data: the test runs' coverage and pictures the flow explorer shows; "off" for none).
  * Signals: SIGTERM or SIGINT stop it; SIGHUP to the primary replaces its workers one at a time
  * (rolling-restart.ts, docs/PROVIDER.md "Restarting and deploying").
- * PUBLIC_URL, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
+ * PUBLIC_URL, TRUST_PROXY, SPA_ORIGINS, VITE_GOOGLE_MAPS_API_KEY, VITE_FIREBASE_*, VITE_API_BASE_URL: see
  * http/deployment.ts.
  */
 import cluster from 'node:cluster';

@@ -73,6 +73,7 @@ export async function buildBenchProvider(opts: {
       firebase: false,
       apiOrigin: undefined,
       opsToken: BENCH_OPS_TOKEN,
+      trustProxy: [],
     },
     ...(staticDir ? { staticDir } : {}),
     ...(opts.ssr

@@ -14,6 +14,11 @@ import type { FastifyRequest } from 'fastify';
  * - `VITE_GOOGLE_MAPS_API_KEY`, `VITE_FIREBASE_*`: when set, the Content-Security-Policy lets
  *   the SPA reach Google Maps / Firebase.
  * - `VITE_API_BASE_URL`: when the SPA served here talks to another backend, its origin.
+ * - `TRUST_PROXY`: the addresses (comma-separated IPs or CIDRs, or `loopback`, `linklocal`,
+ *   `uniquelocal`) of the reverse proxies in front: a request arriving from one of them is taken
+ *   to come from its `X-Forwarded-For` client (`req.ip`: the rate limits' key), over its
+ *   `X-Forwarded-Proto` and for its `X-Forwarded-Host`. Unset (or `off`): those headers are
+ *   anyone's to send and are ignored.
  * - `OPS_TOKEN` (16 characters or more): who shows it in `x-ops-token` is told the provider's
  *   internals (`Server-Timing`, the worker that answered: `internal-headers.ts`); unset, nobody.
  */
@@ -26,6 +31,8 @@ export interface Deployment {
   firebase: boolean;
   apiOrigin: string | undefined;
   opsToken: string | undefined;
+  /** the proxies whose X-Forwarded-* headers are believed (Fastify's `trustProxy`); none: [] */
+  trustProxy: string[];
 }
 
 export const LOCAL_DEPLOYMENT: Deployment = {
@@ -36,6 +43,7 @@ export const LOCAL_DEPLOYMENT: Deployment = {
   firebase: false,
   apiOrigin: undefined,
   opsToken: undefined,
+  trustProxy: [],
 };
 
 function originOf(raw: string, name: string): string {
@@ -48,6 +56,20 @@ function originOf(raw: string, name: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new Error(`${name} must be absolute http(s) URLs (got "${raw}")`);
   return url.origin;
+}
+
+/** TRUST_PROXY: the proxies' addresses; `true` (every sender) is refused, as anyone could lie. */
+function trustProxyOf(raw: string | undefined): string[] {
+  const list = (raw ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (list.length === 1 && ['off', 'false', '0'].includes(list[0]!.toLowerCase())) return [];
+  if (list.some((s) => ['true', 'on', '1', '*'].includes(s.toLowerCase())))
+    throw new Error(
+      "TRUST_PROXY names the proxies' addresses (e.g. 127.0.0.1 or 10.0.0.0/8), not every sender",
+    );
+  return list;
 }
 
 /** OPS_TOKEN, when set: long enough not to be guessed. */
@@ -76,6 +98,7 @@ export function deploymentFromEnv(env: NodeJS.ProcessEnv): Deployment {
     googleMaps: set('VITE_GOOGLE_MAPS_API_KEY'),
     firebase: Object.keys(env).some((k) => k.startsWith('VITE_FIREBASE_') && set(k)),
     opsToken: opsTokenOf(env.OPS_TOKEN),
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     apiOrigin: set('VITE_API_BASE_URL')
       ? originOf(env.VITE_API_BASE_URL!, 'VITE_API_BASE_URL')
       : undefined,

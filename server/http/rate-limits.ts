@@ -10,7 +10,8 @@ import { databaseRateLimitStore } from './rate-limit-store';
  * Per-client request limits (`@fastify/rate-limit`, counters in the database) on the calls a
  * flood would make expensive or guessable: password checks, sign-ups, guest ids and the demo
  * gateway. Over the limit: 429 `too_many_requests` in the error envelope, before any work.
- * The client is the connection's address (`req.ip`; behind a proxy, set `trustProxy`).
+ * The client is the connection's address (`req.ip`; behind a proxy named in `TRUST_PROXY`, the
+ * client it forwards for: `X-Forwarded-For`).
  */
 
 export interface RouteLimit {
