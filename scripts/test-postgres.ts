@@ -8,10 +8,16 @@
  * 3. Two provider instances started together on one empty database (they migrate and seed it
  *    once between them), then the cross-instance checks (scripts/postgres/cross-instance.ts),
  *    the restarts under load (a rolling restart of one instance's workers, the other instance
- *    stopped and started: scripts/postgres/restart-instance.ts) and one instance killed; their
- *    figures are printed.
+ *    stopped and started: scripts/postgres/restart-instance.ts); their figures are printed.
+ * 4. nginx in front of both (scripts/postgres/proxy.ts; installs Debian's `nginx` when run as
+ *    root and missing) and the checks through it (scripts/postgres/behind-proxy.ts): pages
+ *    (with a build: `npm run build && npm run build:ssr`; else the API only), an order's push
+ *    across instances, the login limit counted across both, a page cache change seen by both.
+ *    Then the first instance is killed amid placements (cross-instance.ts).
  *
  * Env: PG_TEST_PORT (a free port), PG_BIN_DIR (the newest /usr/lib/postgresql/N/bin),
+ * PG_PROXY_PORT (nginx's port; a free one), STATIC_DIR and SSR_ENTRY (the build the instances
+ * render pages from: dist, dist-ssr/entry-server.js),
  * TEST_PG_WORKERS (1: vitest workers), TEST_PG_FILES (the suite's files; tests/server),
  * TEST_PG_SKIP_SUITE=1 (only the cross-instance part).
  */
@@ -20,7 +26,10 @@ import pg from 'pg';
 import { createPostgresDb } from '../server/db/postgres';
 import { STREAM_POLL_MS } from '../server/routes/notifications';
 import { freePort, startCluster, type Cluster } from './postgres/cluster';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { behindProxy, proxyFailures, type ProxyFigures } from './postgres/behind-proxy';
+import { startProxy } from './postgres/proxy';
 import {
   crossInstance,
   killedInstance,
@@ -30,6 +39,12 @@ import {
 import { printRestart, restartFailures, restartUnderLoad } from './postgres/restart-instance';
 
 const STEP_MS = 400;
+/** The operator's token of the test's instances: pages say how they went (Server-Timing). */
+const OPS_TOKEN = 'test-postgres-operator';
+const STATIC_DIR = process.env.STATIC_DIR?.trim() || 'dist';
+const SSR_ENTRY = process.env.SSR_ENTRY?.trim() || 'dist-ssr/entry-server.js';
+/** With a build, the instances render pages on the server, as `npm start` does. */
+const PAGES = existsSync(join(STATIC_DIR, 'index.html')) && existsSync(SSR_ENTRY);
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
@@ -77,10 +92,17 @@ function startInstance(url: string, port: number): Instance {
       PORT: String(port),
       HOST: '127.0.0.1',
       SIM_STEP_MS: String(STEP_MS),
-      STATIC_DIR: '',
+      // The pages rendered whenever asked (a cold process's first render on two busy cores would
+      // otherwise have it answer the SPA shell for a while: tested in tests/server).
+      ...(PAGES
+        ? { STATIC_DIR, SSR: '1', SSR_ENTRY, SSR_RENDER_SHARE: '100', SSR_SLOW_RENDER_MS: '5000' }
+        : { STATIC_DIR: '', SSR: '0' }),
       PG_POOL_MAX: '8',
       // a cluster of two (the rolling restart replaces its workers)
       WORKERS: '2',
+      // nginx in front (scripts/postgres/proxy.ts) connects from loopback.
+      TRUST_PROXY: '127.0.0.1',
+      OPS_TOKEN,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -215,6 +237,41 @@ One instance SIGKILLed amid placements (each customer retries with its Idempoten
   the other instance    ${k.survivorAnswers ? 'answering' : 'NOT answering'}`);
 }
 
+/** nginx in front of both instances, and the checks through it. */
+async function throughProxy(db: ReturnType<typeof createPostgresDb>, ports: number[]) {
+  const port = process.env.PG_PROXY_PORT ? Number(process.env.PG_PROXY_PORT) : await freePort();
+  const from = Date.now();
+  const proxy = await startProxy({
+    port,
+    upstreams: ports.map((p) => `127.0.0.1:${p}`),
+    revealUpstream: true,
+  });
+  try {
+    const figures = await behindProxy(db, proxy.base, { opsToken: OPS_TOKEN, pages: PAGES });
+    printProxied(figures, (Date.now() - from) / 1000);
+    return figures;
+  } finally {
+    await proxy.stop();
+  }
+}
+
+function printProxied(f: ProxyFigures, seconds: number) {
+  const pages = f.pages
+    ? `a rendered page ${f.pages.rendered ? 'answered' : 'NOT answered'}, the SPA shell ${f.pages.shell ? 'answered' : 'NOT answered'}`
+    : 'not checked (no build: npm run build && npm run build:ssr)';
+  const cache = f.pageCache
+    ? `kept on ${f.pageCache.cachedOn} instances; after a price change the next views showed it on ${f.pageCache.changedOn}, ${f.pageCache.stale} stale (${f.pageCache.shells} the SPA shell, the process busy)`
+    : 'not checked (no build)';
+  console.log(`
+Behind nginx (round robin over both instances; ${seconds.toFixed(1)} s):
+  API                   /config answered by ${f.apiInstances} instances, ${f.apiFailures} failures
+  pages                 ${pages}
+  live push             ${f.pushAcross ? `an order placed on one instance reached a stream held on the other in ${f.pushLatencyMs} ms` : 'NOT delivered across instances'}
+  login limit           ${f.limit}/min per client: first 429 at request ${f.firstRefusedAt ?? '-'}, the calls answered by ${f.limitInstances} instances, ${f.counterRows} counter (${f.counterHits} hits)
+  client address        from X-Forwarded-For (TRUST_PROXY): another client ${f.otherClientServed ? 'served' : 'NOT served'}, a forged X-Forwarded-For ${f.spoofRefused ? 'still limited' : 'NOT limited'}
+  page cache            ${cache}`);
+}
+
 async function crossInstancePart(cluster: Cluster): Promise<string[]> {
   await createDatabase(cluster, 'storefront_cross');
   const url = cluster.url('storefront_cross');
@@ -248,6 +305,7 @@ async function crossInstancePart(cluster: Cluster): Promise<string[]> {
       },
     );
     printRestart(restarts);
+    const proxied = await throughProxy(db, [portA, portB]);
     // Then the first instance dies (SIGKILL, its whole process tree) amid placements.
     const killed = await killedInstance(
       db,
@@ -255,7 +313,12 @@ async function crossInstancePart(cluster: Cluster): Promise<string[]> {
       () => killTree(instances[0]!.child.pid!),
     );
     printKilled(killed);
-    return [...failuresOf(figures), ...restartFailures(restarts), ...killedFailures(killed)];
+    return [
+      ...failuresOf(figures),
+      ...restartFailures(restarts),
+      ...proxyFailures(proxied),
+      ...killedFailures(killed),
+    ];
   } finally {
     await Promise.all(instances.map(stopInstance));
     await db.destroy();

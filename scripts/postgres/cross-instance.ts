@@ -32,14 +32,14 @@ export interface Figures {
   ordersDelivered: number;
 }
 
-type Json = Record<string, unknown>;
+export type Json = Record<string, unknown>;
 
-async function call(
+export async function call(
   base: string,
   method: string,
   path: string,
   opts: { body?: unknown; headers?: Record<string, string> } = {},
-): Promise<{ status: number; body: Json }> {
+): Promise<{ status: number; body: Json; headers: Headers }> {
   const res = await fetch(`${base}/api/v1${path}`, {
     method,
     headers: {
@@ -58,10 +58,10 @@ async function call(
   } catch {
     body = { text };
   }
-  return { status: res.status, body };
+  return { status: res.status, body, headers: res.headers };
 }
 
-async function expectOk(what: string, res: Promise<{ status: number; body: Json }>) {
+export async function expectOk(what: string, res: Promise<{ status: number; body: Json }>) {
   const r = await res;
   if (r.status !== 200) throw new Error(`${what}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body;
@@ -154,7 +154,7 @@ async function guestWithCart(base: string, itemId: number): Promise<number> {
 }
 
 let phones = 0;
-async function signUp(base: string) {
+export async function signUp(base: string) {
   phones += 1;
   const phone = `+88017${String(process.pid % 10000).padStart(4, '0')}${String(phones).padStart(4, '0')}`;
   const password = 'secret123';
@@ -228,7 +228,7 @@ async function idempotentRetry(
 }
 
 /** An open server-sent event stream, noting when each push arrives. */
-async function openStream(url: string) {
+export async function openStream(url: string) {
   const controller = new AbortController();
   const arrivals: { at: number; push: Json }[] = [];
   const res = await fetch(url, { signal: controller.signal });
@@ -261,6 +261,7 @@ async function openStream(url: string) {
   if (!(await until(() => connected, 10_000))) throw new Error('the stream did not connect');
   return {
     arrivals,
+    headers: res.headers,
     /** the arrival time of the first push that matches, or undefined after timeoutMs */
     waitFor: async (match: (push: Json) => boolean, timeoutMs: number) => {
       const found = () => arrivals.find((a) => match(a.push));

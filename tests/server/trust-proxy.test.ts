@@ -1,5 +1,7 @@
 // @vitest-environment node
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { proxyConfig } from '../../scripts/postgres/proxy';
 import { deploymentFromEnv, LOCAL_DEPLOYMENT } from '../../server/http/deployment';
 import { FIXTURE_RATE_LIMITS, makeWorld, type TestWorld } from './helpers';
 
@@ -61,5 +63,13 @@ describe('TRUST_PROXY', () => {
       '10.0.0.0/8',
     ]);
     expect(() => deploymentFromEnv({ TRUST_PROXY: 'true' })).toThrow(/not every sender/);
+  });
+
+  it('is set up as docs/PROVIDER.md shows, with the nginx config npm run test:postgres runs', () => {
+    const docs = readFileSync('docs/PROVIDER.md', 'utf8');
+    expect(docs).toContain(
+      proxyConfig({ port: 8000, upstreams: ['10.0.0.11:8080', '10.0.0.12:8080'] }),
+    );
+    expect(docs).toContain('TRUST_PROXY');
   });
 });
