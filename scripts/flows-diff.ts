@@ -4,13 +4,15 @@
  * paths (src/explorer/diff). Run: `npm run flows:diff -- [<ref>] [--md <file>] [--json <file>]
  * [--fail-on=removed-paths,removed-states] [--explorer <base url>]`. The ref defaults to the merge
  * base with main. The Markdown summary goes to stdout unless `--md` names a file; `--fail-on`
- * exits 1 when such changes exist (src/explorer/diff/fail-on.ts lists the conditions).
+ * exits 1 when such changes exist (src/explorer/diff/fail-on.ts lists the conditions). The diff
+ * is also left for the explorer's diff view in `flows-data/diffs/<ref>.json` (FLOWS_DATA_DIR).
  */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DESCRIPTION_FORMAT } from '../src/explorer/diff/description';
+import { DIFFS_DIR, diffFileName, type DiffFile } from '../src/explorer/diff/diff-file';
 import { diffMachines } from '../src/explorer/diff/diff-machines';
 import { failures, parseFailOn } from '../src/explorer/diff/fail-on';
 import { diffMarkdown } from '../src/explorer/diff/markdown';
@@ -63,6 +65,16 @@ try {
   const markdown = diffMarkdown(diff, { explorerBase: options.explorer });
   if (options.json)
     writeFileSync(options.json, `${JSON.stringify({ ...diff, commit, exporter }, null, 2)}\n`);
+  const dataDir = process.env.FLOWS_DATA_DIR?.trim() || 'flows-data';
+  if (dataDir !== 'off') {
+    const explorerFile = join(resolve(root, dataDir), DIFFS_DIR, diffFileName(label));
+    mkdirSync(dirname(explorerFile), { recursive: true });
+    const kept: DiffFile = { ...diff, commit, madeAt: new Date().toISOString() };
+    writeFileSync(explorerFile, `${JSON.stringify(kept)}\n`);
+    console.error(
+      `For the explorer (/flows/<machine>?diff=${label}): ${relative(root, explorerFile)}`,
+    );
+  }
   const changed = diff.machines.filter((machine) => machine.status !== 'unchanged').length;
   if (options.md) {
     writeFileSync(options.md, markdown);

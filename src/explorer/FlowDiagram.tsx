@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Reach } from './coverage';
+import type { ChangeMarks, Mark } from './diff/marks';
 import type { FlowLayout, PlacedState } from './layout';
 import { eventLabel, type TransitionInfo } from './machine-graph';
 import '@/i18n/texts/flows';
@@ -35,6 +36,24 @@ export const REACH_LOOK: Record<Reach, { stroke: string; fill: string; dash: str
     },
   };
 
+/**
+ * The diff overlay (./diff/marks.ts): added solid green, changed dashed blue (orange is the
+ * replayed step's); the labels say it in words too.
+ */
+export const CHANGE_LOOK: Record<Mark, { stroke: string; fill: string; dash: string | undefined }> =
+  {
+    added: {
+      stroke: 'var(--chakra-colors-green-solid)',
+      fill: 'var(--chakra-colors-green-subtle)',
+      dash: undefined,
+    },
+    changed: {
+      stroke: 'var(--chakra-colors-blue-solid)',
+      fill: 'var(--chakra-colors-blue-subtle)',
+      dash: '6 3',
+    },
+  };
+
 /** What the overlay says of each state and transition. */
 export type CoverageOverlay = {
   states: ReadonlyMap<string, Reach>;
@@ -60,6 +79,8 @@ export type FlowDiagramProps = {
   picture?: Ref<SVGSVGElement> | undefined;
   /** The browser coverage drawn over the chart, when shown. */
   coverage?: CoverageOverlay | undefined;
+  /** What a change did (`?diff=`), drawn over the chart instead of the coverage where it marks. */
+  changes?: ChangeMarks | undefined;
 };
 
 function shortId(machineId: string, id: string): string {
@@ -73,10 +94,21 @@ function shortId(machineId: string, id: string): string {
  */
 export function FlowDiagram(props: FlowDiagramProps) {
   const { t } = useTranslation();
-  const { machineId, layout, currentStates, currentTransitions, picture, coverage } = props;
-  const reachOf = (map: ReadonlyMap<string, Reach> | undefined, id: string) => map?.get(id);
-  const reachLabel = (reach: Reach | undefined) =>
-    reach ? `, ${t(`flows.coverage.reach.${reach}`)}` : '';
+  const { machineId, layout, currentStates, currentTransitions, picture, coverage, changes } =
+    props;
+  /** A state's or transition's look and words: its change, else its coverage. */
+  const overlayOf = (mark: Mark | undefined, reach: Reach | undefined) => {
+    return {
+      mark,
+      reach,
+      look: mark ? CHANGE_LOOK[mark] : reach ? REACH_LOOK[reach] : undefined,
+      words: mark
+        ? `, ${t(`flows.diff.mark.${mark}`)}`
+        : reach
+          ? `, ${t(`flows.coverage.reach.${reach}`)}`
+          : '',
+    };
+  };
   const hasChildren = new Set(layout.states.map((state) => state.parent).filter(Boolean));
   const byKey = new Map(props.transitions.map((transition) => [transition.key, transition]));
 
@@ -141,15 +173,18 @@ export function FlowDiagram(props: FlowDiagramProps) {
         .map((state) => {
           const current = currentStates.has(state.id);
           const item = stateItem(state);
-          const reach = reachOf(coverage?.states, state.id);
-          const look = reach ? REACH_LOOK[reach] : undefined;
+          const { mark, reach, look, words } = overlayOf(
+            changes?.states.get(state.id),
+            coverage?.states.get(state.id),
+          );
           return (
             <g
               key={state.id}
               data-state={state.id}
               data-coverage={reach}
+              data-change={mark}
               aria-current={current ? 'step' : undefined}
-              {...itemProps(item, item.title + reachLabel(reach))}
+              {...itemProps(item, item.title + words)}
             >
               <rect
                 x={state.x}
@@ -183,15 +218,18 @@ export function FlowDiagram(props: FlowDiagramProps) {
           title: transitionTitle(transition, edge.label),
           description: transition?.description,
         };
-        const reach = reachOf(coverage?.transitions, edge.transition);
-        const look = reach ? REACH_LOOK[reach] : undefined;
+        const { mark, reach, look, words } = overlayOf(
+          changes?.transitions.get(edge.transition),
+          coverage?.transitions.get(edge.transition),
+        );
         return (
           <g
             key={edge.key}
             data-transition={edge.transition}
             data-coverage={reach}
+            data-change={mark}
             aria-current={current ? 'step' : undefined}
-            {...itemProps(item, item.title + reachLabel(reach))}
+            {...itemProps(item, item.title + words)}
           >
             <polyline
               points={edge.points.map((p) => `${p.x},${p.y}`).join(' ')}
@@ -223,15 +261,18 @@ export function FlowDiagram(props: FlowDiagramProps) {
         .map((state) => {
           const current = currentStates.has(state.id);
           const item = stateItem(state);
-          const reach = reachOf(coverage?.states, state.id);
-          const look = reach ? REACH_LOOK[reach] : undefined;
+          const { mark, reach, look, words } = overlayOf(
+            changes?.states.get(state.id),
+            coverage?.states.get(state.id),
+          );
           return (
             <g key={state.id}>
               <g
                 data-state={state.id}
                 data-coverage={reach}
+                data-change={mark}
                 aria-current={current ? 'step' : undefined}
-                {...itemProps(item, item.title + reachLabel(reach))}
+                {...itemProps(item, item.title + words)}
               >
                 <rect
                   x={state.x}
@@ -274,14 +315,18 @@ export function FlowDiagram(props: FlowDiagramProps) {
                   description: transition?.description,
                 };
                 const taken = currentTransitions.has(loop.transition);
-                const loopReach = reachOf(coverage?.transitions, loop.transition);
+                const loopOverlay = overlayOf(
+                  changes?.transitions.get(loop.transition),
+                  coverage?.transitions.get(loop.transition),
+                );
                 return (
                   <g
                     key={`${loop.transition}-${index}`}
                     data-transition={loop.transition}
-                    data-coverage={loopReach}
+                    data-coverage={loopOverlay.reach}
+                    data-change={loopOverlay.mark}
                     aria-current={taken ? 'step' : undefined}
-                    {...itemProps(loopItem, loopItem.title + reachLabel(loopReach))}
+                    {...itemProps(loopItem, loopItem.title + loopOverlay.words)}
                   >
                     <text
                       x={state.x + state.width / 2}

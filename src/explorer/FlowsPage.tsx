@@ -12,6 +12,8 @@ import { machineRegistry, type MachineEntry } from '@machines/index';
 import { notInBrowserReason, notInBrowserReasons } from './browser-tests';
 import { NOT_REACHED, summarize } from './coverage';
 import { CoveragePanel } from './CoveragePanel';
+import { changeMarks } from './diff/marks';
+import { DiffPanel, useFlowsDiff } from './DiffPanel';
 import { downloadBlob, downloadText } from './download';
 import { exportFileName, exportFormats, exportMachine } from './exports';
 import { LivePanel } from './live/LivePanel';
@@ -113,6 +115,16 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
   const generated = useMachinePaths(machine);
   const data = useFlowsData();
   const [coverageShown, setCoverageShown] = useState(true);
+  // `?diff=<ref>`: what a change did to this machine, marked on the diagram (./DiffPanel.tsx).
+  const diffRef = new URLSearchParams(useSearch()).get('diff') || undefined;
+  const flowsDiff = useFlowsDiff(diffRef);
+  const machineDiff = flowsDiff.diff?.machines.find(
+    (candidate) => candidate.machine === machine.id,
+  );
+  const marks = useMemo(
+    () => (machineDiff ? changeMarks(machine, machineDiff.changes) : undefined),
+    [machine, machineDiff],
+  );
   // What the unit model tests reach (every generated path) and why the browser skips some.
   const unit = useMemo(() => {
     const paths = generated?.paths ?? [];
@@ -189,6 +201,14 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
           {t('flows.downloadPng')}
         </Button>
       </HStack>
+      {diffRef ? (
+        <DiffPanel
+          diffRef={diffRef}
+          data={flowsDiff}
+          machineDiff={machineDiff}
+          onChoose={changeView}
+        />
+      ) : null}
       <ZoomableDiagram
         machine={entry.machine}
         title={title}
@@ -197,7 +217,8 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
         zoom={view.zoom}
         onZoom={(zoom) => changeView({ zoom })}
         svgRef={svg}
-        coverage={overlay}
+        coverage={marks ? undefined : overlay}
+        changes={marks}
       />
 
       <CoveragePanel

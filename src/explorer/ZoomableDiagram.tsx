@@ -11,6 +11,7 @@ import {
 } from 'react-zoom-pan-pinch';
 import type { AnyStateMachine } from 'xstate';
 import { FlowDiagram, type CoverageOverlay, type DiagramItem } from './FlowDiagram';
+import type { ChangeMarks } from './diff/marks';
 import { layoutFlow } from './layout';
 import { listStates, listTransitions } from './machine-graph';
 import '@/i18n/texts/flows';
@@ -31,6 +32,7 @@ export function ZoomableDiagram({
   onZoom,
   svgRef,
   coverage,
+  changes,
 }: {
   machine: AnyStateMachine;
   title: string;
@@ -43,6 +45,8 @@ export function ZoomableDiagram({
   svgRef?: Ref<SVGSVGElement> | undefined;
   /** The browser coverage to draw over the chart (./coverage.ts). */
   coverage?: CoverageOverlay | undefined;
+  /** What a change did, drawn over the chart (./diff/marks.ts). */
+  changes?: ChangeMarks | undefined;
 }) {
   const { t } = useTranslation();
   const transitions = useMemo(() => listTransitions(machine), [machine]);
@@ -175,6 +179,7 @@ export function ZoomableDiagram({
               currentStates={currentStates}
               currentTransitions={currentTransitions}
               coverage={coverage}
+              changes={changes}
               onShow={show}
               onHide={hide}
               picture={svgRef}

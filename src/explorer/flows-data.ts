@@ -26,7 +26,7 @@ export type FlowsData = {
   loaded: boolean;
 };
 
-async function fetchJson<T>(url: string): Promise<T | undefined> {
+export async function fetchJson<T>(url: string): Promise<T | undefined> {
   try {
     const response = await fetch(url, { cache: 'no-cache' });
     if (!response.ok) return undefined;

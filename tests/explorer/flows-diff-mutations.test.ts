@@ -10,6 +10,7 @@ import { generatePaths } from '../../src/explorer/model/model';
 import { machineModels } from '../../src/explorer/model/models';
 import { canonicalMachine } from '../../src/explorer/diff/canonical-machine';
 import { diffMachine, diffMachines } from '../../src/explorer/diff/diff-machines';
+import { changeMarks, MARK_OF } from '../../src/explorer/diff/marks';
 import { describeMachine } from '../../src/explorer/diff/normalize';
 import { configMutations } from './support/config-mutations';
 import { mutations } from './support/description-mutations';
@@ -75,6 +76,25 @@ describe('the mutation test on the machines’ own configs', () => {
         : [{ machine: mutation.machine, edit: mutation.edit, expected: mutation.expected, got }];
     });
     expect(wrong).toEqual([]);
+  });
+
+  it('the diff view marks each reported state and transition change on the new drawing (100%)', () => {
+    let marked = 0;
+    const unmarked = edits.flatMap((mutation) => {
+      const before = descriptions.find((d) => d.id === mutation.machine)!;
+      const { changes } = diffMachine(before, describeMachine(mutation.after, null));
+      return changes
+        .filter((change) => MARK_OF[change.kind])
+        .flatMap((change) => {
+          const marks = changeMarks(mutation.after, [change]);
+          if (marks.states.size + marks.transitions.size === 0)
+            return [{ machine: mutation.machine, edit: mutation.edit, change }];
+          marked++;
+          return [];
+        });
+    });
+    expect(unmarked).toEqual([]);
+    expect(marked).toBeGreaterThanOrEqual(100);
   });
 });
 

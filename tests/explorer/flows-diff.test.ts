@@ -7,10 +7,12 @@ import type { PathDescription } from '../../src/explorer/diff/description';
 import { diffMachine, diffMachines } from '../../src/explorer/diff/diff-machines';
 import { failures, parseFailOn } from '../../src/explorer/diff/fail-on';
 import { diffMarkdown } from '../../src/explorer/diff/markdown';
+import { changeMarks } from '../../src/explorer/diff/marks';
 import { describeMachine } from '../../src/explorer/diff/normalize';
 import { pathsThrough } from '../../src/explorer/diff/paths-through';
 import { generatePaths } from '../../src/explorer/model/model';
 import { machineModels } from '../../src/explorer/model/models';
+import { listTransitions } from '../../src/explorer/machine-graph';
 
 type Config = Record<string, unknown> & { states: Record<string, Record<string, unknown>> };
 
@@ -450,5 +452,51 @@ describe('a real edit with its generated paths', () => {
       expect(change.after).toMatch(/signedOut/);
     }
     expect(diff.affectedPathIds.length).toBeGreaterThanOrEqual(changed.length);
+  });
+});
+
+describe('the diff view marks each change on the drawing of the new machine', () => {
+  it('added and changed states and transitions by the ids and keys the diagram draws', () => {
+    const config = doorConfig();
+    config.states.jammed = { on: { KICK: 'closed' } };
+    config.states.opening!.invoke = {
+      id: 'motor',
+      src: 'motor',
+      onDone: 'open',
+      onError: 'jammed',
+    };
+    config.states.locked!.tags = ['secure', 'quiet'];
+    config.states.closed!.on = { OPEN: { target: 'opening', guard: 'doorFree' }, LOCK: 'locked' };
+    const before = describeDoor(doorConfig());
+    const edited = machineOf(config);
+    const { changes } = diffMachine(before, describeMachine(edited, null));
+    const marks = changeMarks(edited, changes);
+    expect(Object.fromEntries(marks.states)).toEqual({
+      'door.jammed': 'added',
+      'door.locked': 'changed',
+    });
+    expect(Object.fromEntries(marks.transitions)).toEqual({
+      'door.jammed | KICK | #0': 'added',
+      'door.opening | xstate.error.actor.motor | #0': 'changed',
+      'door.closed | OPEN | #0': 'changed',
+    });
+    // Every key is one the diagram draws.
+    const keys = new Set(listTransitions(edited).map((transition) => transition.key));
+    for (const key of marks.transitions.keys()) expect(keys.has(key)).toBe(true);
+  });
+
+  it('a removed state or transition is not drawn: it is only listed', () => {
+    const config = doorConfig();
+    delete config.states.locked;
+    config.states.closed!.on = { OPEN: { target: 'opening', guard: 'unlocked' } };
+    const edited = machineOf(config);
+    const { changes } = diffMachine(describeDoor(doorConfig()), describeMachine(edited, null));
+    // The removed state's own transition (UNLOCK) goes with it; LOCK into it is listed.
+    expect(changes.map((change) => change.kind).sort()).toEqual([
+      'state-removed',
+      'transition-removed',
+    ]);
+    const marks = changeMarks(edited, changes);
+    expect(marks.states.size + marks.transitions.size).toBe(0);
   });
 });

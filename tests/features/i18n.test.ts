@@ -46,6 +46,10 @@ const DYNAMIC_PREFIXES = [
   'wishlist.empty.',
   'address.type.',
   'checkout.orderTypes.',
+  'flows.diff.kind.',
+  'flows.diff.mark.',
+  'flows.diff.legend.',
+  'flows.diff.pathKind.',
 ];
 
 const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
