@@ -16,6 +16,7 @@ import { DIFFS_DIR, diffFileName, type DiffFile } from '../src/explorer/diff/dif
 import { diffMachines } from '../src/explorer/diff/diff-machines';
 import { failures, parseFailOn } from '../src/explorer/diff/fail-on';
 import { diffMarkdown } from '../src/explorer/diff/markdown';
+import { coverageNotes } from './flows-diff/coverage-notes';
 import { git, refDescriptions, runExporter } from './flows-diff/ref-descriptions';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -62,10 +63,13 @@ try {
     );
 
   const diff = diffMachines(label, before.machines, after.machines);
-  const markdown = diffMarkdown(diff, { explorerBase: options.explorer });
+  const dataDir = process.env.FLOWS_DATA_DIR?.trim() || 'flows-data';
+  const markdown = diffMarkdown(diff, {
+    explorerBase: options.explorer,
+    coverageNote: coverageNotes(diff, dataDir === 'off' ? undefined : resolve(root, dataDir)),
+  });
   if (options.json)
     writeFileSync(options.json, `${JSON.stringify({ ...diff, commit, exporter }, null, 2)}\n`);
-  const dataDir = process.env.FLOWS_DATA_DIR?.trim() || 'flows-data';
   if (dataDir !== 'off') {
     const explorerFile = join(resolve(root, dataDir), DIFFS_DIR, diffFileName(label));
     mkdirSync(dirname(explorerFile), { recursive: true });

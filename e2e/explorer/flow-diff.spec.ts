@@ -75,6 +75,11 @@ test('a flow change in the explorer: marked on the diagram, said in words, its p
     t('flows.diff.fromTo', { before: 'signedOut', after: 'signedIn' }),
   );
 
+  // What the browser does with it: the model test that takes that transition (no run recorded here).
+  const browser = change.locator('[data-change-coverage]');
+  await expect(browser).toContainText(t('flows.diff.test'));
+  await expect(browser).toContainText('npx playwright test e2e/model/session.spec.ts -g');
+
   // On the diagram: that transition marked, in colour and in its name; nothing else marked.
   const marked = page.locator(`[data-transition="${CANCEL}"]`).first();
   await expect(marked).toHaveAttribute('data-change', 'changed');
@@ -105,6 +110,7 @@ test('a flow change in the explorer: marked on the diagram, said in words, its p
   await expectAccessible(page, 'flow explorer with a diff, in Arabic');
 
   // A ref never compared on this machine: said, with the command that makes it.
+  await page.evaluate(() => localStorage.setItem('language-setting', 'en'));
   await page.goto('/flows/session?diff=no-such-ref');
   await expect(page.getByTestId('diff-missing')).toContainText('npm run flows:diff -- no-such-ref');
 });

@@ -6,11 +6,15 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import type { AnyStateMachine } from 'xstate';
+import type { CoverageSummary } from './coverage';
+import { changeCoverage } from './diff/change-coverage';
 import type { Change, MachineDiff } from './diff/changes';
 import { DIFFS_DIR, diffFileName, type DiffFile } from './diff/diff-file';
 import { goneKinds, type Mark } from './diff/marks';
 import { CHANGE_LOOK } from './FlowDiagram';
 import { FLOWS_DATA, fetchJson } from './flows-data';
+import type { SelectablePath } from './selection';
 import type { ExplorerView } from './view-url';
 import '@/i18n/texts/flows';
 
@@ -59,6 +63,33 @@ function Swatch({ mark }: { mark: Mark }) {
 
 const isPathChange = (change: Change) => change.kind.startsWith('path-');
 
+/** What the browser does with a changed place: the last run's reach, the test that takes it. */
+function ChangeCoverageLine({
+  coverage,
+  recorded,
+}: {
+  coverage: ReturnType<typeof changeCoverage>;
+  recorded: boolean;
+}) {
+  const { t } = useTranslation();
+  if (!coverage) return null;
+  return (
+    <Text as="span" display="block" fontSize="xs" color="fg.muted" data-change-coverage="">
+      {coverage.reach
+        ? t('flows.diff.lastRun', { reach: t(`flows.coverage.reach.${coverage.reach}`) })
+        : t(recorded ? 'flows.diff.lastRunNew' : 'flows.diff.noRun')}
+      {' · '}
+      {coverage.test ? (
+        <>
+          {t('flows.diff.test')} <Code>{coverage.test.command}</Code>
+        </>
+      ) : (
+        t('flows.diff.noTest')
+      )}
+    </Text>
+  );
+}
+
 /**
  * `/flows/<machine>?diff=<ref>`: what a change did to this machine against `ref`, in words
  * beside the marks on the diagram: each change (what is gone struck through, as it is not in the
@@ -67,12 +98,20 @@ const isPathChange = (change: Change) => change.kind.startsWith('path-');
 export function DiffPanel({
   diffRef,
   data,
+  machine,
   machineDiff,
+  paths,
+  summary,
   onChoose,
 }: {
   diffRef: string;
   data: FlowsDiffData;
+  machine: AnyStateMachine;
   machineDiff: MachineDiff | undefined;
+  /** The machine's generated paths (the browser's are chosen from them), once made. */
+  paths: SelectablePath[];
+  /** The last browser run's coverage of the machine, when one is recorded. */
+  summary: CoverageSummary | undefined;
   onChoose: (view: Partial<ExplorerView>) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -164,6 +203,10 @@ export function DiffPanel({
                       })}
                     </Text>
                   ) : null}
+                  <ChangeCoverageLine
+                    coverage={changeCoverage(machine, change, paths, summary)}
+                    recorded={summary !== undefined}
+                  />
                 </Text>
               );
             })}

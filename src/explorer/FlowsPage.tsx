@@ -205,7 +205,10 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
         <DiffPanel
           diffRef={diffRef}
           data={flowsDiff}
+          machine={machine}
           machineDiff={machineDiff}
+          paths={generated?.paths ?? []}
+          summary={summary}
           onChoose={changeView}
         />
       ) : null}

@@ -8,6 +8,10 @@ import { diffMachine, diffMachines } from '../../src/explorer/diff/diff-machines
 import { failures, parseFailOn } from '../../src/explorer/diff/fail-on';
 import { diffMarkdown } from '../../src/explorer/diff/markdown';
 import { changeMarks } from '../../src/explorer/diff/marks';
+import { changeCoverage } from '../../src/explorer/diff/change-coverage';
+import { summarize } from '../../src/explorer/coverage';
+import { machinePaths } from '../../src/explorer/generated-paths';
+import { takenTransitions } from '../../src/explorer/selection';
 import { describeMachine } from '../../src/explorer/diff/normalize';
 import { pathsThrough } from '../../src/explorer/diff/paths-through';
 import { generatePaths } from '../../src/explorer/model/model';
@@ -346,6 +350,17 @@ describe('the Markdown summary and --fail-on', () => {
     expect(markdown).toContain('- transition removed: `closed · LOCK #0`');
   });
 
+  it('says after each change what the browser does with it, when told', () => {
+    const markdown = diffMarkdown(diff, {
+      coverageNote: (machine, change) =>
+        change.kind === 'transition-removed' ? `note of ${machine}` : undefined,
+    });
+    expect(markdown).toContain(
+      '- transition removed: `closed · LOCK #0` (was locked) — note of door',
+    );
+    expect(markdown).not.toMatch(/state removed[^\n]*note of/);
+  });
+
   it('says so when nothing changed', () => {
     const same = diffMachines('main', [describeDoor(doorConfig())], [describeDoor(doorConfig())]);
     expect(diffMarkdown(same)).toContain('No machine changed (1 compared).');
@@ -498,5 +513,35 @@ describe('the diff view marks each change on the drawing of the new machine', ()
     ]);
     const marks = changeMarks(edited, changes);
     expect(marks.states.size + marks.transitions.size).toBe(0);
+  });
+});
+
+describe('a change beside what the browser does with it (issue 44, part 4)', () => {
+  const cancel: Change = {
+    kind: 'transition-retargeted',
+    where: 'confirmingLogout · CANCEL #0',
+    before: 'signedIn',
+    after: 'signedOut',
+  };
+  const CANCEL = 'session.confirmingLogout | CANCEL | #0';
+  const { paths } = machinePaths(sessionMachine);
+
+  it('names the model test that takes the changed transition, and its reach in the last run', () => {
+    const reached = summarize(sessionMachine, { states: [], transitions: [CANCEL], guards: {} });
+    const coverage = changeCoverage(sessionMachine, cancel, paths, reached)!;
+    expect(coverage.reach).toBe('browser');
+    expect(coverage.test?.file).toBe('e2e/model/session.spec.ts');
+    const path = paths.find((candidate) => candidate.id === coverage.test?.title)!;
+    expect(takenTransitions(path.trace).has(CANCEL)).toBe(true);
+    expect(coverage.test?.command).toContain(`-g "${path.id}"`);
+
+    const missed = summarize(sessionMachine, { states: [], transitions: [], guards: {} });
+    expect(changeCoverage(sessionMachine, cancel, paths, missed)?.reach).toBe('none');
+    expect(changeCoverage(sessionMachine, cancel, paths, undefined)?.reach).toBeUndefined();
+  });
+
+  it('has nothing to say of what the new machine no longer has', () => {
+    const gone: Change = { kind: 'state-removed', where: 'confirmingLogout' };
+    expect(changeCoverage(sessionMachine, gone, paths, undefined)).toBeUndefined();
   });
 });

@@ -10,6 +10,8 @@ export type MarkdownOptions = {
   explorerBase?: string;
   /** Paths listed per kind before "and N more". */
   pathLimit?: number;
+  /** What the browser does with a change's place (./change-coverage.ts), said after it. */
+  coverageNote?: (machine: string, change: Change) => string | undefined;
 };
 
 export function diffLink(base: string, machine: string, ref: string, pathId?: string): string {
@@ -42,7 +44,7 @@ const kindWords: Record<Change['kind'], string> = {
   'path-changed': 'path changed',
 };
 
-function changeLine(change: Change): string {
+function changeLine(change: Change, note?: string): string {
   const detail =
     change.before !== undefined && change.after !== undefined
       ? `: ${code(change.before)} → ${code(change.after)}`
@@ -51,7 +53,7 @@ function changeLine(change: Change): string {
         : change.before !== undefined
           ? ` (was ${change.before})`
           : '';
-  return `- ${kindWords[change.kind]}: ${code(change.where)}${detail}`;
+  return `- ${kindWords[change.kind]}: ${code(change.where)}${detail}${note ? ` — ${note}` : ''}`;
 }
 
 const isPath = (change: Change) => change.kind.startsWith('path-');
@@ -78,7 +80,7 @@ function pathLines(
   machine: MachineDiff,
   kind: Change['kind'],
   ref: string,
-  options: Required<MarkdownOptions>,
+  options: Required<Omit<MarkdownOptions, 'coverageNote'>>,
 ): string[] {
   const paths = machine.changes.filter((change) => change.kind === kind);
   if (!paths.length) return [];
@@ -96,7 +98,11 @@ function pathLines(
 }
 
 export function diffMarkdown(diff: FlowsDiff, options: MarkdownOptions = {}): string {
-  const settings = { explorerBase: options.explorerBase ?? '', pathLimit: options.pathLimit ?? 10 };
+  const settings = {
+    explorerBase: options.explorerBase ?? '',
+    pathLimit: options.pathLimit ?? 10,
+    coverageNote: options.coverageNote ?? (() => undefined),
+  };
   const changedCount = diff.machines.filter((machine) => machine.status !== 'unchanged').length;
   // A machine whose paths could not be compared is listed with its note, changed or not.
   const changed = diff.machines.filter(
@@ -129,8 +135,10 @@ export function diffMarkdown(diff: FlowsDiff, options: MarkdownOptions = {}): st
     const structural = machine.changes.filter((change) => !isPath(change));
     const states = structural.filter(isState);
     const transitions = structural.filter((change) => !isState(change));
-    if (states.length) lines.push('States:', '', ...states.map(changeLine), '');
-    if (transitions.length) lines.push('Transitions:', '', ...transitions.map(changeLine), '');
+    const line = (change: Change) =>
+      changeLine(change, settings.coverageNote(machine.machine, change));
+    if (states.length) lines.push('States:', '', ...states.map(line), '');
+    if (transitions.length) lines.push('Transitions:', '', ...transitions.map(line), '');
     const paths = (['path-added', 'path-removed', 'path-changed'] as const).flatMap((kind) =>
       pathLines(machine, kind, diff.ref, settings),
     );
