@@ -9,12 +9,17 @@
  *
  * Env: E2E_PORT (4173), GALLERY_BUILD=0 (use dist/ and dist-ssr/ as they are), GALLERY_LOOKS
  * (both, comma-separated; empty: take none, only count what is there), GALLERY_SPECS (e2e/model).
+ *
+ * `-- --keep-as <ref>`: the gallery is also kept as the pictures of `ref`, in
+ * flows-data/galleries/<ref>/: the flow explorer's diff view against that ref (`?diff=<ref>`)
+ * shows them beside the pictures of the working tree, the share of pixels that changed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { machineBrowserPaths } from '../e2e/model/support/paths';
 import { browserModels } from '../src/explorer/browser-tests';
+import { keptGalleryDir } from '../src/explorer/diff/diff-file';
 import { GALLERY_LOOKS, type GalleryIndex } from '../src/explorer/flows-data';
 import { reachedStates } from '../src/explorer/selection';
 
@@ -23,6 +28,12 @@ const looks = (process.env.GALLERY_LOOKS?.split(',') ?? [...GALLERY_LOOKS]).filt
   (GALLERY_LOOKS as readonly string[]).includes(look),
 ) as Array<(typeof GALLERY_LOOKS)[number]>;
 const specs = process.env.GALLERY_SPECS?.split(' ') ?? ['e2e/model'];
+const keepAsAt = process.argv.indexOf('--keep-as');
+const keepAs = keepAsAt >= 0 ? process.argv[keepAsAt + 1] : undefined;
+if (keepAsAt >= 0 && !keepAs) {
+  console.error('flows:gallery: --keep-as needs a ref (the name flows:diff is given)');
+  process.exit(2);
+}
 
 function run(command: string, args: string[], env: Record<string, string> = {}): number {
   const result = spawnSync(command, args, {
@@ -66,6 +77,29 @@ for (const look of GALLERY_LOOKS) {
 }
 mkdirSync(dir, { recursive: true });
 writeFileSync(join(dir, 'index.json'), `${JSON.stringify(index, null, 1)}\n`);
+if (keepAs) {
+  // The same pictures, kept apart as the ref's: its index names them where they are kept.
+  const kept = keptGalleryDir(keepAs);
+  const keptDir = join('flows-data', kept);
+  rmSync(keptDir, { recursive: true, force: true });
+  cpSync(dir, keptDir, { recursive: true });
+  const keptIndex: GalleryIndex = {
+    ...index,
+    pictures: Object.fromEntries(
+      Object.entries(index.pictures).map(([state, byLook]) => [
+        state,
+        Object.fromEntries(
+          Object.entries(byLook).map(([look, path]) => [
+            look,
+            path.replace(/^gallery\//, `${kept}/`),
+          ]),
+        ),
+      ]),
+    ),
+  };
+  writeFileSync(join(keptDir, 'index.json'), `${JSON.stringify(keptIndex, null, 1)}\n`);
+  console.log(`flows:gallery: kept as the pictures of ${keepAs} → ${keptDir}`);
+}
 
 // What the browser paths reach, to say what has no picture: the states active after a step (a
 // state passed through within one step, `routing` say, has no screen of its own to picture).

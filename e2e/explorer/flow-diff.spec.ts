@@ -6,11 +6,12 @@
  * the paths it touches, one replayed.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect } from '@playwright/test';
-import { DIFFS_DIR, diffFileName } from '../../src/explorer/diff/diff-file';
+import { DIFFS_DIR, diffFileName, keptGalleryDir } from '../../src/explorer/diff/diff-file';
+import type { GalleryIndex } from '../../src/explorer/flows-data';
 import { expectAccessible, expectAccessibleEverywhere } from '../fixtures/axe';
 import { tr as t } from '../fixtures/i18n';
 import { test } from '../fixtures/test';
@@ -51,8 +52,22 @@ test.beforeAll(() => {
   );
 });
 
+/** A gallery of one picture of `state` under `dir` (`gallery`, or a ref's kept one). */
+function writeGallery(dir: string, state: string, png: Buffer) {
+  mkdirSync(join(DATA_DIR, dir, 'en-light-1280'), { recursive: true });
+  writeFileSync(join(DATA_DIR, dir, 'en-light-1280', `${state}.png`), png);
+  const index: GalleryIndex = {
+    version: 1,
+    takenAt: new Date().toISOString(),
+    pictures: { [state]: { 'en-light-1280': `${dir}/en-light-1280/${state}.png` } },
+  };
+  writeFileSync(join(DATA_DIR, dir, 'index.json'), JSON.stringify(index));
+}
+
 test.afterAll(() => {
   git('branch', '-D', BRANCH);
+  rmSync(join(DATA_DIR, 'gallery'), { recursive: true, force: true });
+  rmSync(join(DATA_DIR, keptGalleryDir(BRANCH)), { recursive: true, force: true });
   rmSync(join(DATA_DIR, DIFFS_DIR, diffFileName(BRANCH)), { force: true });
   rmSync(join(tmpdir(), `${BRANCH}.md`), { force: true });
 });
@@ -60,6 +75,22 @@ test.afterAll(() => {
 test('a flow change in the explorer: marked on the diagram, said in words, its paths replayed', async ({
   page,
 }) => {
+  // The pictures of the state Cancel leads to, before (the branch's kept gallery) and after: a
+  // screen whose right half changed.
+  await page.setContent(
+    '<div id="screen" style="display:flex;width:40px;height:20px"><i style="flex:1;background:#fff"></i><i style="flex:1;background:#fff"></i></div>',
+  );
+  writeGallery(
+    keptGalleryDir(BRANCH),
+    'session.signedIn',
+    await page.locator('#screen').screenshot(),
+  );
+  await page
+    .locator('#screen i')
+    .nth(1)
+    .evaluate((half) => (half.style.background = '#1a7f37'));
+  writeGallery('gallery', 'session.signedIn', await page.locator('#screen').screenshot());
+
   await page.goto(`/flows/session?diff=${BRANCH}`);
   const panel = page.getByRole('region', { name: t('flows.diff.title', { ref: BRANCH }) });
   await expect(
@@ -87,6 +118,16 @@ test('a flow change in the explorer: marked on the diagram, said in words, its p
   await expect(page.locator('[data-change]')).toHaveCount(
     await page.locator(`[data-transition="${CANCEL}"]`).count(),
   );
+
+  // The target's pictures before and after, and the share of pixels that changed.
+  const pictures = panel.locator('[data-pictures-of="session.signedIn"]');
+  await expect(
+    pictures.getByRole('img', { name: t('flows.diff.pictures.before', { state: 'signedIn' }) }),
+  ).toBeVisible();
+  await expect(
+    pictures.getByRole('img', { name: t('flows.diff.pictures.after', { state: 'signedIn' }) }),
+  ).toBeVisible();
+  await expect(pictures).toContainText(t('flows.diff.pictures.changed', { share: '50%' }));
 
   // The paths it touches, each replayed on the diagram by its button.
   const paths = panel.getByTestId('diff-paths').locator('li[data-path]');

@@ -11,7 +11,10 @@ import type { CoverageSummary } from './coverage';
 import { changeCoverage } from './diff/change-coverage';
 import type { Change, MachineDiff } from './diff/changes';
 import { DIFFS_DIR, diffFileName, type DiffFile } from './diff/diff-file';
-import { goneKinds, type Mark } from './diff/marks';
+import { changeMarks, goneKinds, type Mark } from './diff/marks';
+import { DiffPictures } from './DiffPictures';
+import type { GalleryIndex } from './flows-data';
+import { listTransitions } from './machine-graph';
 import { CHANGE_LOOK } from './FlowDiagram';
 import { FLOWS_DATA, fetchJson } from './flows-data';
 import type { SelectablePath } from './selection';
@@ -63,6 +66,15 @@ function Swatch({ mark }: { mark: Mark }) {
 
 const isPathChange = (change: Change) => change.kind.startsWith('path-');
 
+/** The states whose screens a change may alter: those it marks and its transitions' targets. */
+function picturedStates(machine: AnyStateMachine, machineDiff: MachineDiff): string[] {
+  const marks = changeMarks(machine, machineDiff.changes);
+  const targets = listTransitions(machine)
+    .filter((transition) => marks.transitions.has(transition.key))
+    .flatMap((transition) => transition.targets);
+  return [...new Set([...marks.states.keys(), ...targets])];
+}
+
 /** What the browser does with a changed place: the last run's reach, the test that takes it. */
 function ChangeCoverageLine({
   coverage,
@@ -102,6 +114,7 @@ export function DiffPanel({
   machineDiff,
   paths,
   summary,
+  gallery,
   onChoose,
 }: {
   diffRef: string;
@@ -112,6 +125,8 @@ export function DiffPanel({
   paths: SelectablePath[];
   /** The last browser run's coverage of the machine, when one is recorded. */
   summary: CoverageSummary | undefined;
+  /** The working tree's pictures (`npm run flows:gallery`), the "after" of each changed state. */
+  gallery: GalleryIndex | undefined;
   onChoose: (view: Partial<ExplorerView>) => void;
 }) {
   const { t, i18n } = useTranslation();
@@ -239,6 +254,12 @@ export function DiffPanel({
               </Text>
             ))}
           </Stack>
+          <DiffPictures
+            diffRef={diffRef}
+            machineId={machine.id}
+            states={picturedStates(machine, machineDiff)}
+            after={gallery}
+          />
           {machineDiff.notes.map((note) => (
             <Text key={note} fontSize="sm" mt="2">
               {note}

@@ -209,6 +209,7 @@ function FlowDetail({ entry }: { entry: MachineEntry }) {
           machineDiff={machineDiff}
           paths={generated?.paths ?? []}
           summary={summary}
+          gallery={data.gallery}
           onChoose={changeView}
         />
       ) : null}

@@ -11,5 +11,13 @@ export function diffFileName(ref: string): string {
 
 export const DIFFS_DIR = 'diffs';
 
+/**
+ * Where `npm run flows:gallery -- --keep-as <ref>` keeps the gallery of a ref (the pictures
+ * before a change), under `/flows-data/`: `galleries/<ref>/`.
+ */
+export function keptGalleryDir(ref: string): string {
+  return `galleries/${diffFileName(ref).slice(0, -'.json'.length)}`;
+}
+
 /** What the file holds: the diff, the commit the ref named and when it was made. */
 export type DiffFile = FlowsDiff & { commit: string; madeAt: string };
