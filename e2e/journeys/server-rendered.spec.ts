@@ -6,6 +6,7 @@ import { placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { homeSectionsOf, onFirstScreen, type HomeSection } from '../../src/domain/home-layout';
+import { apiSettled } from '../fixtures/api-settled';
 
 /** What a home section's data is asked from (the sections the test looks for). */
 const SECTION_CALLS: Partial<Record<HomeSection, RegExp>> = {
@@ -66,7 +67,7 @@ test('shopping pages come from the server and hydrate without asking again', asy
   ];
 
   // That first page (rendered in the browser: no copy yet) is done asking.
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -88,7 +89,7 @@ test('shopping pages come from the server and hydrate without asking again', asy
     expect(response!.headers()['vary']).toContain('cookie');
 
     await hydrated(page);
-    await page.waitForLoadState('networkidle');
+    await apiSettled(page);
     const again = asked.filter((url) => answered.some((endpoint) => endpoint.test(url)));
     expect(again, `${path}: asked again after the server answered`).toEqual([]);
     expect(
@@ -157,7 +158,7 @@ test("a signed-in customer's own pages come from the server with their data, for
     .poll(async () => (await page.context().cookies()).map((c) => c.name))
     .toEqual(expect.arrayContaining(['sf.zoneid', 'sf.token', 'sf.guest_id']));
   // That first page (rendered in the browser) is done asking: its calls are not the next page's.
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error') errors.push(message.text());
@@ -187,7 +188,7 @@ test("a signed-in customer's own pages come from the server with their data, for
       errors.filter((text) => text.includes('hydration')),
       `${path}: hydration`,
     ).toEqual([]);
-    await page.waitForLoadState('networkidle');
+    await apiSettled(page);
     const again = asked.filter((url) => answered.some((endpoint) => endpoint.test(url)));
     expect(again, `${path}: asked again after the server answered`).toEqual([]);
   }

@@ -5,6 +5,7 @@ import { newCustomer } from '../fixtures/customer';
 import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
+import { apiSettled } from '../fixtures/api-settled';
 
 const VARIANTS = [
   { colorScheme: 'light' as const, width: 1280 },
@@ -82,7 +83,7 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
     .getByRole('button', { name: tr('wishlist.heart', { name: store.name }) })
     .first();
   await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
-  await page.waitForLoadState('networkidle');
+  await apiSettled(page);
   expect(wishlistReads).toHaveLength(1);
   await request.post('/api/v1/customer/wish-list/add', {
     headers: { Authorization: `Bearer ${token}` },

@@ -7,6 +7,7 @@ import { placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld, type SimpleItem } from '../fixtures/world';
 import { connectivityBanner, controlledByWorker } from './support';
+import { apiSettled, picturesLoaded } from '../fixtures/api-settled';
 
 // These specs run with the app's service worker (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -61,7 +62,7 @@ test('a visited store and item open offline with what was last seen; an unseen p
   await openWithWorker(page, `/store/${world.first.store.id}`);
   await expect(page.getByRole('heading', { level: 1, name: world.first.store.name })).toBeVisible();
   // Its pictures are in before the page is left.
-  await page.waitForLoadState('networkidle');
+  await picturesLoaded(page);
   await page.goto(`/product/${world.first.item.id}`);
   await expect(page.getByRole('heading', { level: 1, name: world.first.item.name })).toBeVisible();
 
@@ -297,7 +298,9 @@ for (const locale of ['ar', 'bn'] as const) {
     await expect(
       page.getByRole('heading', { level: 1, name: world.first.store.name }),
     ).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    // What the page shows is in (and so kept by the worker) before the network goes.
+    await picturesLoaded(page);
+    await apiSettled(page);
     await context.setOffline(true);
     await page.reload();
     const banner = connectivityBanner(page);
