@@ -15,29 +15,10 @@ import {
 } from './coverage';
 import { REACH_LOOK } from './FlowDiagram';
 import { eventLabel, type TransitionInfo } from './machine-graph';
+import { Swatch } from './Swatch';
 import '@/i18n/texts/flows';
 
 const REACHES: Reach[] = ['browser', 'unit', 'none'];
-
-/** A small sample of how the diagram draws each kind of reach. */
-function Swatch({ reach }: { reach: Reach }) {
-  const look = REACH_LOOK[reach];
-  return (
-    <svg width="28" height="16" aria-hidden="true" style={{ flexShrink: 0 }}>
-      <rect
-        x="2"
-        y="2"
-        width="24"
-        height="12"
-        rx="6"
-        fill={look.fill}
-        stroke={look.stroke}
-        strokeWidth="2"
-        strokeDasharray={look.dash}
-      />
-    </svg>
-  );
-}
 
 /**
  * The last browser run's coverage of one machine (./coverage.ts): its states and transitions
@@ -113,7 +94,7 @@ export function CoveragePanel({
             >
               {REACHES.map((reach) => (
                 <HStack as="li" key={reach} gap="1" fontSize="sm">
-                  <Swatch reach={reach} />
+                  <Swatch look={REACH_LOOK[reach]} />
                   <span>{t(`flows.coverage.reach.${reach}`)}</span>
                 </HStack>
               ))}

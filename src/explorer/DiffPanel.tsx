@@ -19,6 +19,7 @@ import { CHANGE_LOOK } from './FlowDiagram';
 import { FLOWS_DATA, fetchJson } from './flows-data';
 import type { SelectablePath } from './selection';
 import type { ExplorerView } from './view-url';
+import { Swatch } from './Swatch';
 import '@/i18n/texts/flows';
 
 export type FlowsDiffData = { diff: DiffFile | undefined; loaded: boolean };
@@ -44,25 +45,6 @@ export function useFlowsDiff(ref: string | undefined): FlowsDiffData {
 }
 
 const MARKS: Mark[] = ['added', 'changed'];
-
-function Swatch({ mark }: { mark: Mark }) {
-  const look = CHANGE_LOOK[mark];
-  return (
-    <svg width="28" height="16" aria-hidden="true" style={{ flexShrink: 0 }}>
-      <rect
-        x="2"
-        y="2"
-        width="24"
-        height="12"
-        rx="6"
-        fill={look.fill}
-        stroke={look.stroke}
-        strokeWidth="2"
-        strokeDasharray={look.dash}
-      />
-    </svg>
-  );
-}
 
 const isPathChange = (change: Change) => change.kind.startsWith('path-');
 
@@ -182,7 +164,7 @@ export function DiffPanel({
           <HStack as="ul" listStyleType="none" gap="4" flexWrap="wrap" mb="3">
             {MARKS.map((mark) => (
               <HStack as="li" key={mark} gap="2">
-                <Swatch mark={mark} />
+                <Swatch look={CHANGE_LOOK[mark]} />
                 <Text fontSize="sm">{t(`flows.diff.legend.${mark}`)}</Text>
               </HStack>
             ))}
