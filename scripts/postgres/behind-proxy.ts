@@ -1,7 +1,7 @@
 import { request } from 'node:http';
 import type { Db } from '../../server/db/client';
 import { DEFAULT_RATE_LIMITS } from '../../server/http/rate-limits';
-import { call, expectOk, openStream, orderBody, setScene, signUp } from './cross-instance';
+import { addOne, call, expectOk, openStream, orderBody, setScene, signUp } from './cross-instance';
 
 /**
  * The checks of `npm run test:postgres` through nginx in front of the two instances
@@ -123,13 +123,7 @@ async function pushAcross(proxy: string, scene: Awaited<ReturnType<typeof setSce
   const streamOn = upstreamOf(stream.headers);
   try {
     for (let attempt = 0; attempt < 4; attempt++) {
-      await expectOk(
-        'cart add',
-        call(proxy, 'POST', '/customer/cart/add', {
-          headers: auth,
-          body: { item_id: scene.plentyId, quantity: 1 },
-        }),
-      );
+      await addOne(proxy, auth, scene.plentyId);
       const sentAt = Date.now();
       const placed = await call(proxy, 'POST', '/customer/order/place', {
         headers: auth,

@@ -141,6 +141,17 @@ export const orderBody = (storeId: number, extra: Json = {}) => ({
   ...extra,
 });
 
+/** One unit of `itemId` into the cart of the customer signed in by `auth`. */
+export async function addOne(base: string, auth: Record<string, string>, itemId: number) {
+  await expectOk(
+    'cart add',
+    call(base, 'POST', '/customer/cart/add', {
+      headers: auth,
+      body: { item_id: itemId, quantity: 1 },
+    }),
+  );
+}
+
 async function guestWithCart(base: string, itemId: number): Promise<number> {
   const { guest_id } = await expectOk('guest', call(base, 'POST', '/auth/guest/request'));
   const guestId = Number(guest_id);
@@ -293,13 +304,7 @@ async function notifications(bases: string[], scene: Awaited<ReturnType<typeof s
   let delivered = 0;
   try {
     for (let i = 0; i < sent; i++) {
-      await expectOk(
-        'cart add',
-        call(a, 'POST', '/customer/cart/add', {
-          headers: auth,
-          body: { item_id: scene.plentyId, quantity: 1 },
-        }),
-      );
+      await addOne(a, auth, scene.plentyId);
       const sentAt = Date.now();
       const placed = await expectOk(
         'order',
