@@ -99,6 +99,30 @@ test('shopping pages come from the server and hydrate without asking again', asy
   }
 });
 
+test("a store's shared link opens for a visitor with no place: in the zone its address names", async ({
+  page,
+  request,
+}) => {
+  const world = await findJourneyWorld(request);
+  const { store } = world.first;
+  const details = (await request
+    .get(`/api/v1/stores/details/${store.id}`, {
+      headers: { zoneId: JSON.stringify(world.zoneIds), moduleId: String(world.module.id) },
+    })
+    .then((answer) => answer.json())) as { zone_id: number; module_id: number };
+  // As a chat app's link or a search engine's result gives it: nothing stored in the browser.
+  const address = `/store/${store.id}?module_id=${details.module_id}&store_zone_id=${details.zone_id}`;
+  const response = await page.goto(address);
+  const html = (await response!.text()).replaceAll('&amp;', '&');
+  expect(html).toContain(`<link rel="canonical" href="${new URL(address, page.url()).href}"`);
+  expect(html).toContain(world.first.item.name);
+  await hydrated(page);
+  // The page stays (no place chosen yet), with the store's items to browse.
+  await expect(page.getByRole('heading', { name: store.name })).toBeVisible();
+  await expect(page.getByText(world.first.item.name).first()).toBeVisible();
+  await expect(page).toHaveURL(address);
+});
+
 test('a tap before the page is hydrated is not lost, and meets the one-store rule', async ({
   page,
   request,

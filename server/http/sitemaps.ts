@@ -3,10 +3,11 @@ import type { Db } from '../db/client';
 
 /**
  * What a search engine is told (issue 41): `/robots.txt`, and `/sitemap.xml`, an index of the
- * sitemaps of each module's items (at most SITEMAP_URLS each), every URL with its addresses in en,
- * bn and ar. Only pages that answer without a visitor's place are listed: an item's page does
- * (its details need no zone); a store's and a category's need one (SPEC: the visitor's zone), so
- * they are not listed yet. Made from the database, kept until the catalogue changes.
+ * sitemaps of each module's items and stores (at most SITEMAP_URLS each), every URL with its
+ * addresses in en, bn and ar. Only pages that answer without a visitor's place are listed: an
+ * item's page (its details need no zone), a store's with its zone and module in its address; a
+ * category's needs the visitor's zone (SPEC), so it is not listed. Made from the database, kept
+ * until the catalogue changes.
  */
 
 /** The most URLs one sitemap may hold (sitemaps.org). */
@@ -37,7 +38,12 @@ const DISALLOWED = [
 const xml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
-const inLanguage = (url: string, lang: string) => (lang === 'en' ? url : `${url}?lang=${lang}`);
+const inLanguage = (url: string, lang: string) =>
+  lang === 'en' ? url : `${url}${url.includes('?') ? '&' : '?'}lang=${lang}`;
+
+/** What the sitemaps list, one sitemap per module (and per SITEMAP_URLS) of each. */
+const KINDS = ['items', 'stores'] as const;
+type Kind = (typeof KINDS)[number];
 
 export function registerSitemaps(
   app: FastifyInstance,
@@ -86,20 +92,21 @@ export function registerSitemaps(
 
   app.get('/sitemap.xml', async (req, reply) => {
     const text = await kept(req, 'index', async (origin) => {
-      const modules = await opts.db
-        .selectFrom('items')
-        .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
-        .where('status', '=', 1)
-        .groupBy('module_id')
-        .orderBy('module_id')
-        .execute();
-      const sitemaps = modules.flatMap(({ module_id: moduleId, n }) =>
-        Array.from(
-          { length: Math.ceil(Number(n) / SITEMAP_URLS) },
-          (_, page) =>
-            `<sitemap><loc>${xml(`${origin}/sitemaps/items-${moduleId}-${page + 1}.xml`)}</loc></sitemap>`,
-        ),
-      );
+      const sitemaps: string[] = [];
+      for (const kind of KINDS) {
+        const modules = await opts.db
+          .selectFrom(kind)
+          .select(['module_id', (eb) => eb.fn.countAll<number>().as('n')])
+          .where('status', '=', 1)
+          .groupBy('module_id')
+          .orderBy('module_id')
+          .execute();
+        for (const { module_id: moduleId, n } of modules)
+          for (let page = 1; page <= Math.ceil(Number(n) / SITEMAP_URLS); page++)
+            sitemaps.push(
+              `<sitemap><loc>${xml(`${origin}/sitemaps/${kind}-${moduleId}-${page}.xml`)}</loc></sitemap>`,
+            );
+      }
       return (
         '<?xml version="1.0" encoding="UTF-8"?>' +
         '<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">' +
@@ -113,25 +120,18 @@ export function registerSitemaps(
       .send(text);
   });
 
-  app.get<{ Params: { module: string; page: string } }>(
-    '/sitemaps/items-:module-:page.xml',
+  app.get<{ Params: { kind: string; module: string; page: string } }>(
+    '/sitemaps/:kind-:module-:page.xml',
     async (req, reply) => {
+      const kind = KINDS.find((known) => known === req.params.kind);
       const moduleId = Number(req.params.module);
       const page = Number(req.params.page);
-      if (!Number.isSafeInteger(moduleId) || !Number.isSafeInteger(page) || page < 1)
+      if (!kind || !Number.isSafeInteger(moduleId) || !Number.isSafeInteger(page) || page < 1)
         return reply.status(404).type('text/plain').send('Not found');
-      const text = await kept(req, `items-${moduleId}-${page}`, async (origin) => {
-        const items = await opts.db
-          .selectFrom('items')
-          .select('id')
-          .where('status', '=', 1)
-          .where('module_id', '=', moduleId)
-          .orderBy('id')
-          .limit(SITEMAP_URLS)
-          .offset((page - 1) * SITEMAP_URLS)
-          .execute();
-        const urls = items.map(({ id }) => {
-          const url = `${origin}/product/${id}`;
+      const text = await kept(req, `${kind}-${moduleId}-${page}`, async (origin) => {
+        const paths = await pathsOf(opts.db, kind, moduleId, page);
+        const urls = paths.map((path) => {
+          const url = `${origin}${path}`;
           const alternates = [...LANGUAGES, 'x-default' as const]
             .map(
               (lang) =>
@@ -153,5 +153,38 @@ export function registerSitemaps(
         .header('cache-control', 'public, max-age=600')
         .send(text);
     },
+  );
+}
+
+/**
+ * The addresses of one sitemap: a module's items (`/product/{id}`), or its stores with the zone
+ * and module their page is seen in by a visitor with no place of their own
+ * (`/store/{id}?module_id=…&store_zone_id=…`, as the store page names itself).
+ */
+async function pathsOf(db: Db, kind: Kind, moduleId: number, page: number): Promise<string[]> {
+  const offset = (page - 1) * SITEMAP_URLS;
+  if (kind === 'items') {
+    const items = await db
+      .selectFrom('items')
+      .select('id')
+      .where('status', '=', 1)
+      .where('module_id', '=', moduleId)
+      .orderBy('id')
+      .limit(SITEMAP_URLS)
+      .offset(offset)
+      .execute();
+    return items.map(({ id }) => `/product/${id}`);
+  }
+  const stores = await db
+    .selectFrom('stores')
+    .select(['id', 'zone_id'])
+    .where('status', '=', 1)
+    .where('module_id', '=', moduleId)
+    .orderBy('id')
+    .limit(SITEMAP_URLS)
+    .offset(offset)
+    .execute();
+  return stores.map(
+    ({ id, zone_id: zoneId }) => `/store/${id}?module_id=${moduleId}&store_zone_id=${zoneId}`,
   );
 }

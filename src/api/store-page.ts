@@ -5,8 +5,20 @@ import { StoreDetails, StoreReviewList } from './schemas/store-page';
 /** The store page's lists: 12 items a page like the other lists (SPEC §9 search page size). */
 export const STORE_ITEMS_PAGE_SIZE = 12;
 
-export function fetchStoreDetails(idOrSlug: string, signal?: AbortSignal) {
-  return apiRequest(`stores/details/${encodeURIComponent(idOrSlug)}`, StoreDetails, { signal });
+/** The zone and module a store's answers are asked in: the page's (its visitor's, or its address's). */
+export type StoreScope = { zoneIds: number[] | null; moduleId: number | null };
+
+/** The provider's place headers of `scope`, over those of the stored place. */
+const placeHeaders = (scope: StoreScope): Record<string, string> => ({
+  ...(scope.zoneIds ? { zoneId: JSON.stringify(scope.zoneIds) } : {}),
+  ...(scope.moduleId !== null ? { moduleId: String(scope.moduleId) } : {}),
+});
+
+export function fetchStoreDetails(idOrSlug: string, scope: StoreScope, signal?: AbortSignal) {
+  return apiRequest(`stores/details/${encodeURIComponent(idOrSlug)}`, StoreDetails, {
+    headers: placeHeaders(scope),
+    signal,
+  });
 }
 
 /** The store's items, of one top-level category (with its children) or all (`category_id=0`). */
@@ -14,9 +26,11 @@ export function fetchStoreCategoryItems(
   storeId: number,
   categoryId: number | null,
   page: number,
+  scope: StoreScope,
   signal?: AbortSignal,
 ) {
   return apiRequest('items/latest', ItemPage, {
+    headers: placeHeaders(scope),
     query: {
       store_id: storeId,
       category_id: categoryId ?? 0,
@@ -34,9 +48,11 @@ export function searchStoreItems(
   name: string,
   categoryId: number | null,
   page: number,
+  scope: StoreScope,
   signal?: AbortSignal,
 ) {
   return apiRequest('items/search', ItemPage, {
+    headers: placeHeaders(scope),
     query: {
       store_id: storeId,
       name,
@@ -50,8 +66,9 @@ export function searchStoreItems(
 }
 
 /** The store's most ordered items (`stores/popular-items/{id}`, SPEC §9 popular list of 12). */
-export function fetchStorePopularItems(storeId: number, signal?: AbortSignal) {
+export function fetchStorePopularItems(storeId: number, scope: StoreScope, signal?: AbortSignal) {
   return apiRequest(`stores/popular-items/${storeId}`, ItemPage, {
+    headers: placeHeaders(scope),
     query: { offset: 1, limit: 12 },
     signal,
   });

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLocation, useSearch } from 'wouter';
 import type { PageDataContext } from '@/api/queries/page-data';
-import { pageUrl, titleOf, type PageHead } from '@/domain/page-head';
+import { canonicalOf, titleOf, type PageHead } from '@/domain/page-head';
 import { readModule, readZoneIds } from '@/platform/location-store';
 import { readRaw } from '@/platform/storage';
 import { pageHeadOf } from './page-head';
@@ -79,7 +79,7 @@ export function useDocumentHead(): void {
         lang,
         customers: route.rendered === 'customer',
       });
-      applyHead(head, site, pageUrl(origin, path, params, lang));
+      applyHead(head, site, canonicalOf(head, { origin, path, params, lang }));
     });
     return () => {
       current = false;

@@ -34,7 +34,7 @@ export function pageHeadOf(
               direction: config.currency_symbol_direction,
               decimals: config.digit_after_decimal_point ?? 2,
             }),
-          url: (to) => pageUrl(origin, to, new URLSearchParams(), lang),
+          url: (to, params) => pageUrl(origin, to, new URLSearchParams(params), lang),
         })
       : null;
   const head: PageHead = own ?? { title: site, description: t('head.description', { site }) };

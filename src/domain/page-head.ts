@@ -17,6 +17,11 @@ export type PageHead = {
   price?: { amount: number; currency: string };
   /** its structured data (schema.org, JSON-LD) */
   structured?: Thing[];
+  /**
+   * what its address always carries besides what the URL asked (a store's zone and module:
+   * `store_zone_id`, `module_id`, so that a visitor with no place of their own sees it)
+   */
+  params?: Record<string, string>;
 };
 
 /** The languages a page has an address in: `?lang=bn`; English, the default, has none. */
@@ -34,6 +39,7 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   'id',
   'max_price',
   'min_price',
+  'module_id',
   'name',
   'non_veg',
   'page',
@@ -43,6 +49,7 @@ export const PAGE_PARAMS: ReadonlySet<string> = new Set([
   'sort',
   'store_filter',
   'store_type',
+  'store_zone_id',
   'sub',
   'tab',
   'type',
@@ -79,18 +86,32 @@ const absolute = (origin: string, src: string) => new URL(src, `${origin}/`).hre
 export const titleOf = (head: PageHead, site: string): string =>
   head.title === site ? site : `${head.title} | ${site}`;
 
+/** The parameters of a page's address: the URL's, and those its head says it always carries. */
+function addressParams(head: PageHead, params: URLSearchParams): URLSearchParams {
+  const all = new URLSearchParams(params);
+  for (const [name, value] of Object.entries(head.params ?? {})) all.set(name, value);
+  return all;
+}
+
+/** A page's own address in `lang` (its canonical URL). */
+export const canonicalOf = (
+  head: PageHead,
+  where: { origin: string; path: string; params: URLSearchParams; lang: string },
+): string => pageUrl(where.origin, where.path, addressParams(head, where.params), where.lang);
+
 /** The head's tags of a page in `lang` at `origin` + `path` with `params`. */
 export function headTags(
   head: PageHead,
   where: { origin: string; path: string; params: URLSearchParams; lang: string; site: string },
 ): string {
-  const { origin, path, params, lang, site } = where;
+  const { origin, path, lang, site } = where;
+  const params = addressParams(head, where.params);
   const title = titleOf(head, site);
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}" />`;
   const link = (rel: string, href: string, hreflang?: string) =>
     `<link rel="${rel}"${hreflang ? ` hreflang="${hreflang}"` : ''} href="${escapeHtml(href)}" />`;
-  const canonical = pageUrl(origin, path, params, lang);
+  const canonical = canonicalOf(head, where);
   const image = head.image ? absolute(origin, head.image) : null;
   const tags = [
     `<title>${escapeHtml(title)}</title>`,

@@ -106,7 +106,8 @@ describe("a public page's head: its own title, description, addresses and previe
   it.each([
     ['/home', FOOD],
     ['/home', cookieOf(MODULE.grocery, 'grocery')],
-    ['/store/1', FOOD],
+    // a store names its zone and module in its address (a visitor with no place sees it there)
+    [`/store/1?module_id=${MODULE.food}&store_zone_id=${ZONE.central}`, FOOD],
     ['/product/5', FOOD],
     ['/category/1', FOOD],
     ['/categories', FOOD],
@@ -166,6 +167,23 @@ describe("a public page's head: its own title, description, addresses and previe
     expect(business.address).toBeTruthy();
     expect(ofType(head, 'BreadcrumbList')).toBeTruthy();
     expect(head.meta.get('og:image')).toMatch(/^https?:\/\//);
+  });
+
+  it('a store, as a crawler asks (no cookie): seen in the zone and module its address names', async () => {
+    const address = `/store/1?module_id=${MODULE.food}&store_zone_id=${ZONE.central}`;
+    const withPlace = await headOf('/store/1');
+    const head = await headOf(address, '');
+    expect(head.status).toBe(200);
+    expect(head.title).toBe(withPlace.title);
+    expect(ofType(head, 'Restaurant')).toBeTruthy();
+    // One address whoever asks: the visitor with a place of their own is told the same.
+    const canonical = (h: Head) => h.links.find((link) => link.rel === 'canonical')?.href;
+    expect(canonical(head)).toBe(`${ORIGIN}${address}`);
+    expect(canonical(withPlace)).toBe(`${ORIGIN}${address}`);
+    // With no place at all (none stored, none in the address), the app asks for one first.
+    const placeless = await headOf('/store/1', '');
+    expect(placeless.title).toBe('Storefront');
+    expect(ofType(placeless, 'Restaurant')).toBeUndefined();
   });
 
   it('a category: its trail and the items it lists', async () => {
@@ -263,25 +281,32 @@ describe('robots and sitemaps', () => {
     expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 
-  it("/sitemap.xml: each module's items, each URL a page that names itself canonical", async () => {
+  it("/sitemap.xml: each module's items and stores, each URL a page that names itself canonical", async () => {
     const index = await world.app.inject({ method: 'GET', url: '/sitemap.xml' });
     expect(index.statusCode).toBe(200);
     expect(index.headers['content-type']).toMatch(/^application\/xml/);
     const sitemaps = [...index.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
-    expect(sitemaps.length).toBeGreaterThan(1);
-    const first = await world.app.inject({
-      method: 'GET',
-      url: new URL(sitemaps[0]!).pathname,
-    });
-    expect(first.statusCode).toBe(200);
-    const urls = [...first.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => loc!);
-    expect(urls.length).toBeGreaterThan(0);
-    expect(first.body).toContain('hreflang="bn"');
-    // A sample, as a crawler asks: no cookie.
-    for (const url of [urls[0]!, urls[urls.length - 1]!]) {
-      const head = await headOf(new URL(url).pathname, '');
-      expect(head.status, url).toBe(200);
-      expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(url);
+    const kinds = sitemaps.map((sitemap) => /\/sitemaps\/(items|stores)-/.exec(sitemap)?.[1]);
+    expect(new Set(kinds)).toEqual(new Set(['items', 'stores']));
+    for (const kind of ['items', 'stores']) {
+      const sitemap = await world.app.inject({
+        method: 'GET',
+        url: new URL(sitemaps[kinds.indexOf(kind)]!).pathname,
+      });
+      expect(sitemap.statusCode).toBe(200);
+      const urls = [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) =>
+        unescape(loc!),
+      );
+      expect(urls.length).toBeGreaterThan(0);
+      // A sample, as a crawler asks: no cookie. Its alternates are those the sitemap lists.
+      for (const url of [urls[0]!, urls[urls.length - 1]!]) {
+        const { pathname, search } = new URL(url);
+        const head = await headOf(pathname + search, '');
+        expect(head.status, url).toBe(200);
+        expect(head.links.find((link) => link.rel === 'canonical')?.href).toBe(url);
+        const bengali = head.links.find((link) => link.hreflang === 'bn')!.href;
+        expect(sitemap.body).toContain(`hreflang="bn" href="${bengali.replaceAll('&', '&amp;')}"`);
+      }
     }
   });
 });

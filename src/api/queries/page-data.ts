@@ -36,8 +36,8 @@ export type HeadContext = PageDataContext & {
   config: Config;
   /** an amount in the business's currency, as the page shows it */
   money: (amount: number) => string;
-  /** the absolute address of a path, in the page's language */
-  url: (path: string) => string;
+  /** the absolute address of a path (with the parameters it reads), in the page's language */
+  url: (path: string, params?: Record<string, string>) => string;
 };
 
 /**

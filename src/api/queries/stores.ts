@@ -8,11 +8,12 @@ import {
   fetchStorePopularItems,
   fetchStoreReviews,
   searchStoreItems,
+  type StoreScope,
 } from '../store-page';
 import { infiniteQueryOptions, queryOptions } from './options';
 
 /** What the provider's store answers depend on besides the path: the zone and module headers. */
-export type StoreScope = { zoneIds: number[] | null; moduleId: number | null };
+export type { StoreScope };
 
 /** The store page's item list: the in-store search when there is one, else a category (or all). */
 export type StoreItemsFilter = { categoryId: number | null; search: string };
@@ -39,7 +40,7 @@ export const storeQueries = {
   details: (idOrSlug: string, scope: StoreScope) =>
     queryOptions({
       queryKey: storeKeys.details(idOrSlug, scope),
-      queryFn: ({ signal }) => fetchStoreDetails(idOrSlug, signal),
+      queryFn: ({ signal }) => fetchStoreDetails(idOrSlug, scope, signal),
       staleTime: CACHE_TIERS.catalogue,
     }),
   items: (storeId: number | undefined, filter: StoreItemsFilter, scope: StoreScope) =>
@@ -47,8 +48,15 @@ export const storeQueries = {
       queryKey: storeKeys.items(storeId, filter, scope),
       queryFn: ({ pageParam, signal }) =>
         filter.search === ''
-          ? fetchStoreCategoryItems(storeId ?? 0, filter.categoryId, pageParam, signal)
-          : searchStoreItems(storeId ?? 0, filter.search, filter.categoryId, pageParam, signal),
+          ? fetchStoreCategoryItems(storeId ?? 0, filter.categoryId, pageParam, scope, signal)
+          : searchStoreItems(
+              storeId ?? 0,
+              filter.search,
+              filter.categoryId,
+              pageParam,
+              scope,
+              signal,
+            ),
       initialPageParam: 1,
       getNextPageParam: nextPageOf(products),
       enabled: storeId !== undefined,
@@ -57,7 +65,7 @@ export const storeQueries = {
   popularItems: (storeId: number | undefined, scope: StoreScope) =>
     queryOptions({
       queryKey: storeKeys.popularItems(storeId, scope),
-      queryFn: ({ signal }) => fetchStorePopularItems(storeId ?? 0, signal),
+      queryFn: ({ signal }) => fetchStorePopularItems(storeId ?? 0, scope, signal),
       enabled: storeId !== undefined,
       staleTime: CACHE_TIERS.popularItems,
     }),

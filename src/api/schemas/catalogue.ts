@@ -69,6 +69,7 @@ export const Item = type({
   store_id: Num,
   store_name: maybe(string()),
   module_id: maybe(Num),
+  zone_id: maybe(Num),
   module_type: maybe(string()),
   unit_type: maybe(string()),
   variations: orDefault(array(Variation), []),

@@ -9,6 +9,7 @@ import type { Item } from '@/api/schemas/catalogue';
 import { useMoney } from '@/app/use-money';
 import { ItemTags } from '@/components/ItemTags';
 import { discountBadge, priceDisplay } from '@/domain/item-badges';
+import { storeAddress } from '@/domain/store-view';
 import { categoryChips } from '@/domain/item-detail';
 import { useCategories } from '@/features/catalogue';
 import '@/i18n/texts/catalogue';
@@ -36,7 +37,7 @@ export function ItemFacts({ item }: { item: Item }) {
   return (
     <Stack gap="3">
       {item.store_name ? (
-        <Link href={`/store/${item.store_id}`}>
+        <Link href={storeAddress(item.store_id, item)}>
           <Text as="span" color="green.fg" textDecoration="underline" dir="auto">
             {item.store_name}
           </Text>

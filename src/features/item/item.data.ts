@@ -2,6 +2,7 @@ import '@/i18n/texts/shared';
 import { homeQueries } from '@/api/queries/home';
 import { itemQueries } from '@/api/queries/items';
 import { fetchInto, scopesOf, type PageDataContext, type RouteData } from '@/api/queries/page-data';
+import { storeAddressParams } from '@/domain/store-view';
 import { breadcrumbData, productData } from '@/domain/structured-data';
 
 const itemOf = ({ params, search, place }: PageDataContext) => {
@@ -44,7 +45,9 @@ export const itemPage: RouteData = {
         productData(item, { url: here, currency, store }),
         breadcrumbData([
           { name: t('nav.home'), url: url('/home') },
-          ...(store ? [{ name: store, url: url(`/store/${item.store_id}`) }] : []),
+          ...(store
+            ? [{ name: store, url: url(`/store/${item.store_id}`, storeAddressParams(item)) }]
+            : []),
           { name: item.name, url: here },
         ]),
       ],

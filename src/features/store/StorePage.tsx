@@ -19,7 +19,7 @@ import { StorePopularItems } from './StorePopularItems';
 import { StoreReviews } from './StoreReviews';
 import { StoreSearchForm } from './StoreSearchForm';
 import { connect } from './store-page.connect';
-import { useStoreDetails, useStoreItems } from './use-store-page';
+import { useStoreDetails, useStoreItems, useStorePlace } from './use-store-page';
 import '@/i18n/texts/catalogue';
 import '@/i18n/texts/checkout';
 
@@ -32,6 +32,7 @@ export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
   const place = useStoredPlace();
+  const seenIn = useStorePlace();
   const config = useConfig().data;
   const store = useStoreDetails(id);
   const categories = useCategories();
@@ -56,7 +57,7 @@ export default function StorePage() {
     : null;
   const items = useStoreItems(store.data?.id, page?.categoryId ?? null, view.search);
 
-  if (!place.zoneIds) return <Redirect to="/" />;
+  if (!seenIn) return <Redirect to="/" />;
   if (store.isPending) return <PageSpinner />;
   if (store.isError || !page)
     return <ErrorState error={store.error} onRetry={() => void store.refetch()} />;

@@ -1,9 +1,17 @@
 import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useSearch } from 'wouter';
 import { catalogueScopeOf } from '@/api/queries/page-data';
 import { storeQueries, type StoreScope } from '@/api/queries/stores';
+import { storePlaceOf } from '@/domain/store-view';
 import { readModule, readZoneIds, useStoredPlace } from '@/platform/location-store';
 
-const useScope = (): StoreScope => catalogueScopeOf(useStoredPlace());
+/** The zone and module the store page is seen in: the visitor's, else its address's. */
+export function useStorePlace(): StoreScope | null {
+  return storePlaceOf(useStoredPlace(), new URLSearchParams(useSearch()));
+}
+
+const noPlace: StoreScope = { zoneIds: null, moduleId: null };
+const useScope = (): StoreScope => useStorePlace() ?? noPlace;
 
 /** The stored zone and module as they are now (outside React). */
 const scopeNow = (): StoreScope =>
