@@ -26,6 +26,7 @@ import {
 } from './page-cache';
 import { compressedAsItStreams } from './ssr-compress';
 import { framePage, landingPage, splitTemplate } from './ssr-template';
+import { previewOf } from '../services/pictures/preview';
 
 /** What dist-ssr/entry-server.js exports (src/app/ssr/entry-server.tsx; built, so typed here). */
 type RenderedPage =
@@ -57,6 +58,7 @@ type RenderOptions = {
   origin: string;
   globalStylesInPage: boolean;
   fetch?: typeof fetch;
+  previewOf?: (image: string) => string | null;
 };
 type SsrEntry = {
   renderPage(options: RenderOptions): Promise<RenderedPage>;
@@ -176,6 +178,8 @@ export async function createSsrHandler(
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
   // The provider's own API is read in process; another backend (VITE_API_BASE_URL) over HTTP.
   const send = apiOrigin === undefined ? injectFetch(app) : undefined;
+  // This provider's pictures have link previews; another backend's are its own.
+  const ownPreviews = apiOrigin === undefined ? previewOf : undefined;
 
   const maxRenders = options.maxRenders ?? 2;
   const maxLagMs = options.maxLagMs ?? MAX_LAG_MS;
@@ -246,6 +250,7 @@ export async function createSsrHandler(
         origin,
         globalStylesInPage: template.globalStylesInPage,
         fetch: send && carryingRequestId(send, req.id),
+        previewOf: ownPreviews,
       });
     } catch (error) {
       console.error(`ssr: the landing's head failed, the build's is sent:`, error);
@@ -326,6 +331,7 @@ export async function createSsrHandler(
         origin: options.originOf?.(req) ?? loopbackOrigin(app),
         globalStylesInPage: template.globalStylesInPage,
         fetch: send && carryingRequestId(send, req.id),
+        previewOf: ownPreviews,
       });
     } catch (error) {
       // Said even with the provider's logger off: the page still works, as the static SPA.

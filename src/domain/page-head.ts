@@ -11,6 +11,8 @@ export type PageHead = {
   description: string;
   /** the page's picture for a link preview: an item's, a store's cover */
   image?: string | null;
+  /** its size, when known */
+  imageSize?: { width: number; height: number };
   /** not for a search engine: a customer's own page, filtered or sorted results */
   noindex?: boolean;
   /** an item's price, for a link preview */
@@ -129,6 +131,12 @@ export function headTags(
     meta('property', 'og:url', canonical),
     meta('property', 'og:locale', lang),
     ...(image ? [meta('property', 'og:image', image)] : []),
+    ...(image && head.imageSize
+      ? [
+          meta('property', 'og:image:width', String(head.imageSize.width)),
+          meta('property', 'og:image:height', String(head.imageSize.height)),
+        ]
+      : []),
     ...(head.price
       ? [
           meta('property', 'product:price:amount', String(head.price.amount)),

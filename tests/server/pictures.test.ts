@@ -122,3 +122,27 @@ describe('GET /api/v1/images', () => {
     expect(res.body).toContain(drawingOf('shopping-bags'));
   });
 });
+
+describe('GET /api/v1/images/previews (link previews, issue 41)', () => {
+  it("makes an item's picture a 1200x630 PNG once, the same bytes on every ask", async () => {
+    const url = '/api/v1/images/previews/item/potato-1kg.png';
+    const first = await w.app.inject({ url });
+    const again = await w.app.inject({ url });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/png');
+    expect(first.headers['cache-control']).toContain('max-age');
+    expect([first.rawPayload.readUInt32BE(16), first.rawPayload.readUInt32BE(20)]).toEqual([
+      1200, 630,
+    ]);
+    expect(again.rawPayload.equals(first.rawPayload)).toBe(true);
+  });
+
+  it('has previews of what a page shows (items, store covers and logos) only, by name', async () => {
+    for (const url of [
+      '/api/v1/images/previews/banner/kacchi-ghor-gulshan-banner.png',
+      '/api/v1/images/previews/item/potato-1kg.svg',
+      '/api/v1/images/previews/item/..%2f..%2fpackage.json.png',
+    ])
+      expect((await w.app.inject({ url })).statusCode, url).toBe(404);
+  });
+});

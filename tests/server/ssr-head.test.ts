@@ -99,6 +99,28 @@ async function headOf(
   };
 }
 
+/**
+ * A link preview's picture: an absolute URL of a PNG (chat apps show no SVG) of the size the
+ * head says, 1200x630, made by the provider from the page's own picture.
+ */
+async function expectPreviewPicture(head: Head) {
+  const image = head.meta.get('og:image')!;
+  expect(image).toMatch(new RegExp(`^${ORIGIN}/api/v1/images/previews/`));
+  expect(head.meta.get('twitter:image')).toBe(image);
+  expect([head.meta.get('og:image:width'), head.meta.get('og:image:height')]).toEqual([
+    '1200',
+    '630',
+  ]);
+  const picture = await world.app.inject({ method: 'GET', url: new URL(image).pathname });
+  expect(picture.statusCode).toBe(200);
+  expect(picture.headers['content-type']).toBe('image/png');
+  // The PNG's own header: its signature, then its width and height.
+  expect(picture.rawPayload.subarray(1, 4).toString()).toBe('PNG');
+  expect([picture.rawPayload.readUInt32BE(16), picture.rawPayload.readUInt32BE(20)]).toEqual([
+    1200, 630,
+  ]);
+}
+
 const ofType = (head: Head, type: string) =>
   head.structured.find((thing) => thing['@type'] === type);
 
@@ -141,7 +163,7 @@ describe("a public page's head: its own title, description, addresses and previe
     const head = await headOf('/product/5', '', { 'user-agent': 'WhatsApp/2.24.6.77 A' });
     expect(head.status).toBe(200);
     expect(head.title).toContain(item.name);
-    expect(head.meta.get('og:image')).toMatch(/^https?:\/\//);
+    await expectPreviewPicture(head);
     expect(head.meta.get('product:price:amount')).toBe(String(item.price));
     expect(head.meta.get('product:price:currency')).toBe('BDT');
     const product = ofType(head, 'Product') as { name: string; offers: Record<string, unknown> };
@@ -166,7 +188,7 @@ describe("a public page's head: its own title, description, addresses and previe
     expect(business.name).toBeTruthy();
     expect(business.address).toBeTruthy();
     expect(ofType(head, 'BreadcrumbList')).toBeTruthy();
-    expect(head.meta.get('og:image')).toMatch(/^https?:\/\//);
+    await expectPreviewPicture(head);
   });
 
   it('a store, as a crawler asks (no cookie): seen in the zone and module its address names', async () => {

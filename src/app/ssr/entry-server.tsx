@@ -23,7 +23,7 @@ import { Router } from 'wouter';
 import { configureApi } from '@/api/client';
 import { configQueries } from '@/api/queries/config';
 import { fetchInto, type PageDataContext } from '@/api/queries/page-data';
-import { headTags, urlLanguage } from '@/domain/page-head';
+import { headTags, urlLanguage, type PageHead } from '@/domain/page-head';
 import { readModule, readZoneIds } from '@/platform/location-store';
 import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
@@ -110,6 +110,11 @@ export type RenderOptions = {
   globalStylesInPage: boolean;
   /** how the API is asked: in the provider's own process, its routes in process (no socket) */
   fetch?: typeof fetch;
+  /**
+   * where a picture's link preview is (1200x630 PNG), when the provider makes them: its own
+   * pictures are SVG, which chat apps and search engines do not show
+   */
+  previewOf?: (image: string) => string | null;
 };
 
 export type RenderedPage =
@@ -156,6 +161,9 @@ export type RenderedPage =
     };
 
 let wiredOrigin: string | null = null;
+
+/** The size of a link preview's picture that `previewOf` names (what chat apps show whole). */
+const PREVIEW_SIZE = { width: 1200, height: 630 };
 
 /** How long a page waits for one of its data: a later answer is left to the browser (page-queries.ts). */
 const DATA_TIMEOUT_MS = 2_000;
@@ -249,7 +257,15 @@ async function pageData(
     lang,
     customers: route.rendered === 'customer',
   });
-  const meta = headTags(head, { origin: options.origin, path, params: context.search, lang, site });
+  const preview = head.image ? options.previewOf?.(head.image) : null;
+  const shown: PageHead = preview ? { ...head, image: preview, imageSize: PREVIEW_SIZE } : head;
+  const meta = headTags(shown, {
+    origin: options.origin,
+    path,
+    params: context.search,
+    lang,
+    site,
+  });
   return { path, search, lang, i18n, late, leftToBrowser, meta };
 }
 
