@@ -67,20 +67,52 @@ module.exports = {
       to: { path: '^src/(app|features|components|explorer|api)/' },
     },
     {
-      name: 'explorer-imports-no-feature',
+      name: 'nothing-imports-the-app-root',
       comment:
-        "The flow explorer (/flows) shows the machines and the coverage runs: it reaches no feature's code.",
+        'src/app is the composition root (main, App, routes, the server entry, what fills the slots): it imports the layers, none imports it.',
       severity: 'error',
-      from: { path: '^src/explorer/' },
-      to: { path: '^src/features/' },
+      from: { pathNot: '^src/app/' },
+      to: { path: '^src/app/' },
     },
     {
-      name: 'components-import-no-feature',
+      name: 'system-is-below-the-features',
       comment:
-        'src/components are shared pieces: a feature view reaches them through the app (a slot), never an import.',
+        "src/system (the app's actors, the flows' wiring, the hooks the features share) imports no feature, no root.",
+      severity: 'error',
+      from: { path: '^src/system/' },
+      to: { path: '^src/(app|features)/' },
+    },
+    {
+      name: 'system-loads-the-explorer-only-on-demand',
+      comment:
+        "Live inspection (src/system/inspection.ts) loads the explorer's inspector and coverage recorder on demand, in inspection builds only: never statically.",
+      severity: 'error',
+      from: { path: '^src/system/' },
+      to: { path: '^src/explorer/', dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: 'explorer-imports-no-app',
+      comment:
+        "The flow explorer (/flows) shows the machines and the coverage runs: it reaches no feature's code, nor the app's.",
+      severity: 'error',
+      from: { path: '^src/explorer/' },
+      to: { path: '^src/(app|system|features)/' },
+    },
+    {
+      name: 'components-are-below-the-app',
+      comment:
+        'src/components are shared pieces: they take what they need as props or through a slot (feature-slots.ts), never from the app, its system or a feature (a dynamic import too).',
       severity: 'error',
       from: { path: '^src/components/' },
-      to: { path: '^src/features/' },
+      to: { path: '^src/(app|system|features|explorer)/' },
+    },
+    {
+      name: 'service-worker-stands-alone',
+      comment:
+        'src/service-worker runs outside the page: it imports only the API shapes and the platform below the views.',
+      severity: 'error',
+      from: { path: '^src/service-worker/' },
+      to: { path: '^src/(app|system|features|components|explorer|i18n)/' },
     },
     {
       name: 'features-meet-through-index',

@@ -80,6 +80,8 @@ export default tseslint.config(
             '@/api/*',
             '*/src/app/*',
             '@/app/*',
+            '*/src/system/*',
+            '@/system/*',
           ],
         },
       ],

@@ -24,7 +24,7 @@ const ENTRY_CHUNK = /(^|\/)(initial|rolldown-runtime)-[\w-]+\.js$/;
 const ROUTE_PAGE = /(^|\/)\w+Page-[\w-]+\.js$/;
 
 /**
- * `__FLOWS_INSPECT__`: live inspection (`?inspect`, src/app/inspection.ts) is in development
+ * `__FLOWS_INSPECT__`: live inspection (`?inspect`, src/system/inspection.ts) is in development
  * (`vite`, Vitest) and in a build with FLOWS_INSPECT=1 (the e2e build); off, the inspector's
  * code is in no chunk. A plugin, because only its hook knows whether this is a build.
  */

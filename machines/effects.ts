@@ -32,7 +32,7 @@ export function toastKey(status: ToastStatus, messageKey: string): ToastEffect {
 /**
  * A failed call's toast. The machine does not word it: the app says what happened, by kind, in
  * the customer's language, or in the provider's own words (`describeError` in src/api/errors.ts,
- * through src/app/run-effects.ts), never a request path or a decoder's text (issue 31).
+ * through src/system/run-effects.ts), never a request path or a decoder's text (issue 31).
  * `messageKey` is the words for a failure nobody can describe.
  */
 export function errorToast(error: unknown): ToastEffect {

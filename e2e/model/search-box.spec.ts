@@ -15,7 +15,7 @@ const list = (page: Page) => page.getByRole('list', { name: t('search.suggestion
 const searchedFor = (page: Page) => new URL(page.url()).searchParams.get('search');
 
 const NO_KEYWORDS =
-  'No keywords on screen: the contract has no keyword call, so the app answers with none at once (src/app/flows/search-box.ts) and no view shows them.';
+  'No keywords on screen: the contract has no keyword call, so the app answers with none at once (src/system/flows/search-box.ts) and no view shows them.';
 
 /**
  * The header search box. The page's clock is paused once the app has started: the 500 ms pause

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
  * token, light and dark) as soon as the system is created: about a third of the app's start on
  * a phone (issue 16). When index.html already carries those styles (scripts/prepaint.mjs), the
  * app never needs them built, so the build makes `system._global` a getter that builds them on
- * first read instead (src/app/system.ts decides whether anything reads it).
+ * first read instead (src/app/chakra-theme.ts and main.tsx decide whether anything reads it).
  *
  * The build fails loudly when Chakra's code no longer has the shape this expects.
  */

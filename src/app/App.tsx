@@ -7,13 +7,13 @@ import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from 'wouter/use-browser-location';
 import { lazyView } from '@/components/lazy-view';
 import { saveModule, useStoredPlace } from '@/platform/location-store';
-import { AppSystemProvider, type AppSystem } from './app-system';
+import { AppSystemProvider, type AppSystem } from '@/system/app-system';
 import { ConfigGate } from './ConfigGate';
 import { useDocumentHead } from './document-head';
 import { CartFlowDialogs, featureSlots } from './lazy-features';
 import { Navbar } from './Navbar';
 import { AppRoutes } from './routes';
-import { Toaster } from './toaster-view';
+import { Toaster } from '@/system/toaster-view';
 
 const { CartDrawer, LocationDialog } = featureSlots;
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { lazyView } from '@/components/lazy-view';
-import { useConfig } from './use-config';
+import { useConfig } from '@/system/use-config';
 
 // Shown only when the config fails: not part of the first paint's code.
 const ConfigNotice = lazyView(() => import('./ConfigNotice'));

@@ -3,7 +3,7 @@ import { useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
-import { useConfig } from './use-config';
+import { useConfig } from '@/system/use-config';
 import { HeaderSlot } from '@/components/header-slot';
 import { useHidesOnScroll } from '@/components/use-hides-on-scroll';
 import './navbar.css';

@@ -1,8 +1,8 @@
 import { startCookieMirror } from '@/platform/cookie-mirror';
 import { cartQueries } from '@/api/queries/cart';
-import type { AppSystem } from './app-system';
-import { createSessionActor } from './session';
-import { cartKeyNow } from './use-cart';
+import type { AppSystem } from '@/system/app-system';
+import { createSessionActor } from '@/system/session';
+import { cartKeyNow } from '@/system/use-cart';
 
 /**
  * What the app starts after its first paint (main.tsx), before any view asks for it: the session
@@ -19,5 +19,5 @@ export function afterFirstPaint(system: AppSystem): void {
     void system.queryClient.prefetchQuery(cartQueries.of(guestId, moduleId));
   startCookieMirror();
   // Connectivity, the service worker and updates (issue 31): a chunk of their own.
-  void import('./pwa').then(({ startPwa }) => startPwa(system));
+  void import('@/system/pwa').then(({ startPwa }) => startPwa(system));
 }

@@ -1,7 +1,7 @@
 import { configureApi } from '@/api/client';
 import { readLatLng, readModule, readZoneIds } from '@/platform/location-store';
 import { readRaw } from '@/platform/storage';
-import type { AppSystem } from './app-system';
+import type { AppSystem } from '@/system/app-system';
 
 /**
  * CONTRACT "Headers the SPA sends", read from storage on every call (on a server rendering a
@@ -29,9 +29,11 @@ export function wireApiHeaders(system: AppSystem): void {
   configureApi({
     headers: contractHeaders,
     onNetwork: (reached) =>
-      void import('./connectivity').then(({ reportNetwork }) => reportNetwork(system, reached)),
+      void import('@/system/connectivity').then(({ reportNetwork }) =>
+        reportNetwork(system, reached),
+      ),
     onUnauthorized: () =>
-      void import('./session').then(({ createSessionActor }) =>
+      void import('@/system/session').then(({ createSessionActor }) =>
         system.actor(createSessionActor).send({ type: 'UNAUTHORIZED' }),
       ),
   });

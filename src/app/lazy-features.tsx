@@ -1,8 +1,8 @@
 import { lazyView } from '@/components/lazy-view';
 import { PageSpinner } from '@/components/PageSpinner';
-import type { FeatureSlots } from './feature-slots';
-import type { PreloadableView } from './app-system';
-import { Toaster } from './toaster-view';
+import type { FeatureSlots } from '@/components/feature-slots';
+import type { PreloadableView } from '@/system/app-system';
+import { Toaster } from '@/system/toaster-view';
 
 /*
  * The composition root's registry of the features' views that load on demand and show inside

@@ -3,16 +3,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { wireApiHeaders } from './api-headers';
 import { App } from './App';
-import { createAppSystem } from './app-system';
+import { createAppSystem } from '@/system/app-system';
 import { buildChakraTheme } from './chakra-theme';
-import { fillFeatureSlots } from './feature-slots';
+import { fillFeatureSlots } from '@/components/feature-slots';
 import { featureSlots, preloadView } from './lazy-features';
 import { createQueryClient } from './query-client';
 import { loadNavbarViews } from './Navbar';
 import { loadPageOf } from './routes';
 import { dropEarlyTaps, replayEarlyTaps } from './early-taps';
 import { HydrationState } from '@/components/use-hydrating';
-import { adoptUrlLanguage } from './url/page-language';
+import { adoptUrlLanguage } from '@/system/url/page-language';
 
 import './fonts.css';
 // In the first CSS file: every server-rendered list shows cards before any chunk of code loads.

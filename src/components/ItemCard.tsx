@@ -2,13 +2,12 @@ import { CardPicture } from '@/components/CardPicture';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { memo, useState, type ReactNode } from 'react';
 import { Link } from 'wouter';
-import { CardCartStepper, ItemModal, WishlistHeart } from '@/app/feature-slots';
+import { CardCartStepper, ItemModal, WishlistHeart } from '@/components/feature-slots';
 import { lazyView } from '@/components/lazy-view';
-import { prefetchItem } from '@/app/prefetch';
+import { prefetchItem } from '@/components/prefetch';
 import { useTranslation } from '@/i18n/use-translation';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
-import { useMoney } from '@/app/use-money';
 import { discountBadge, opensAsModal, priceDisplay } from '@/domain/item-badges';
 import { READ_MORE_CLAMP } from '@/domain/item-detail';
 import { clampName } from '@/domain/stock';
@@ -36,6 +35,8 @@ export type ItemCardLayout = 'vertical' | 'slider' | 'special' | 'list' | 'horiz
 
 type Props = {
   item: Item;
+  /** an amount in the business's currency (the app's `useMoney`) */
+  money: (amount: number) => string;
   adding: boolean;
   inCart: number;
   /** The item's cart line when it is held on one: the card shows its stepper instead of Add. */
@@ -62,6 +63,7 @@ type Props = {
  */
 export const ItemCard = memo(function ItemCard({
   item,
+  money,
   adding,
   inCart,
   line,
@@ -73,7 +75,6 @@ export const ItemCard = memo(function ItemCard({
   priority = false,
 }: Props) {
   const { t } = useTranslation();
-  const money = useMoney();
   const queryClient = useQueryClient();
   const [detailOpen, setDetailOpen] = useState(false);
   const badge = discountBadge(item);

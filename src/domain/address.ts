@@ -84,3 +84,6 @@ export function addressPayload(form: AddressForm): AddressPayload {
     longitude: form.longitude,
   };
 }
+
+/** The address dialog's end: `saved` at the provider (the list is refetched), else kept for this order only. */
+export type AddressDone = (address: AddressPayload, saved: boolean) => void;

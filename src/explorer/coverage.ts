@@ -1,6 +1,6 @@
 /**
  * Coverage from real browser runs (issue 30, item 2). While Playwright runs, every page records
- * through XState's inspection API (src/app/inspection.ts, ./coverage-recorder.ts) the states its
+ * through XState's inspection API (src/system/inspection.ts, ./coverage-recorder.ts) the states its
  * machines entered, the transitions they took and the guard outcomes seen; the model coverage
  * reporter (e2e/model/support/coverage-reporter.ts) merges them into one file per run,
  * `flows-data/coverage.json` (git-ignored), prints the per-machine table and the explorer

@@ -4,7 +4,7 @@
 
    - Precache: the app shell (index.html), its scripts, styles, fonts, illustrations and icons,
      fetched when a new version installs; the new version waits until the page says Reload
-     (src/app/pwa.ts, machines/app-update.machine.ts), so it never changes under a customer.
+     (src/system/pwa.ts, machines/app-update.machine.ts), so it never changes under a customer.
    - Catalogue reads stale-while-revalidate, their pictures cache-first, each cache bounded.
    - Anything of a customer (cart, orders, wallet, profile, addresses, chat, tokens, placement,
      payment) matches no route: the browser asks the network as if there were no worker.

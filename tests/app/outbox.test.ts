@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createAppSystem } from '@/app/app-system';
+import { createAppSystem } from '@/system/app-system';
 import type { StoredChange } from '@/platform/outbox-store';
 
 // The outbox's IndexedDB as a list in memory: what the replay keeps and drops is read from it.
@@ -22,8 +22,8 @@ vi.mock('@/platform/outbox-store', () => ({
   },
 }));
 
-const { clearOutboxOnSignOut, pruneOutbox } = await import('@/app/outbox');
-const { createSessionActor } = await import('@/app/session');
+const { clearOutboxOnSignOut, pruneOutbox } = await import('@/system/outbox');
+const { createSessionActor } = await import('@/system/session');
 
 const NOW = Date.UTC(2026, 10, 28, 6, 0);
 const change = (seq: number, guestId: string, moduleId: number, queuedAt = NOW): StoredChange => ({

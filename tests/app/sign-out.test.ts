@@ -10,8 +10,8 @@ import { customerQueries } from '@/api/queries/customer';
 import { homeQueries } from '@/api/queries/home';
 import { orderQueries } from '@/api/queries/orders';
 import { wishlistQueries } from '@/api/queries/wishlist';
-import { createAppSystem } from '@/app/app-system';
-import { createSessionActor } from '@/app/session';
+import { createAppSystem } from '@/system/app-system';
+import { createSessionActor } from '@/system/session';
 
 type Options = { queryKey: QueryKey; getNextPageParam?: unknown };
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorToast } from '@machines/effects';
 import { ApiError } from '@/api/errors';
-import { showToast } from '@/app/run-effects';
+import { showToast } from '@/system/run-effects';
 import { toaster } from '@/components/toaster';
 
 describe('toasts', () => {

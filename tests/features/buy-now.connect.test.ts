@@ -3,7 +3,7 @@
  * campaign's Order Now), and the checkout of that one item. Network actors are stubs.
  */
 import { describe, expect, it } from 'vitest';
-import { checkoutSourceOf } from '@/app/url/checkout-page';
+import { checkoutSourceOf } from '@/system/url/checkout-page';
 import { authPath } from '@/domain/auth';
 import { connect as connectCheckout } from '@/features/checkout/checkout.connect';
 import { connect as connectItemOptions } from '@/features/item/item-options.connect';

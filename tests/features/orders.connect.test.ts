@@ -5,7 +5,7 @@ import {
   trackOrderFieldsOf,
   trackOrderHref,
   trackOrderQueryOf,
-} from '@/app/url/order-urls';
+} from '@/system/url/order-urls';
 import { refundImagesProblem } from '@/domain/refund-images';
 import { orderActionsOf } from '@/features/orders/order-actions';
 import { connect as connectCancel } from '@/features/orders/order-cancel.connect';

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 /**
  * Module-level state in the SPA's code (issue 40): a value a module keeps for the whole process
  * (a `let`, or a collection made at import) is shared by every page a server renders at once and
- * outlives a test's app. New state belongs to the app's system (src/app/app-system.ts) or to
+ * outlives a test's app. New state belongs to the app's system (src/system/app-system.ts) or to
  * storage; what is kept today is listed here, each with why, and the list must stay true.
  */
 const ALLOWED: Record<string, string> = {
@@ -27,23 +27,24 @@ const ALLOWED: Record<string, string> = {
   'src/platform/outbox-store.ts#opening': 'this tab’s IndexedDB connection, opened once',
   'src/platform/maps/google.ts#configured': 'the Maps script loader, configured once per tab',
   'src/service-worker/sw.ts#networkFailed': 'the service worker’s own global scope',
-  'src/app/welcome.ts#welcomePending': 'a welcome toast asked for before the app mounted',
-  'src/app/welcome.ts#listeners': 'subscribers to the welcome toast',
-  'src/app/last-order.ts#lastOrder': 'the guest’s order just placed, for this tab’s next page',
+  'src/system/welcome.ts#welcomePending': 'a welcome toast asked for before the app mounted',
+  'src/system/welcome.ts#listeners': 'subscribers to the welcome toast',
+  'src/system/last-order.ts#lastOrder': 'the guest’s order just placed, for this tab’s next page',
   'src/components/use-first-mounted.ts#holders': 'which instance of a view mounted first',
   'src/components/use-first-mounted.ts#listeners': 'subscribers to the first-mounted holders',
   'src/platform/cookie-mirror.ts#visitorWritten': 'what this tab last wrote to its cookie copy',
   'src/explorer/flows-data.ts#cached': 'the explorer’s data file, fetched once per tab',
   // Filled once, the same for every system and request.
-  'src/app/feature-slots.ts#filled': 'the feature slots, filled once at start (main, server entry)',
+  'src/components/feature-slots.ts#filled':
+    'the feature slots, filled once at start (main, server entry)',
   'src/app/ssr/i18n.ts#catalogues': 'the language catalogues, read once per process',
   'src/app/ssr/i18n.ts#instances': 'one i18n instance per language, per process',
   'src/app/routes.tsx#pageKeys': 'one key per page, made from the route table, never changed',
   'src/domain/store-hours.ts#weekdayFormats': 'Intl formats by language: immutable once made',
   // Keyed by an object that belongs to one system: nothing is shared between systems.
   'src/app/query-client.ts#answeredByServer': 'keyed by one query client’s queries',
-  'src/app/flows/profile-edit.ts#chosenPhotos': 'keyed by a photo chosen in one app',
-  'src/app/flows/chat-composer.ts#chosenFiles': 'keyed by an attachment chosen in one app',
+  'src/system/flows/profile-edit.ts#chosenPhotos': 'keyed by a photo chosen in one app',
+  'src/system/flows/chat-composer.ts#chosenFiles': 'keyed by an attachment chosen in one app',
   'src/i18n/use-translation.ts#translators': 'keyed by one i18n instance',
   'src/explorer/trace.ts#stubs': 'keyed by a machine: its stubbed copy, the same for everyone',
 };

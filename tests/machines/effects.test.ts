@@ -3,7 +3,7 @@ import { errorToast } from '../../machines/effects';
 import { ApiError } from '../../src/api/errors';
 
 describe('error toasts', () => {
-  it('carry the failure itself, for the app to word (src/app/run-effects.ts)', () => {
+  it('carry the failure itself, for the app to word (src/system/run-effects.ts)', () => {
     const error = new ApiError(403, 'f_name', ['name is required', 'Email is required']);
     expect(errorToast(error)).toEqual({
       type: 'toast',

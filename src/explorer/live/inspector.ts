@@ -14,7 +14,7 @@ function isMachineSnapshot(snapshot: Snapshot<unknown>): snapshot is MachineSnap
 
 /**
  * The app's side of live inspection: turns XState's inspection events (every actor the app
- * creates, see src/app/inspection.ts) into redacted messages for the live explorer. Only
+ * creates, see src/system/inspection.ts) into redacted messages for the live explorer. Only
  * machine actors are reported; what they invoke (promises) shows through their events.
  */
 export function createInspector(post: (message: LiveMessage) => void, url: () => string) {

@@ -1,9 +1,9 @@
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
-import { useConnect } from '@/app/flow-actor';
+import { useConnect } from '@/system/flow-actor';
 import { lazyView } from '@/components/lazy-view';
-import { useSessionActor } from '@/app/use-session';
+import { useSessionActor } from '@/system/use-session';
 import { authPath } from '@/domain/auth';
 import { connect } from './session.connect';
 import '@/i18n/texts/shared';

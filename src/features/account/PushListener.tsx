@@ -1,4 +1,4 @@
-import { usePushNotificationFlow } from '@/app/flows/push-notification';
+import { usePushNotificationFlow } from '@/system/flows/push-notification';
 
 /** Listens for the signed-in customer's push notifications while mounted; renders nothing. */
 export default function PushListener({ token }: { token: string }) {

@@ -1,7 +1,7 @@
-import { useConnect } from '@/app/flow-actor';
+import { useConnect } from '@/system/flow-actor';
 import { lazyView } from '@/components/lazy-view';
-import { useSessionActor } from '@/app/use-session';
-import { useWelcome } from '@/app/welcome';
+import { useSessionActor } from '@/system/use-session';
+import { useWelcome } from '@/system/welcome';
 import { useOnceOpened } from '@/components/use-once-opened';
 import { useNotificationsOn } from '@/platform/notification-setting';
 import { connect } from './session.connect';

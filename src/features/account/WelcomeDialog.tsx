@@ -2,8 +2,8 @@ import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from '@/i18n/use-translation';
-import { useConfig } from '@/app/use-config';
-import { useWelcome } from '@/app/welcome';
+import { useConfig } from '@/system/use-config';
+import { useWelcome } from '@/system/welcome';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import '@/i18n/texts/shared';
 

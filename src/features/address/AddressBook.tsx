@@ -7,7 +7,7 @@ import type { SavedAddress } from '@/api/schemas/addresses';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { useStoredPlace } from '@/platform/location-store';
 import { AddressDialog } from './AddressDialog';
 import { SavedAddressList } from './SavedAddressList';

@@ -15,8 +15,8 @@ import { dialogSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipe
 import { checkboxSlotRecipe } from '@chakra-theme/recipes/checkbox';
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
-import { useConnect } from '@/app/flow-actor';
-import { useAddressFormFlow, type AddressDone } from '@/app/flows/address-form';
+import { useConnect } from '@/system/flow-actor';
+import { useAddressFormFlow, type AddressDone } from '@/system/flows/address-form';
 import {
   ADDRESS_TYPES,
   type AddressForm,

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteAddress } from '@/api/addresses';
 import { customerQueries, invalidateAddresses } from '@/api/queries/customer';
-import { showToast } from '@/app/run-effects';
-import { useSignedIn } from '@/app/use-session';
+import { showToast } from '@/system/run-effects';
+import { useSignedIn } from '@/system/use-session';
 import { errorToast } from '@machines/effects';
 
 /** The signed-in customer's saved addresses (none asked for while signed out). */

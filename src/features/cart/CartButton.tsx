@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from '@/i18n/use-translation';
-import { CartDrawer } from '@/app/feature-slots';
-import { useCart } from '@/app/use-cart';
+import { CartDrawer } from '@/components/feature-slots';
+import { useCart } from '@/system/use-cart';
 import { CartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
 import '@/i18n/texts/shared';
 

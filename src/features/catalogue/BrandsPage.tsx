@@ -5,7 +5,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link, Redirect } from 'wouter';
-import { useBrandOrder } from '@/app/url/catalogue';
+import { useBrandOrder } from '@/system/url/catalogue';
 import { ChoiceChips } from '@/components/ChoiceChips';
 import { PagedGrid } from '@/components/PagedGrid';
 import { sortBrands } from '@/domain/brands';

@@ -2,8 +2,8 @@ import { Box } from '@chakra-ui/react/box';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { useCampaignCountdownFlow } from '@/app/flows/campaign-countdown';
-import { useConnect } from '@/app/flow-actor';
+import { useCampaignCountdownFlow } from '@/system/flows/campaign-countdown';
+import { useConnect } from '@/system/flow-actor';
 import { connect } from './campaign-countdown.connect';
 import '@/i18n/texts/catalogue';
 

@@ -8,7 +8,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { Redirect, useParams } from 'wouter';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { zonedInstant } from '@/domain/countdown';
 import { useStoredPlace } from '@/platform/location-store';

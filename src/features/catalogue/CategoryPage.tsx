@@ -5,7 +5,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'wouter';
-import { useCategoryView } from '@/app/url/catalogue';
+import { useCategoryView } from '@/system/url/catalogue';
 import { ChoiceChips } from '@/components/ChoiceChips';
 import { ErrorState } from '@/components/ErrorState';
 import { useStoredPlace } from '@/platform/location-store';

@@ -1,3 +1,4 @@
+import { useMoney } from '@/system/use-money';
 import { Progress } from '@chakra-ui/react/progress';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
@@ -21,6 +22,7 @@ type Props = {
  */
 export function FlashSaleCard({ product, adding, onAdd }: Props) {
   const { t } = useTranslation();
+  const money = useMoney();
   // The sale's discount replaces the item's own while the sale runs.
   const item = {
     ...product.item,
@@ -31,6 +33,7 @@ export function FlashSaleCard({ product, adding, onAdd }: Props) {
   const soldText = t('cards.stockSold', { sold: product.sold, stock: product.stock });
   return (
     <ItemCard
+      money={money}
       item={item}
       adding={adding}
       inCart={0}

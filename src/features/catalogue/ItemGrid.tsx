@@ -1,5 +1,6 @@
+import { useMoney } from '@/system/use-money';
 import type { Item } from '@/api/schemas/catalogue';
-import { useAddToCart } from '@/app/use-add-to-cart';
+import { useAddToCart } from '@/system/use-add-to-cart';
 import { FIRST_SCREEN_CARDS, ItemCard } from '@/components/ItemCard';
 import { PagedGrid, type ListQuery } from '@/components/PagedGrid';
 
@@ -17,6 +18,7 @@ export function ItemGrid({
   onFirstScreen?: boolean;
 }) {
   const cart = useAddToCart();
+  const money = useMoney();
   return (
     <PagedGrid
       query={query}
@@ -25,6 +27,7 @@ export function ItemGrid({
       emptyText={emptyText}
       render={(item, index) => (
         <ItemCard
+          money={money}
           item={item}
           priority={onFirstScreen && index < FIRST_SCREEN_CARDS}
           adding={cart.addingItemId === item.id}

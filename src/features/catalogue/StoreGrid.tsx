@@ -1,5 +1,5 @@
 import type { Store } from '@/api/schemas/catalogue';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { PagedGrid, type ListQuery } from '@/components/PagedGrid';
 import { StoreCard } from '@/components/StoreCard';
 import { useStoredPlace } from '@/platform/location-store';

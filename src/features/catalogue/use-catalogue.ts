@@ -5,7 +5,7 @@ import { catalogueQueries, type CatalogueScope } from '@/api/queries/catalogue';
 import { catalogueScopeOf } from '@/api/queries/page-data';
 import { homeQueries } from '@/api/queries/home';
 import { storeQueries } from '@/api/queries/stores';
-import { useHomeQuery } from '@/app/use-home-query';
+import { useHomeQuery } from '@/system/use-home-query';
 import { useStoredPlace } from '@/platform/location-store';
 
 /** What the provider's answers depend on besides the path: the zone and module headers. */

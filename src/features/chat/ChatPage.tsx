@@ -1,5 +1,5 @@
 import { Container } from '@chakra-ui/react/container';
-import { AccessGate } from '@/app/AccessGate';
+import { AccessGate } from '@/features/account';
 import { ACCESS_RULES } from '@/domain/access';
 import Inbox from './Inbox';
 import '@/i18n/texts/shared';

@@ -1,4 +1,4 @@
-import { AddressDialog } from '@/app/feature-slots';
+import { AddressDialog } from '@/components/feature-slots';
 import { lazyView } from '@/components/lazy-view';
 import type { CheckoutPageApi } from './use-checkout-page';
 

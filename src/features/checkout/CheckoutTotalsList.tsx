@@ -1,7 +1,7 @@
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import type { CheckoutTotals } from './checkout-totals';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/orders';

@@ -4,7 +4,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import type { PaymentMethod } from '@machines/checkout.machine';
 import '@/i18n/texts/checkout';
 

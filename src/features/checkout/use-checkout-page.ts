@@ -1,10 +1,10 @@
 import { useCallback, useState } from 'react';
 import type { SavedAddress } from '@/api/schemas/addresses';
 import type { CartRow } from '@/api/schemas/cart';
-import { useConnect } from '@/app/flow-actor';
-import { useCheckoutFlow } from '@/app/flows/checkout';
-import { useCheckoutSettings, useWalletBalance, useZonePayments } from '@/app/use-checkout-data';
-import { useConfig } from '@/app/use-config';
+import { useConnect } from '@/system/flow-actor';
+import { useCheckoutFlow } from '@/system/flows/checkout';
+import { useCheckoutSettings, useWalletBalance, useZonePayments } from '@/system/use-checkout-data';
+import { useConfig } from '@/system/use-config';
 import type { AddressPayload } from '@/domain/address';
 import type { CheckoutSource } from '@/domain/buy-now';
 import {
@@ -17,7 +17,7 @@ import { checkoutSummary } from '@/domain/checkout-summary';
 import type { GuestContact } from '@/domain/guest-contact';
 import { cashOnDeliveryNotice } from '@/domain/payment-methods';
 import { useStoredPlace } from '@/platform/location-store';
-import { useSignedIn } from '@/app/use-session';
+import { useSignedIn } from '@/system/use-session';
 import { newAddressForm, savedToForm, useAddresses } from '@/features/address';
 import { type AddressChoice, connect } from './checkout.connect';
 import { ADDRESS_FIELDS, CONTACT_FIELDS, choiceOf, typedValues } from './checkout-fields';
@@ -30,7 +30,7 @@ export type CheckoutPageProps = { source: CheckoutSource; rows: CartRow[]; addre
 
 /**
  * Everything the checkout screen renders and every handler it calls, over the checkout's flow
- * (src/app/flows/checkout.ts) and its connect: the config's choices, the saved addresses, the
+ * (src/system/flows/checkout.ts) and its connect: the config's choices, the saved addresses, the
  * summary and totals, the payment notes, which dialog is open. The sections only render it.
  */
 export function useCheckoutPage({ source, rows, address }: CheckoutPageProps) {

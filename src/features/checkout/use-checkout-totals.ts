@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkoutQueries } from '@/api/queries/checkout';
 import type { CartRow } from '@/api/schemas/cart';
-import { useCartOwner } from '@/app/use-session';
+import { useCartOwner } from '@/system/use-session';
 import type { CheckoutSource } from '@/domain/buy-now';
 import type { CheckoutOptions } from '@machines/checkout.machine';
 import { cartContentKey, checkoutTotals, quoteBodyOf } from './checkout-totals';

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { useTranslation } from '@/i18n/use-translation';
-import { useConnect } from '@/app/flow-actor';
-import { useCouponCopyFlow } from '@/app/flows/coupon-copy';
+import { useConnect } from '@/system/flow-actor';
+import { useCouponCopyFlow } from '@/system/flows/coupon-copy';
 import { connect } from './coupon-copy.connect';
 
 /** Copies a code; shows "Copied" for 1 s (SPEC §9). `name` says what is copied, for screen readers. */

@@ -1,6 +1,6 @@
 import { CACHE_TIERS } from '@/api/cache-tiers';
 import { homeQueries } from '@/api/queries/home';
-import { useHomeQuery } from '@/app/use-home-query';
+import { useHomeQuery } from '@/system/use-home-query';
 
 /** The running coupons of the picked zone: the home's list, fresher on this page. */
 export function useCoupons() {

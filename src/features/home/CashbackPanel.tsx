@@ -8,14 +8,14 @@ import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
 import { useTranslation } from '@/i18n/use-translation';
 import { homeQueries } from '@/api/queries/home';
 import type { Cashback } from '@/api/schemas/campaigns';
-import { useSignedIn } from '@/app/use-session';
-import { useConfig } from '@/app/use-config';
-import { useMoney } from '@/app/use-money';
+import { useSignedIn } from '@/system/use-session';
+import { useConfig } from '@/system/use-config';
+import { useMoney } from '@/system/use-money';
 import { hiddenWhenNarrow, hiddenWhenWide } from '@/components/breakpoints';
 import { InHeader } from '@/components/in-header';
 import { GiftIcon } from '@/components/bar-icons';
 import { popoverSlotRecipe } from '@/components/slot-recipes';
-import { useHomeQuery } from '@/app/use-home-query';
+import { useHomeQuery } from '@/system/use-home-query';
 import '@/i18n/texts/catalogue';
 
 type Offers = { offers: Cashback[]; signedIn: boolean };

@@ -1,6 +1,6 @@
 import { Container } from '@chakra-ui/react/container';
 import { Redirect } from 'wouter';
-import { useHomeSearchQuery } from '@/app/url/home-search';
+import { useHomeSearchQuery } from '@/system/url/home-search';
 import { searchQueryPath } from '@/domain/search-url';
 import { ModuleSelection } from '@/features/modules';
 import { SearchResults } from '@/features/search';

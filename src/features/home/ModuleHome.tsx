@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
-import { useSignedIn } from '@/app/use-session';
+import { useSignedIn } from '@/system/use-session';
 import { useHydrating } from '@/components/use-hydrating';
 import { homeSectionsOf, onFirstScreen, type HomeSection } from '@/domain/home-layout';
 import type { StoredModule } from '@/platform/location-store';

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { useStoresSectionView } from '@/app/url/stores-section';
+import { useStoresSectionView } from '@/system/url/stores-section';
 import type { StoreTab } from '@/domain/stores-section';
 import { StoreGrid } from '@/features/catalogue';
 import type { StoredModule } from '@/platform/location-store';

@@ -6,7 +6,7 @@ import { useStoredPlace } from '@/platform/location-store';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import type { Item } from '@/api/schemas/catalogue';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import { ItemTags } from '@/components/ItemTags';
 import { discountBadge, priceDisplay } from '@/domain/item-badges';
 import { storeAddress } from '@/domain/store-view';

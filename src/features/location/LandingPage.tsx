@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { Redirect } from 'wouter';
 import { lazyView } from '@/components/lazy-view';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { useStoredPlace } from '@/platform/location-store';

@@ -3,7 +3,7 @@ import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from '@/i18n/use-translation';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { useStoredPlace } from '@/platform/location-store';
 import type { LocationPurpose, PickedLocation } from '@machines/location.machine';
 import LocationPicker from './LocationPicker';

@@ -10,9 +10,9 @@ import type { LatLng, LocationPurpose, PickedLocation } from '@machines/location
 import { SuggestionList } from '@/components/SuggestionList';
 import { useFullscreen } from '@/components/use-fullscreen';
 import { PickerMap } from './PickerMap';
-import { useConnect } from '@/app/flow-actor';
+import { useConnect } from '@/system/flow-actor';
 import { lazyView } from '@/components/lazy-view';
-import { useLocationFlow } from '@/app/flows/location';
+import { useLocationFlow } from '@/system/flows/location';
 import { connect } from './location-picker.connect';
 import { useZones } from './use-zones';
 import '@/i18n/texts/shared';

@@ -4,7 +4,7 @@ import { Picture } from '@/components/Picture';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { chooseModule } from '@/app/module-choice';
+import { chooseModule } from '@/system/module-choice';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { modulesOfZones } from '@/domain/modules';
 import { useStoredPlace } from '@/platform/location-store';

@@ -8,8 +8,8 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorState } from '@/components/ErrorState';
-import { useConnect } from '@/app/flow-actor';
-import { useModuleSelectionFlow } from '@/app/flows/module-selection';
+import { useConnect } from '@/system/flow-actor';
+import { useModuleSelectionFlow } from '@/system/flows/module-selection';
 import { connect } from './module-selection.connect';
 import '@/i18n/texts/shared';
 

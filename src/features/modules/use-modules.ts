@@ -1,4 +1,4 @@
-import { useQueryInTransition } from '@/app/use-query-in-transition';
+import { useQueryInTransition } from '@/system/use-query-in-transition';
 import { moduleQueries } from '@/api/queries/modules';
 
 /** Every active module of the provider (one cached list for the rail, switcher and landing). */

@@ -8,9 +8,9 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { OrderSummary } from '@/api/schemas/order-history';
-import { AccessGate } from '@/app/AccessGate';
-import { myOrdersHref, myOrdersStateOf, type OrderTab } from '@/app/url/order-urls';
-import { useMoney } from '@/app/use-money';
+import { AccessGate } from '@/features/account';
+import { myOrdersHref, myOrdersStateOf, type OrderTab } from '@/system/url/order-urls';
+import { useMoney } from '@/system/use-money';
 import { PagedGrid } from '@/components/PagedGrid';
 // Its own module: slot-recipes.ts feeds a chunk of the first paint (scripts/bundle-check.mjs).
 import { tabsSlotRecipe } from '@chakra-theme/recipes/tabs';

@@ -3,7 +3,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import type { OrderSummary } from '@/api/schemas/order-history';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/orders';
 

@@ -4,7 +4,7 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { Picture } from '@/components/Picture';
 import { useOrderItems } from './use-orders';

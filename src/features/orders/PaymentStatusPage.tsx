@@ -6,13 +6,13 @@ import { Portal } from '@chakra-ui/react/portal';
 import { Stack } from '@chakra-ui/react/stack';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSearch } from 'wouter';
-import { useCartOwner } from '@/app/use-session';
+import { useCartOwner } from '@/system/use-session';
 import { PageSpinner } from '@/components/PageSpinner';
 import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { connect as connectOutcome } from './order-outcome.connect';
-import { useOrderOutcomeFlow } from '@/app/flows/order-outcome';
-import { useConnect } from '@/app/flow-actor';
-import { useCashOnDeliverySwitch, useFailedPaymentFlow } from '@/app/flows/failed-payment';
+import { useOrderOutcomeFlow } from '@/system/flows/order-outcome';
+import { useConnect } from '@/system/flow-actor';
+import { useCashOnDeliverySwitch, useFailedPaymentFlow } from '@/system/flows/failed-payment';
 import { connect } from './failed-payment.connect';
 import '@/i18n/texts/checkout';
 

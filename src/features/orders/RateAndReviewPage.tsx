@@ -5,7 +5,7 @@ import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { useParams } from 'wouter';
-import { AccessGate } from '@/app/AccessGate';
+import { AccessGate } from '@/features/account';
 import { ErrorState } from '@/components/ErrorState';
 import { NotFound } from '@/components/NotFound';
 import { ACCESS_RULES } from '@/domain/access';

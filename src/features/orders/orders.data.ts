@@ -1,6 +1,6 @@
 import { orderQueries } from '@/api/queries/orders';
 import { fetchInto, type PageDataContext, type RouteData } from '@/api/queries/page-data';
-import { myOrdersStateOf } from '@/app/url/order-urls';
+import { myOrdersStateOf } from '@/system/url/order-urls';
 
 /** The orders of the URL's tab, and the order it names with its items (signed in only). */
 export async function loadMyOrders({ search, visitor, client }: PageDataContext) {

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from '@/i18n/use-translation';
 import { pageQueries } from '@/api/queries/pages';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { isStaticPageShown, type StaticPage } from '@/domain/static-pages';
 import { sanitizeHtml } from '@/platform/sanitize-html';
 

@@ -4,7 +4,7 @@ import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import type { PlacedParcelOrder } from '@machines/parcel-order.machine';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/parcel';

@@ -3,7 +3,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import type { ParcelParty } from '@machines/parcel-order.machine';
 import { ChoiceRadios } from './ChoiceRadios';
 import type { connect } from './parcel-order.connect';

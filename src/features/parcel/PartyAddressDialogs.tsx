@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { AddressDialog, LocationDialog } from '@/app/feature-slots';
+import { AddressDialog, LocationDialog } from '@/components/feature-slots';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ParcelParty, ParcelPlace } from '@machines/parcel-order.machine';
 import type { PickedLocation } from '@machines/location.machine';

@@ -1,6 +1,6 @@
-import { useCartOwner, useSignedIn } from '@/app/use-session';
-import { useConfig } from '@/app/use-config';
-import { useCustomerInfo } from '@/app/use-customer-info';
+import { useCartOwner, useSignedIn } from '@/system/use-session';
+import { useConfig } from '@/system/use-config';
+import { useCustomerInfo } from '@/system/use-customer-info';
 import { prescriptionDelivery } from '@/domain/prescription-delivery';
 import { useStoredPlace } from '@/platform/location-store';
 import { usePrescriptionStore } from './use-prescription-store';

@@ -6,9 +6,9 @@ import { Stack } from '@chakra-ui/react/stack';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link, useLocation, useSearch } from 'wouter';
-import { AccessGate } from '@/app/AccessGate';
+import { AccessGate } from '@/features/account';
 import { lazyView } from '@/components/lazy-view';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ACCESS_RULES } from '@/domain/access';
 import { accountMenuEntries } from '@/domain/account-menu';
@@ -22,7 +22,7 @@ import { AddressBook } from '@/features/address';
 import { MyOrders } from '@/features/orders';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
-import { Inbox } from '@/app/feature-slots';
+import { Inbox } from '@/components/feature-slots';
 
 const ProfileSettings = lazyView(() => import('./ProfileSettings'), { fallback: <PageSpinner /> });
 

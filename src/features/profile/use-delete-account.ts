@@ -1,8 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { removeAccount } from '@/api/profile';
 import { errorToast } from '@machines/effects';
-import { showToast } from '@/app/run-effects';
-import { useSessionActor } from '@/app/use-session';
+import { showToast } from '@/system/run-effects';
+import { useSessionActor } from '@/system/use-session';
 
 /** `customer/remove-account`: the provider's words ('Account has been deleted'), then signed out to `/`. */
 export function useDeleteAccount() {

@@ -3,8 +3,8 @@ import { Button } from '@chakra-ui/react/button';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { useConnectivity } from '@/app/connectivity';
-import { useAppUpdate } from '@/app/pwa';
+import { useConnectivity } from '@/system/connectivity';
+import { useAppUpdate } from '@/system/pwa';
 import { useFailedQueries } from './use-failed-queries';
 import '@/i18n/texts/shared';
 

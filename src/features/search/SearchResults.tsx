@@ -1,3 +1,4 @@
+import { useMoney } from '@/system/use-money';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
@@ -10,13 +11,13 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
-import { useConfig } from '@/app/use-config';
+import { useConfig } from '@/system/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { FIRST_SCREEN_CARDS, ItemCard } from '@/components/ItemCard';
 import { StoreCard } from '@/components/StoreCard';
-import { useAddToCart } from '@/app/use-add-to-cart';
-import { useConnect } from '@/app/flow-actor';
-import { useSearchResultsData, useSearchResultsFlow } from '@/app/flows/search-results';
+import { useAddToCart } from '@/system/use-add-to-cart';
+import { useConnect } from '@/system/flow-actor';
+import { useSearchResultsData, useSearchResultsFlow } from '@/system/flows/search-results';
 import {
   vegFilterOn,
   type DataType,
@@ -52,6 +53,7 @@ type Layout = (typeof LAYOUTS)[number];
  */
 export function SearchResults({ query, module }: { query: SearchQuery; module: StoredModule }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const results = useConnect(useSearchResultsFlow(query), connect);
   const data = useSearchResultsData(results.query);
   const cart = useAddToCart();
@@ -206,6 +208,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
             <SimpleGrid columns={itemColumns} gap="4">
               {items.map((item, index) => (
                 <ItemCard
+                  money={money}
                   key={item.id}
                   item={item}
                   priority={index < FIRST_SCREEN_CARDS}

@@ -1,9 +1,10 @@
+import { useMoney } from '@/system/use-money';
 import { useFirstScreenWhileHydrating } from '@/components/use-hydrating';
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { useTranslation } from '@/i18n/use-translation';
-import { useAddToCart } from '@/app/use-add-to-cart';
+import { useAddToCart } from '@/system/use-add-to-cart';
 import { ErrorState } from '@/components/ErrorState';
 import { ItemCard } from '@/components/ItemCard';
 import { Rail } from '@/features/home';
@@ -12,6 +13,7 @@ import { useStorePopularItems } from './use-store-page';
 /** The store's most ordered items (`stores/popular-items/{id}`) as a rail; none, no section. */
 export function StorePopularItems({ storeId }: { storeId: number }) {
   const { t } = useTranslation();
+  const money = useMoney();
   const popular = useStorePopularItems(storeId);
   const cart = useAddToCart();
   const shown = useFirstScreenWhileHydrating(popular.data?.products ?? [], 'rail');
@@ -31,6 +33,7 @@ export function StorePopularItems({ storeId }: { storeId: number }) {
           {shown.map((item) => (
             <li key={item.id} className="item-rail-slot" data-card="slider">
               <ItemCard
+                money={money}
                 item={item}
                 layout="slider"
                 adding={cart.addingItemId === item.id}

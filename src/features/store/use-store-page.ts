@@ -1,9 +1,8 @@
-import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
-import { catalogueScopeOf } from '@/api/queries/page-data';
 import { storeQueries, type StoreScope } from '@/api/queries/stores';
 import { storePlaceOf } from '@/domain/store-view';
-import { readModule, readZoneIds, useStoredPlace } from '@/platform/location-store';
+import { useStoredPlace } from '@/platform/location-store';
 
 /** The zone and module the store page is seen in: the visitor's, else its address's. */
 export function useStorePlace(): StoreScope | null {
@@ -12,16 +11,6 @@ export function useStorePlace(): StoreScope | null {
 
 const noPlace: StoreScope = { zoneIds: null, moduleId: null };
 const useScope = (): StoreScope => useStorePlace() ?? noPlace;
-
-/** The stored zone and module as they are now (outside React). */
-const scopeNow = (): StoreScope =>
-  catalogueScopeOf({ zoneIds: readZoneIds(), module: readModule() });
-
-/** The store's details asked for ahead, when the visitor shows they mean to open it. */
-export function prefetchStoreDetails(client: QueryClient, idOrSlug: string) {
-  const scope = scopeNow();
-  if (scope.zoneIds !== null) void client.prefetchQuery(storeQueries.details(idOrSlug, scope));
-}
 
 export function useStoreDetails(idOrSlug: string) {
   const scope = useScope();

@@ -1,8 +1,8 @@
 import { IconButton } from '@chakra-ui/react/button';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
-import { useConnect } from '@/app/flow-actor';
-import { useSessionActor } from '@/app/use-session';
+import { useConnect } from '@/system/flow-actor';
+import { useSessionActor } from '@/system/use-session';
 import { connectSession } from '@/features/account';
 import '@/i18n/texts/orders';
 

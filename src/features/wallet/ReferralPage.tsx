@@ -5,13 +5,13 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { AccessGate } from '@/app/AccessGate';
-import { useConfig } from '@/app/use-config';
+import { AccessGate } from '@/features/account';
+import { useConfig } from '@/system/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
 import { CopyButton } from '@/features/coupons';
 import { canShare, shareText } from '@/platform/share';
-import { useCustomerInfo } from '@/app/use-customer-info';
+import { useCustomerInfo } from '@/system/use-customer-info';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 

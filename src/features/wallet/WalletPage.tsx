@@ -4,12 +4,12 @@ import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
-import { AccessGate } from '@/app/AccessGate';
-import { useMoney } from '@/app/use-money';
+import { AccessGate } from '@/features/account';
+import { useMoney } from '@/system/use-money';
 import { ErrorState } from '@/components/ErrorState';
 import { ACCESS_RULES } from '@/domain/access';
 import { TransactionList } from './TransactionList';
-import { useCustomerInfo } from '@/app/use-customer-info';
+import { useCustomerInfo } from '@/system/use-customer-info';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 

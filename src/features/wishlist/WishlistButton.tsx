@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
 import { HeartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
-import { useSignedIn } from '@/app/use-session';
+import { useSignedIn } from '@/system/use-session';
 import '@/i18n/texts/shared';
 
 const WishlistDrawer = lazyView(() => import('./WishlistDrawer'));

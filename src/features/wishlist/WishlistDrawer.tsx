@@ -6,7 +6,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';

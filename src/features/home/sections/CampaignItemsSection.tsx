@@ -5,10 +5,10 @@ import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import { campaignItemPath } from '@/domain/home-layout';
 import { priceDisplay } from '@/domain/item-badges';
-import { useHomeQuery } from '@/app/use-home-query';
+import { useHomeQuery } from '@/system/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
 

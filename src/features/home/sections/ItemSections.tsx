@@ -1,13 +1,14 @@
+import { useMoney } from '@/system/use-money';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import type { ItemListKind } from '@/api/home';
 import { homeQueries } from '@/api/queries/home';
 import type { Item } from '@/api/schemas/catalogue';
-import { useAddToCart } from '@/app/use-add-to-cart';
+import { useAddToCart } from '@/system/use-add-to-cart';
 import { FIRST_SCREEN_CARDS, ItemCard, type ItemCardLayout } from '@/components/ItemCard';
 import { useFirstScreenWhileHydrating } from '@/components/use-hydrating';
 import { useStoredPlace } from '@/platform/location-store';
-import { useHomeQuery } from '@/app/use-home-query';
+import { useHomeQuery } from '@/system/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
 
@@ -76,6 +77,7 @@ function ItemRail({
   pictureFirst?: number;
 }) {
   const cart = useAddToCart();
+  const money = useMoney();
   const horizontal = layout === 'horizontal';
   const shown = useFirstScreenWhileHydrating(items, 'rail');
   return (
@@ -83,6 +85,7 @@ function ItemRail({
       {shown.map((item, index) => (
         <li key={item.id} className="item-rail-slot" data-card={layout}>
           <ItemCard
+            money={money}
             item={item}
             layout={layout}
             priority={index < pictureFirst}

@@ -5,9 +5,9 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { homeQueries } from '@/api/queries/home';
-import { useMoney } from '@/app/use-money';
+import { useMoney } from '@/system/use-money';
 import { campaignPath } from '@/domain/home-layout';
-import { useHomeQuery } from '@/app/use-home-query';
+import { useHomeQuery } from '@/system/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
 

@@ -3,7 +3,7 @@ import { HStack } from '@chakra-ui/react/stack';
 import { useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
-import { ItemModal } from '@/app/feature-slots';
+import { ItemModal } from '@/components/feature-slots';
 import { Picture } from '@/components/Picture';
 import { opensAsModal } from '@/domain/item-badges';
 import type { VisitedProduct } from '@/platform/visited-stores';

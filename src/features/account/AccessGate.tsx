@@ -6,11 +6,11 @@ import { PageSpinner } from '@/components/PageSpinner';
 import { accessVerdict, REFUSAL_MESSAGE_KEYS, type AccessRule } from '@/domain/access';
 import { authPath } from '@/domain/auth';
 import { useStoredPlace } from '@/platform/location-store';
-import { connect as connectSession } from '@/features/account/session.connect';
-import { showToast } from './run-effects';
-import { useConnect } from './flow-actor';
-import { useSessionActor } from './use-session';
-import { useConfig } from './use-config';
+import { connect as connectSession } from './session.connect';
+import { showToast } from '@/system/run-effects';
+import { useConnect } from '@/system/flow-actor';
+import { useSessionActor } from '@/system/use-session';
+import { useConfig } from '@/system/use-config';
 import '@/i18n/texts/shared';
 
 /**

@@ -2,7 +2,7 @@ import { useCallback, useLayoutEffect, useRef } from 'react';
 import { fromPromise, type ActorRefFrom } from 'xstate';
 import { addAddress, updateAddress } from '@/api/addresses';
 import { invalidateAddresses } from '@/api/queries/customer';
-import type { AddressPayload } from '@/domain/address';
+import type { AddressDone } from '@/domain/address';
 import { addressFormMachine, type AddressFormInput } from '@machines/address-form.machine';
 import { useFlowActor } from '../flow-actor';
 import { useQueryClient } from '@tanstack/react-query';
@@ -16,8 +16,7 @@ const providedAddressForm = addressFormMachine.provide({
   },
 });
 
-/** `saved`: at the provider (the list is refetched); else kept for this order only. */
-export type AddressDone = (address: AddressPayload, saved: boolean) => void;
+export type { AddressDone };
 
 /** The address dialog's actor, one per opening: a saved address refetches the list. */
 export function useAddressFormFlow(input: AddressFormInput, onDone: AddressDone) {

@@ -1,6 +1,6 @@
 /**
  * SPEC §2 `/parcel-delivery-info?category=…&step=details|summary`: the URL's rules are the
- * parcel order's (src/domain/parcel-delivery.ts); the flow (src/app/flows/parcel-order.ts)
+ * parcel order's (src/domain/parcel-delivery.ts); the flow (src/system/flows/parcel-order.ts)
  * hands the URL's step to its machine and carries out where the machine sends it.
  */
 export {

@@ -4,8 +4,8 @@ import { create } from 'superstruct';
 import type { LatLng } from '@/api/location';
 import { checkoutQueries } from '@/api/queries/checkout';
 import { CheckoutSettings } from '@/api/schemas/checkout';
-import { useConfig } from '@/app/use-config';
-import { useCustomerInfo } from '@/app/use-customer-info';
+import { useConfig } from '@/system/use-config';
+import { useCustomerInfo } from '@/system/use-customer-info';
 
 /** The config's checkout settings (defaults until the config is there). */
 export function useCheckoutSettings() {

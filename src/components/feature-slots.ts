@@ -1,9 +1,8 @@
 import { createElement, type ComponentProps, type ComponentType, type ReactNode } from 'react';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';
-import type { AddressForm } from '@/domain/address';
+import type { AddressDone, AddressForm } from '@/domain/address';
 import type { Wish } from '@/domain/wishlist';
-import type { AddressDone } from '@/app/flows/address-form';
 import type { LocationPurpose, PickedLocation } from '@machines/location.machine';
 import type { TrackingQuery } from '@machines/order-tracking.machine';
 
