@@ -26,7 +26,7 @@ export const featureSlots: FeatureSlots = {
 };
 
 /**
- * The add-to-cart and checkout-gate dialogs: loaded when those flows start (`cart-flow.ts`),
+ * The add-to-cart and checkout-gate dialogs: loaded when those flows start (`cart-actors.ts`),
  * the only way they can open.
  */
 export const CartFlowDialogs = lazyView(() => import('@/features/cart/CartFlowDialogs'), {

@@ -5,7 +5,7 @@ type Settings = { theme?: ThemeMode };
 
 /**
  * The stored theme (SPEC §3 `settings`), else the system's preference (light on the server, which
- * cannot know it: settings-flow.ts reads this when imported).
+ * cannot know it: settings-actors.ts reads this when imported).
  */
 export function storedTheme(): ThemeMode {
   const theme = readJson<Settings>('settings')?.theme;

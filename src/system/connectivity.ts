@@ -3,7 +3,7 @@ import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { probeProvider } from '@/api/client';
 import { connectivityMachine } from '@machines/connectivity.machine';
 import { useAppActor, type AppActorCreator, type AppSystem } from './app-system';
-import { createAddToCartActor } from './cart-flow';
+import { createAddToCartActor } from './cart-actors';
 import { inspected } from './inspection';
 import { clearOutboxOnSignOut, replayOutbox } from './outbox';
 import { bindEffects } from './run-effects';

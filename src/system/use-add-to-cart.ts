@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { useAppSystem, type AppSystem } from './app-system';
-import { cartAsItIs, createAddToCartActor } from './cart-flow';
+import { cartAsItIs, createAddToCartActor } from './cart-actors';
 import { isOfflineNow } from './connectivity';
 import type { CartRow } from '@/api/schemas/cart';
 import type { Item } from '@/api/schemas/catalogue';

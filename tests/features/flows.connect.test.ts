@@ -8,7 +8,7 @@ import { ApiError } from '@/api/errors';
 import type { TrackedOrder, TrackingQuery } from '@machines/order-tracking.machine';
 import { connect as connectAuthForm } from '@/features/account/auth-form.connect';
 import { connect as connectSession } from '@/features/account/session.connect';
-import { connectAddToCart, connectCheckoutGate } from '@/features/cart/cart-flow.connect';
+import { connectAddToCart, connectCheckoutGate } from '@/features/cart/cart-actors.connect';
 import { connect as connectStepper } from '@/features/cart/cart-line-stepper.connect';
 import { connect as connectCheckout } from '@/features/checkout/checkout.connect';
 import { connect as connectNewsletter } from '@/features/footer/newsletter.connect';

@@ -5,10 +5,10 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import { useAppActor } from '@/system/app-system';
-import { createAddToCartActor, createCheckoutGateActor } from '@/system/cart-flow';
+import { createAddToCartActor, createCheckoutGateActor } from '@/system/cart-actors';
 import { useConnect } from '@/system/flow-actor';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
-import { connectAddToCart, connectCheckoutGate } from './cart-flow.connect';
+import { connectAddToCart, connectCheckoutGate } from './cart-actors.connect';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/shared';
 

@@ -4,7 +4,7 @@ import { chakra } from '@chakra-ui/react/styled-system';
 import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/system/flow-actor';
 import { useAppActor } from '@/system/app-system';
-import { createLanguageActor } from '@/system/settings-flow';
+import { createLanguageActor } from '@/system/settings-actors';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { MoonIcon, SunIcon } from '@/components/icons';

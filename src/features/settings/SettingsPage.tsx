@@ -7,7 +7,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/system/flow-actor';
 import { useAppActor } from '@/system/app-system';
-import { createLanguageActor } from '@/system/settings-flow';
+import { createLanguageActor } from '@/system/settings-actors';
 import { LANGUAGES } from '@/i18n';
 import { saveNotifications, useNotificationsOn } from '@/platform/notification-setting';
 import { connectLanguage } from './settings.connect';

@@ -1,6 +1,6 @@
 import { useAppActor } from '@/system/app-system';
 import { useConnect } from '@/system/flow-actor';
-import { createThemeActor } from '@/system/settings-flow';
+import { createThemeActor } from '@/system/settings-actors';
 import { useHydrating } from '@/components/use-hydrating';
 import { renderedTheme } from '@/platform/theme';
 import { connectTheme } from './settings.connect';
