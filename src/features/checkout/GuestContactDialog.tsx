@@ -1,12 +1,12 @@
 import { Button, CloseButton } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { DialogFrame } from '@/components/DialogFrame';
 import { Stack } from '@chakra-ui/react/stack';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/system/flow-actor';
 import { useGuestContactFormFlow } from '@/system/flows/guest-contact-form';
-import { dialogSlotRecipe } from '@/components/slot-recipes';
+
 import { SubmitButton } from '@/components/SubmitButton';
 import { TextField, formValues } from '@/components/TextField';
 import type { GuestContact, GuestContactField } from '@/domain/guest-contact';
@@ -31,27 +31,12 @@ const FIELDS: Array<{ field: GuestContactField; label: string; type: string; aut
 export function GuestContactDialog({ open, onClose, ...rest }: Props) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('checkout.contactDetails')}</Dialog.Title>
-            </Dialog.Header>
-            {open ? <ContactForm {...rest} /> : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label={t('common.close')} />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onClose} size="sm" title={t('checkout.contactDetails')}>
+      {open ? <ContactForm {...rest} /> : null}
+      <Dialog.CloseTrigger asChild>
+        <CloseButton size="sm" aria-label={t('common.close')} />
+      </Dialog.CloseTrigger>
+    </DialogFrame>
   );
 }
 

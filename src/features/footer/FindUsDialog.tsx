@@ -1,10 +1,10 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { DialogFrame } from '@/components/DialogFrame';
 import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import type { Config } from '@/api/schemas/config';
-import { dialogSlotRecipe } from '@/components/slot-recipes';
+
 import '@/i18n/texts/shared';
 
 /**
@@ -24,42 +24,27 @@ export default function FindUsDialog({
   const { lat, lng } = config.default_location;
   const mapUrl = `https://www.google.com/maps/search/?api=1&query=${lat},${lng}`;
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      size="sm"
-      open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('footer.findUs')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {config.address ? (
-                <Text>
-                  <span dir="auto">{config.address}</span>
-                </Text>
-              ) : null}
-              <Text color="fg.muted" fontSize="sm" dir="ltr" textAlign="start">
-                {t('footer.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
-              </Text>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="outline">{t('common.close')}</Button>
-              </Dialog.ActionTrigger>
-              <Button asChild colorPalette="green">
-                <a href={mapUrl} target="_blank" rel="noopener noreferrer">
-                  {t('footer.openMap')}
-                </a>
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame size="sm" open={open} onClose={onClose} title={t('footer.findUs')}>
+      <Dialog.Body>
+        {config.address ? (
+          <Text>
+            <span dir="auto">{config.address}</span>
+          </Text>
+        ) : null}
+        <Text color="fg.muted" fontSize="sm" dir="ltr" textAlign="start">
+          {t('footer.coordinates', { latitude: lat.toFixed(5), longitude: lng.toFixed(5) })}
+        </Text>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Dialog.ActionTrigger asChild>
+          <Button variant="outline">{t('common.close')}</Button>
+        </Dialog.ActionTrigger>
+        <Button asChild colorPalette="green">
+          <a href={mapUrl} target="_blank" rel="noopener noreferrer">
+            {t('footer.openMap')}
+          </a>
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

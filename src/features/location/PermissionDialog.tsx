@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
-import { dialogSlotRecipe } from '@/components/slot-recipes';
+
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { DialogFrame } from '@/components/DialogFrame';
 import { useTranslation } from '@/i18n/use-translation';
 import '@/i18n/texts/shared';
 
@@ -15,28 +15,18 @@ export default function PermissionDialog({
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       open={open}
-      onOpenChange={(details) => (details.open ? undefined : onClose())}
+      onClose={onClose}
       role="alertdialog"
+      title={t('location.permissionTitle')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('location.permissionTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Dialog.Description>{t('location.permissionBody')}</Dialog.Description>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button onClick={onClose}>{t('common.ok')}</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        <Dialog.Description>{t('location.permissionBody')}</Dialog.Description>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button onClick={onClose}>{t('common.ok')}</Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { DialogFrame } from '@/components/DialogFrame';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
@@ -9,7 +9,7 @@ import { useEffect } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/system/flow-actor';
 import { useOrderCancelFlow } from '@/system/flows/order-cancel';
-import { dialogSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
+import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { connect } from './order-cancel.connect';
 import '@/i18n/texts/orders';
 
@@ -22,68 +22,58 @@ export function CancelOrderDialog({ orderId, onClose }: { orderId: number; onClo
     if (!isOpen) onClose();
   }, [isOpen, onClose]);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       open={isOpen}
-      onOpenChange={(details) => (details.open ? undefined : cancel.back())}
+      onClose={cancel.back}
       size="sm"
       role="alertdialog"
+      title={t('myOrders.cancelTitle')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('myOrders.cancelTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              {cancel.isLoading ? <Skeleton height="32" /> : null}
-              {cancel.loadFailed ? (
-                <Stack role="alert" gap="2" align="start">
-                  <Text>{t('errors.loadFailed')}</Text>
-                  <Button variant="outline" size="sm" onClick={cancel.retry}>
-                    {t('common.retry')}
-                  </Button>
-                </Stack>
-              ) : null}
-              {cancel.reasons.length > 0 ? (
-                <RadioGroup.Root
-                  recipe={radioGroupSlotRecipe}
-                  value={cancel.chosen}
-                  onValueChange={(details) => {
-                    if (details.value) cancel.choose(details.value);
-                  }}
-                  aria-label={t('myOrders.cancelReasons')}
-                  disabled={cancel.isCanceling}
-                >
-                  <Stack gap="3">
-                    {cancel.reasons.map((reason) => (
-                      <RadioGroup.Item key={reason.id} value={reason.reason}>
-                        <RadioGroup.ItemHiddenInput />
-                        <RadioGroup.ItemIndicator />
-                        <RadioGroup.ItemText dir="auto">{reason.reason}</RadioGroup.ItemText>
-                      </RadioGroup.Item>
-                    ))}
-                  </Stack>
-                </RadioGroup.Root>
-              ) : null}
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={cancel.back} disabled={cancel.isCanceling}>
-                {t('myOrders.back')}
-              </Button>
-              <Button
-                colorPalette="red"
-                onClick={cancel.submit}
-                disabled={!cancel.canSubmit}
-                loading={cancel.isCanceling}
-              >
-                {t('myOrders.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <Dialog.Body>
+        {cancel.isLoading ? <Skeleton height="32" /> : null}
+        {cancel.loadFailed ? (
+          <Stack role="alert" gap="2" align="start">
+            <Text>{t('errors.loadFailed')}</Text>
+            <Button variant="outline" size="sm" onClick={cancel.retry}>
+              {t('common.retry')}
+            </Button>
+          </Stack>
+        ) : null}
+        {cancel.reasons.length > 0 ? (
+          <RadioGroup.Root
+            recipe={radioGroupSlotRecipe}
+            value={cancel.chosen}
+            onValueChange={(details) => {
+              if (details.value) cancel.choose(details.value);
+            }}
+            aria-label={t('myOrders.cancelReasons')}
+            disabled={cancel.isCanceling}
+          >
+            <Stack gap="3">
+              {cancel.reasons.map((reason) => (
+                <RadioGroup.Item key={reason.id} value={reason.reason}>
+                  <RadioGroup.ItemHiddenInput />
+                  <RadioGroup.ItemIndicator />
+                  <RadioGroup.ItemText dir="auto">{reason.reason}</RadioGroup.ItemText>
+                </RadioGroup.Item>
+              ))}
+            </Stack>
+          </RadioGroup.Root>
+        ) : null}
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={cancel.back} disabled={cancel.isCanceling}>
+          {t('myOrders.back')}
+        </Button>
+        <Button
+          colorPalette="red"
+          onClick={cancel.submit}
+          disabled={!cancel.canSubmit}
+          loading={cancel.isCanceling}
+        >
+          {t('myOrders.submit')}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
+import { DialogFrame } from '@/components/DialogFrame';
 import { Field } from '@chakra-ui/react/field';
-import { Portal } from '@chakra-ui/react/portal';
 import { RadioGroup } from '@chakra-ui/react/radio-group';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { Stack } from '@chakra-ui/react/stack';
@@ -10,7 +10,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/system/flow-actor';
 import { useRefundRequestFlow } from '@/system/flows/refund-request';
 import { ErrorState } from '@/components/ErrorState';
-import { dialogSlotRecipe, fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
+import { fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { PhotoPicker } from './PhotoPicker';
 import { connect } from './refund-request.connect';
 import { useRefundReasons } from './use-orders';
@@ -22,74 +22,64 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
   const reasons = useRefundReasons(true);
   const refund = useConnect(useRefundRequestFlow(orderId, onClose), connect);
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
+    <DialogFrame
       open
-      onOpenChange={(details) => (details.open || refund.isSending ? undefined : onClose())}
+      onClose={() => (refund.isSending ? undefined : onClose())}
       size="sm"
+      title={t('myOrders.refundTitle')}
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{t('myOrders.refundTitle')}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                {reasons.isPending ? <Skeleton height="24" /> : null}
-                {reasons.isError ? (
-                  <ErrorState error={reasons.error} onRetry={() => void reasons.refetch()} />
-                ) : null}
-                {reasons.data ? (
-                  <RadioGroup.Root
-                    recipe={radioGroupSlotRecipe}
-                    value={refund.reason}
-                    onValueChange={(details) => refund.chooseReason(details.value)}
-                    aria-label={t('myOrders.refundReason')}
-                  >
-                    <Stack gap="3">
-                      {reasons.data.map((item) => (
-                        <RadioGroup.Item key={item.id} value={item.reason}>
-                          <RadioGroup.ItemHiddenInput />
-                          <RadioGroup.ItemIndicator />
-                          <RadioGroup.ItemText dir="auto">{item.reason}</RadioGroup.ItemText>
-                        </RadioGroup.Item>
-                      ))}
-                    </Stack>
-                  </RadioGroup.Root>
-                ) : null}
-                <Field.Root recipe={fieldSlotRecipe}>
-                  <Field.Label>{t('myOrders.refundNote')}</Field.Label>
-                  <Textarea
-                    value={refund.note}
-                    maxLength={1000}
-                    onChange={(event) => refund.changeNote(event.target.value)}
-                  />
-                </Field.Root>
-                <PhotoPicker
-                  images={refund.images}
-                  onChange={refund.changeImages}
-                  disabled={refund.isSending}
-                />
+      <Dialog.Body>
+        <Stack gap="4">
+          {reasons.isPending ? <Skeleton height="24" /> : null}
+          {reasons.isError ? (
+            <ErrorState error={reasons.error} onRetry={() => void reasons.refetch()} />
+          ) : null}
+          {reasons.data ? (
+            <RadioGroup.Root
+              recipe={radioGroupSlotRecipe}
+              value={refund.reason}
+              onValueChange={(details) => refund.chooseReason(details.value)}
+              aria-label={t('myOrders.refundReason')}
+            >
+              <Stack gap="3">
+                {reasons.data.map((item) => (
+                  <RadioGroup.Item key={item.id} value={item.reason}>
+                    <RadioGroup.ItemHiddenInput />
+                    <RadioGroup.ItemIndicator />
+                    <RadioGroup.ItemText dir="auto">{item.reason}</RadioGroup.ItemText>
+                  </RadioGroup.Item>
+                ))}
               </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose} disabled={refund.isSending}>
-                {t('myOrders.back')}
-              </Button>
-              <Button
-                colorPalette="green"
-                disabled={!refund.canSubmit}
-                loading={refund.isSending}
-                onClick={refund.submit}
-              >
-                {t('myOrders.submit')}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </RadioGroup.Root>
+          ) : null}
+          <Field.Root recipe={fieldSlotRecipe}>
+            <Field.Label>{t('myOrders.refundNote')}</Field.Label>
+            <Textarea
+              value={refund.note}
+              maxLength={1000}
+              onChange={(event) => refund.changeNote(event.target.value)}
+            />
+          </Field.Root>
+          <PhotoPicker
+            images={refund.images}
+            onChange={refund.changeImages}
+            disabled={refund.isSending}
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onClose} disabled={refund.isSending}>
+          {t('myOrders.back')}
+        </Button>
+        <Button
+          colorPalette="green"
+          disabled={!refund.canSubmit}
+          loading={refund.isSending}
+          onClick={refund.submit}
+        >
+          {t('myOrders.submit')}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }

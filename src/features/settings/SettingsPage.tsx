@@ -4,6 +4,7 @@ import { Heading } from '@chakra-ui/react/heading';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
+import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useConnect } from '@/system/flow-actor';
 import { useAppActor } from '@/system/app-system';
@@ -20,6 +21,44 @@ const Switch = chakra('input');
 const Label = chakra('label');
 
 /**
+ * One setting: its name (the label of the control when `labelFor` names it, or what the control
+ * is labelled by, `nameId`), what it is now, and the control that changes it.
+ */
+function SettingRow({
+  name,
+  hint,
+  nameId,
+  labelFor,
+  children,
+}: {
+  name: string;
+  hint: string;
+  nameId?: string;
+  labelFor?: string;
+  children: ReactNode;
+}) {
+  return (
+    <HStack justify="space-between" borderWidth="1px" borderRadius="lg" p="4" gap="4" wrap="wrap">
+      <Stack gap="0">
+        {labelFor ? (
+          <Label fontWeight="semibold" htmlFor={labelFor}>
+            {name}
+          </Label>
+        ) : (
+          <Text fontWeight="semibold" id={nameId}>
+            {name}
+          </Text>
+        )}
+        <Text fontSize="sm" color="fg.muted">
+          {hint}
+        </Text>
+      </Stack>
+      {children}
+    </HStack>
+  );
+}
+
+/**
  * `/settings`: the language and the theme, the navbar's own actors, and notifications. The language's confirmation
  * is the navbar's dialog (always mounted): a second one here would open over it.
  */
@@ -34,22 +73,11 @@ export default function SettingsPage() {
         {t('settingsPage.title')}
       </Heading>
       <Stack gap="4">
-        <HStack
-          justify="space-between"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          gap="4"
-          wrap="wrap"
+        <SettingRow
+          name={t('settings.language')}
+          nameId="settings-language"
+          hint={t('settingsPage.languageHint')}
         >
-          <Stack gap="0">
-            <Text fontWeight="semibold" id="settings-language">
-              {t('settings.language')}
-            </Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t('settingsPage.languageHint')}
-            </Text>
-          </Stack>
           <Select
             aria-labelledby="settings-language"
             value={language.currentCode}
@@ -67,41 +95,20 @@ export default function SettingsPage() {
               </option>
             ))}
           </Select>
-        </HStack>
-        <HStack
-          justify="space-between"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          gap="4"
-          wrap="wrap"
+        </SettingRow>
+        <SettingRow
+          name={t('settingsPage.theme')}
+          hint={t(theme.isDark ? 'settingsPage.darkOn' : 'settingsPage.lightOn')}
         >
-          <Stack gap="0">
-            <Text fontWeight="semibold">{t('settingsPage.theme')}</Text>
-            <Text fontSize="sm" color="fg.muted">
-              {t(theme.isDark ? 'settingsPage.darkOn' : 'settingsPage.lightOn')}
-            </Text>
-          </Stack>
           <Button variant="outline" onClick={theme.toggle}>
             {t(theme.toggleLabelKey)}
           </Button>
-        </HStack>
-        <HStack
-          justify="space-between"
-          borderWidth="1px"
-          borderRadius="lg"
-          p="4"
-          gap="4"
-          wrap="wrap"
+        </SettingRow>
+        <SettingRow
+          name={t('settingsPage.notifications')}
+          labelFor="settings-notifications"
+          hint={t(notifications ? 'settingsPage.notificationsOn' : 'settingsPage.notificationsOff')}
         >
-          <Stack gap="0">
-            <Label fontWeight="semibold" htmlFor="settings-notifications">
-              {t('settingsPage.notifications')}
-            </Label>
-            <Text fontSize="sm" color="fg.muted">
-              {t(notifications ? 'settingsPage.notificationsOn' : 'settingsPage.notificationsOff')}
-            </Text>
-          </Stack>
           <Switch
             id="settings-notifications"
             type="checkbox"
@@ -112,7 +119,7 @@ export default function SettingsPage() {
             height="5"
             accentColor="green.600"
           />
-        </HStack>
+        </SettingRow>
       </Stack>
     </Container>
   );
