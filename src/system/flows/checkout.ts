@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { fromPromise } from 'xstate';
 import { fetchCart } from '@/api/cart';
 import type { LatLng } from '@/api/location';
-import { gatewayUrl, placeOrder } from '@/api/orders';
+import { placeOrder } from '@/api/orders';
 import { invalidateCart } from '@/api/queries/cart';
 import { invalidateOrderLists } from '@/api/queries/orders';
 import { buyNowCartJson, buyNowSubtotal, type CheckoutSource } from '@/domain/buy-now';
@@ -17,7 +17,7 @@ import { newIdempotencyKey } from '@/platform/ids';
 import { readLatLng } from '@/platform/location-store';
 import { checkoutMachine, type PaymentMethod } from '@machines/checkout.machine';
 import { useFlowActor } from '../flow-actor';
-import { rememberPlacedOrder } from '../last-order';
+import { payAtGateway, rememberPlacedOrder } from '../last-order';
 import { useAppSystem, type AppSystem } from '../app-system';
 import { ownerNow } from '../session';
 import { useSignedIn } from '../use-session';
@@ -122,10 +122,10 @@ export function useCheckoutFlow(
       void invalidateOrderLists(queryClient);
     });
     const payment = actor.on('paymentRequired', ({ order }) => {
-      rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
       forgetItem();
-      window.location.assign(
-        gatewayUrl(order.orderId, ownerNow(system).guestId, ownerNow(system).token),
+      payAtGateway(
+        { orderId: order.orderId, contactNumber: order.contactNumber },
+        ownerNow(system),
       );
     });
     return () => {

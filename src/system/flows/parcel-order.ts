@@ -2,7 +2,6 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useState } from 'react';
 import { useSearch } from 'wouter';
 import { fromPromise } from 'xstate';
-import { gatewayUrl } from '@/api/orders';
 import { placeParcelOrder } from '@/api/parcel';
 import { parcelDeliveryStateOf } from '@/domain/parcel-delivery';
 import { allowedPaymentMethods } from '@/domain/payment-methods';
@@ -14,7 +13,7 @@ import {
   type ParcelPayment,
 } from '@machines/parcel-order.machine';
 import { useFlowActor } from '../flow-actor';
-import { rememberPlacedOrder } from '../last-order';
+import { payAtGateway } from '../last-order';
 import { useAppSystem } from '../app-system';
 import { ownerNow } from '../session';
 
@@ -53,8 +52,10 @@ export function useParcelOrderFlow(
     (actor) => {
       const payment = actor.on('parcelPaymentRequired', ({ order }) => {
         const { sender, guestId } = actor.getSnapshot().context;
-        rememberPlacedOrder({ orderId: order.orderId, contactNumber: sender.phone.trim() });
-        window.location.assign(gatewayUrl(order.orderId, guestId, ownerNow(system).token));
+        payAtGateway(
+          { orderId: order.orderId, contactNumber: sender.phone.trim() },
+          { guestId, token: ownerNow(system).token },
+        );
       });
       return () => payment.unsubscribe();
     },
