@@ -10,6 +10,7 @@ import {
 } from '../fixtures/customer-cart';
 import { tr, translator } from '../fixtures/i18n';
 import { findJourneyWorld } from '../fixtures/world';
+import { ADDRESS_MESSAGES } from '../../server/services/addresses';
 import { renderedInBrowser } from '../fixtures/browser-rendered';
 
 type Json = Record<string, unknown>;
@@ -77,7 +78,7 @@ test('a customer saves an address in the dialog, then orders with it, a coupon, 
   await expect(dialog.getByRole('checkbox', { name: tr('address.saveThis') })).toBeChecked();
   await dialog.getByRole('button', { name: tr('address.add') }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText('Successfully added!')).toBeVisible();
+  await expect(page.getByText(ADDRESS_MESSAGES.added)).toBeVisible();
   // The saved address is in the list (the provider's), and its details fill the checkout.
   await expect(addresses.getByRole('radio', { name: /Parents/ })).toBeVisible();
   await expect(page.getByRole('textbox', { name: tr('checkout.contactName') })).toHaveValue(

@@ -8,6 +8,7 @@ import { look } from '../fixtures/look';
 import { checkScreen, placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
+import { REVIEW_SUBMITTED } from '../../server/services/reviews';
 
 const ONE_PIXEL_PNG =
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -147,7 +148,7 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   ).toBeVisible();
   await look(page, 'orders-review-photo');
   await itemSubmit.click();
-  await expect(page.getByText('Review submitted successfully')).toBeVisible();
+  await expect(page.getByText(REVIEW_SUBMITTED)).toBeVisible();
   await expect(itemForm.getByText(tr('review.reviewed'))).toBeVisible();
   const courierSubmit = page.getByRole('button', {
     name: tr('review.submitFor', { name: tr('tracking.deliveryMan') }),

@@ -1,6 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { STORE_REPLIES } from '../../server/services/chat/replies';
+import { MESSAGES as CUSTOMER_MESSAGES } from '../../server/services/customers';
 import { look } from '../fixtures/look';
 import { expectAccessible } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
@@ -167,7 +168,7 @@ test('profile settings: each message, no change, photo rules, update, and deleti
   const confirm = page.getByRole('alertdialog', { name: tr('profile.deleteConfirm') });
   await expect(confirm).toBeVisible();
   await confirm.getByRole('button', { name: tr('profile.delete') }).click();
-  await expect(page.getByText('Account has been deleted')).toBeVisible();
+  await expect(page.getByText(CUSTOMER_MESSAGES.accountDeleted)).toBeVisible();
   // To `/`, which sends a visitor with a location on to /home.
   await expect(page).toHaveURL(/\/(home)?$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();

@@ -51,7 +51,7 @@ test('the review prompt: Give Review opens the order’s review page', async ({ 
   await page.goto('/home');
   const prompt = promptOf(page);
   await expect(prompt).toBeVisible();
-  await expect(prompt.getByText('How was your experience with your last order ?')).toBeVisible();
+  await expect(prompt.getByText(tr('review.promptQuestion'))).toBeVisible();
   // The order's item images (decorative: the question says what they are).
   await expect(prompt.locator('img')).toHaveCount(Math.min(images.length, 4));
   await expectAccessibleEverywhere(page, 'home with the review prompt', { focus: prompt });

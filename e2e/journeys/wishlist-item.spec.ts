@@ -3,6 +3,7 @@ import { test } from '../fixtures/test';
 import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tr } from '../fixtures/i18n';
+import { MESSAGES } from '../../server/http/messages';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { apiSettled } from '../fixtures/api-settled';
@@ -67,7 +68,7 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
     .first();
   await itemHeart.click();
   await expect(itemHeart).toHaveAttribute('aria-pressed', 'true');
-  await expect(page.getByText('Successfully added!')).toBeVisible();
+  await expect(page.getByText(MESSAGES.wishlist_added.en)).toBeVisible();
 
   // The store is wished elsewhere after this page read the list: the provider refuses the
   // second add, the heart goes back and says why, then shows the list as it now is.
@@ -91,7 +92,7 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
   });
   await expect(storeHeart).toHaveAttribute('aria-pressed', 'false');
   await storeHeart.click();
-  await expect(page.getByText('Already in your wishlist')).toBeVisible();
+  await expect(page.getByText(MESSAGES.wishlist_already.en)).toBeVisible();
   await expect(storeHeart).toHaveAttribute('aria-pressed', 'true');
 
   await page.getByRole('button', { name: tr('wishlist.button'), exact: true }).click();
@@ -115,7 +116,7 @@ test('a customer wishes an item and a store, finds them in the drawer and remove
   const confirm = page.getByRole('alertdialog', { name: tr('wishlist.confirmRemove') });
   await confirm.getByRole('button', { name: tr('wishlist.remove') }).click();
   await expect(drawer.getByText(tr(`wishlist.empty.${tabs.store}`))).toBeVisible();
-  await expect(page.getByText('Successfully removed!')).toBeVisible();
+  await expect(page.getByText(MESSAGES.wishlist_removed.en)).toBeVisible();
   await drawer.getByRole('tab', { name: tr(`wishlist.tab.${tabs.item}`) }).click();
   await expect(drawer.getByRole('link', { name: item.name })).toBeVisible();
   await page.keyboard.press('Escape');

@@ -3,6 +3,7 @@ import { expectAccessible, switchColorScheme } from '../fixtures/axe';
 import { newCustomer } from '../fixtures/customer';
 import { tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
+import { MESSAGES } from '../../server/http/messages';
 import { placeOrderOf } from '../fixtures/orders';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld, type SimpleItem } from '../fixtures/world';
@@ -209,7 +210,7 @@ test('cart changes made offline wait on their lines and reach the provider once,
   );
 
   await context.setOffline(false);
-  await expect(page.getByText('Item not found')).toBeVisible();
+  await expect(page.getByText(MESSAGES.item_not_found.en)).toBeVisible();
   await expect(connectivityBanner(page)).toBeHidden();
   await expect(drawer.getByTestId('line-waiting')).toHaveCount(0);
 
