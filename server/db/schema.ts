@@ -785,6 +785,13 @@ export interface WalletFundRequestTable {
   settled_ms: number | null;
 }
 
+/** When an item or store last changed (migration 0016), for a sitemap's `lastmod`. */
+export interface CatalogueLastmodTable {
+  tbl: string;
+  row_id: number;
+  changed_at: string;
+}
+
 export interface Database {
   business_settings: BusinessSettingTable;
   zones: ZoneTable;
@@ -793,6 +800,7 @@ export interface Database {
   stores: StoreTable;
   add_ons: AddOnTable;
   items: ItemTable;
+  catalogue_lastmod: CatalogueLastmodTable;
   delivery_men: DeliveryManTable;
   places: PlaceTable;
   guests: GuestTable;

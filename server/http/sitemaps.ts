@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
 import type { Db } from '../db/client';
 
 /**
@@ -129,8 +130,8 @@ export function registerSitemaps(
       if (!kind || !Number.isSafeInteger(moduleId) || !Number.isSafeInteger(page) || page < 1)
         return reply.status(404).type('text/plain').send('Not found');
       const text = await kept(req, `${kind}-${moduleId}-${page}`, async (origin) => {
-        const paths = await pathsOf(opts.db, kind, moduleId, page);
-        const urls = paths.map((path) => {
+        const pages = await pathsOf(opts.db, kind, moduleId, page);
+        const urls = pages.map(({ path, lastmod }) => {
           const url = `${origin}${path}`;
           const alternates = [...LANGUAGES, 'x-default' as const]
             .map(
@@ -138,7 +139,7 @@ export function registerSitemaps(
                 `<xhtml:link rel="alternate" hreflang="${lang}" href="${xml(inLanguage(url, lang === 'x-default' ? 'en' : lang))}"/>`,
             )
             .join('');
-          return `<url><loc>${xml(url)}</loc>${alternates}</url>`;
+          return `<url><loc>${xml(url)}</loc><lastmod>${lastmod}</lastmod>${alternates}</url>`;
         });
         return urls.length === 0
           ? ''
@@ -157,34 +158,38 @@ export function registerSitemaps(
 }
 
 /**
- * The addresses of one sitemap: a module's items (`/product/{id}`), or its stores with the zone
- * and module their page is seen in by a visitor with no place of their own
+ * The addresses of one sitemap, each with when it last changed (`lastmod`, a W3C date: its last
+ * update, catalogue_lastmod, else its creation): a module's items (`/product/{id}`), or its stores
+ * with the zone and module their page is seen in by a visitor with no place of their own
  * (`/store/{id}?module_id=…&store_zone_id=…`, as the store page names itself).
  */
-async function pathsOf(db: Db, kind: Kind, moduleId: number, page: number): Promise<string[]> {
-  const offset = (page - 1) * SITEMAP_URLS;
-  if (kind === 'items') {
-    const items = await db
-      .selectFrom('items')
-      .select('id')
-      .where('status', '=', 1)
-      .where('module_id', '=', moduleId)
-      .orderBy('id')
-      .limit(SITEMAP_URLS)
-      .offset(offset)
-      .execute();
-    return items.map(({ id }) => `/product/${id}`);
-  }
-  const stores = await db
-    .selectFrom('stores')
-    .select(['id', 'zone_id'])
-    .where('status', '=', 1)
-    .where('module_id', '=', moduleId)
-    .orderBy('id')
+async function pathsOf(
+  db: Db,
+  kind: Kind,
+  moduleId: number,
+  page: number,
+): Promise<{ path: string; lastmod: string }[]> {
+  const rows = await db
+    .selectFrom(kind)
+    .leftJoin('catalogue_lastmod as changed', (join) =>
+      join.onRef('changed.row_id', '=', `${kind}.id`).on('changed.tbl', '=', kind),
+    )
+    .select([
+      `${kind}.id as id`,
+      kind === 'stores' ? 'stores.zone_id as zone' : sql<null>`null`.as('zone'),
+      (eb) => eb.fn.coalesce('changed.changed_at', `${kind}.created_at`).as('changed'),
+    ])
+    .where(`${kind}.status`, '=', 1)
+    .where(`${kind}.module_id`, '=', moduleId)
+    .orderBy(`${kind}.id`)
     .limit(SITEMAP_URLS)
-    .offset(offset)
+    .offset((page - 1) * SITEMAP_URLS)
     .execute();
-  return stores.map(
-    ({ id, zone_id: zoneId }) => `/store/${id}?module_id=${moduleId}&store_zone_id=${zoneId}`,
-  );
+  return rows.map(({ id, zone, changed }) => ({
+    path:
+      kind === 'items'
+        ? `/product/${id}`
+        : `/store/${id}?module_id=${moduleId}&store_zone_id=${zone}`,
+    lastmod: String(changed).slice(0, 10),
+  }));
 }

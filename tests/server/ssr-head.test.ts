@@ -331,4 +331,37 @@ describe('robots and sitemaps', () => {
       }
     }
   });
+
+  it('gives each URL its lastmod: when it last changed (an update now), else when it was made', async () => {
+    const sitemapOf = async () => {
+      const index = await world.app.inject({ method: 'GET', url: '/sitemap.xml' });
+      const first = /<loc>([^<]+\/sitemaps\/items-[^<]+)<\/loc>/.exec(index.body)![1]!;
+      const sitemap = await world.app.inject({ method: 'GET', url: new URL(first).pathname });
+      return new Map(
+        [...sitemap.body.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map(
+          ([, loc, lastmod]) => [new URL(loc!).pathname, lastmod!],
+        ),
+      );
+    };
+    const before = await sitemapOf();
+    for (const lastmod of before.values()) expect(lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const [path, made] = [...before][0]!;
+    const id = Number(path.split('/').pop());
+    const { created_at: createdAt } = await world.db
+      .selectFrom('items')
+      .select('created_at')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(made).toBe(createdAt.slice(0, 10));
+    // Changed today (whoever writes: a trigger keeps the time): the sitemap is made again.
+    await world.db
+      .updateTable('items')
+      .set({ name: 'Renamed for the sitemap' })
+      .where('id', '=', id)
+      .execute();
+    const after = await sitemapOf();
+    expect(after.get(path)).toBe(new Date().toISOString().slice(0, 10));
+    const [otherPath, otherMade] = [...before][1]!;
+    expect(after.get(otherPath)).toBe(otherMade);
+  });
 });

@@ -14,6 +14,7 @@ import * as m0012 from './0012_list_covering';
 import * as m0013 from './0013_catalogue_changes';
 import * as m0014 from './0014_config_version';
 import * as m0015 from './0015_stream_tickets';
+import * as m0016 from './0016_catalogue_lastmod';
 
 /** Every migration, in order. Add new ones at the end; never edit an applied one. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013_catalogue_changes': m0013,
   '0014_config_version': m0014,
   '0015_stream_tickets': m0015,
+  '0016_catalogue_lastmod': m0016,
 };
