@@ -1,7 +1,6 @@
 import { Button } from '@chakra-ui/react/button';
-import { dialogSlotRecipe } from '@/components/slot-recipes';
 import { Dialog } from '@chakra-ui/react/dialog';
-import { Portal } from '@chakra-ui/react/portal';
+import { DialogFrame } from './DialogFrame';
 import type { ReactNode } from 'react';
 
 export type ConfirmDialogProps = {
@@ -29,40 +28,24 @@ export default function ConfirmDialogView({
   tone = 'primary',
 }: ConfirmDialogProps) {
   return (
-    <Dialog.Root
-      recipe={dialogSlotRecipe}
-      open={open}
-      role="alertdialog"
-      onOpenChange={(details) => (details.open ? undefined : onCancel())}
-      size="sm"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{title}</Dialog.Title>
-            </Dialog.Header>
-            {description ? (
-              <Dialog.Body>
-                <Dialog.Description>{description}</Dialog.Description>
-              </Dialog.Body>
-            ) : null}
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onCancel} disabled={busy}>
-                {cancelLabel}
-              </Button>
-              <Button
-                colorPalette={tone === 'danger' ? 'red' : 'green'}
-                onClick={onConfirm}
-                loading={busy}
-              >
-                {confirmLabel}
-              </Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <DialogFrame open={open} onClose={onCancel} size="sm" role="alertdialog" title={title}>
+      {description ? (
+        <Dialog.Body>
+          <Dialog.Description>{description}</Dialog.Description>
+        </Dialog.Body>
+      ) : null}
+      <Dialog.Footer>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          {cancelLabel}
+        </Button>
+        <Button
+          colorPalette={tone === 'danger' ? 'red' : 'green'}
+          onClick={onConfirm}
+          loading={busy}
+        >
+          {confirmLabel}
+        </Button>
+      </Dialog.Footer>
+    </DialogFrame>
   );
 }
