@@ -58,7 +58,7 @@ type RenderOptions = {
   origin: string;
   globalStylesInPage: boolean;
   fetch?: typeof fetch;
-  previewOf?: (image: string) => string | null;
+  previewOf?: (image: string) => { url: string; width: number; height: number } | null;
 };
 type SsrEntry = {
   renderPage(options: RenderOptions): Promise<RenderedPage>;

@@ -48,8 +48,10 @@ const OWN_PICTURE = new RegExp(
   'i',
 );
 
-/** Where the preview of one of this provider's pictures is (null: not one it makes). */
-export function previewOf(image: string): string | null {
+/** Where the preview of one of this provider's pictures is, and its size (null: not one it makes). */
+export function previewOf(image: string): { url: string; width: number; height: number } | null {
   const [, kind = '', name = ''] = OWN_PICTURE.exec(image) ?? [];
-  return isPreviewKind(kind) ? `${IMAGE_BASE}/previews/${kind}/${name}.png` : null;
+  return isPreviewKind(kind)
+    ? { url: `${IMAGE_BASE}/previews/${kind}/${name}.png`, ...PREVIEW_SIZE }
+    : null;
 }

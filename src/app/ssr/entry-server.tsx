@@ -97,6 +97,9 @@ function serverQueryClient() {
   return client;
 }
 
+/** A picture made for link previews: its address and size. */
+export type LinkPreview = { url: string; width: number; height: number };
+
 export type RenderOptions = {
   /** the request's path and query */
   url: string;
@@ -111,10 +114,10 @@ export type RenderOptions = {
   /** how the API is asked: in the provider's own process, its routes in process (no socket) */
   fetch?: typeof fetch;
   /**
-   * where a picture's link preview is (1200x630 PNG), when the provider makes them: its own
+   * where a picture's link preview is, and its size, when the provider makes them: its own
    * pictures are SVG, which chat apps and search engines do not show
    */
-  previewOf?: (image: string) => string | null;
+  previewOf?: (image: string) => LinkPreview | null;
 };
 
 export type RenderedPage =
@@ -161,9 +164,6 @@ export type RenderedPage =
     };
 
 let wiredOrigin: string | null = null;
-
-/** The size of a link preview's picture that `previewOf` names (what chat apps show whole). */
-const PREVIEW_SIZE = { width: 1200, height: 630 };
 
 /** How long a page waits for one of its data: a later answer is left to the browser (page-queries.ts). */
 const DATA_TIMEOUT_MS = 2_000;
@@ -258,7 +258,9 @@ async function pageData(
     customers: route.rendered === 'customer',
   });
   const preview = head.image ? options.previewOf?.(head.image) : null;
-  const shown: PageHead = preview ? { ...head, image: preview, imageSize: PREVIEW_SIZE } : head;
+  const shown: PageHead = preview
+    ? { ...head, image: preview.url, imageSize: { width: preview.width, height: preview.height } }
+    : head;
   const meta = headTags(shown, {
     origin: options.origin,
     path,
