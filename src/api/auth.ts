@@ -1,11 +1,15 @@
 import { identifierKind, type AuthFields } from '@/domain/auth';
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { AuthAnswer } from './schemas/auth';
 import { MessageAnswer } from './schemas/content';
 
 /** Signs in with a phone number or an email; the guest's cart follows the customer. */
-export async function signIn(fields: AuthFields, guestId: string | null): Promise<string> {
-  const answer = await apiRequest('auth/login', AuthAnswer, {
+export async function signIn(
+  api: ApiClient,
+  fields: AuthFields,
+  guestId: string | null,
+): Promise<string> {
+  const answer = await api.request('auth/login', AuthAnswer, {
     method: 'POST',
     body: {
       login_type: 'manual',
@@ -18,8 +22,12 @@ export async function signIn(fields: AuthFields, guestId: string | null): Promis
   return answer.token;
 }
 
-export async function signUp(fields: AuthFields, guestId: string | null): Promise<string> {
-  const answer = await apiRequest('auth/sign-up', AuthAnswer, {
+export async function signUp(
+  api: ApiClient,
+  fields: AuthFields,
+  guestId: string | null,
+): Promise<string> {
+  const answer = await api.request('auth/sign-up', AuthAnswer, {
     method: 'POST',
     body: {
       f_name: fields.firstName.trim(),
@@ -34,8 +42,8 @@ export async function signUp(fields: AuthFields, guestId: string | null): Promis
 }
 
 /** Ends the token on the provider: a copy of it (a cookie, a log line) opens nothing after. */
-export async function endToken(token: string): Promise<void> {
-  await apiRequest('auth/logout', MessageAnswer, {
+export async function endToken(api: ApiClient, token: string): Promise<void> {
+  await api.request('auth/logout', MessageAnswer, {
     method: 'POST',
     headers: { Authorization: `Bearer ${token}` },
   });

@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { Cart, GuestAnswer } from './schemas/cart';
 
 type Owner = { guestId: string | null };
@@ -7,13 +7,13 @@ function ownerQuery(owner: Owner) {
   return owner.guestId ? { guest_id: owner.guestId } : {};
 }
 
-export async function requestGuestId(): Promise<string> {
-  const answer = await apiRequest('auth/guest/request', GuestAnswer, { method: 'POST' });
+export async function requestGuestId(api: ApiClient): Promise<string> {
+  const answer = await api.request('auth/guest/request', GuestAnswer, { method: 'POST' });
   return String(answer.guest_id);
 }
 
-export function fetchCart(owner: Owner, signal?: AbortSignal) {
-  return apiRequest('customer/cart/list', Cart, { query: ownerQuery(owner), signal });
+export function fetchCart(api: ApiClient, owner: Owner, signal?: AbortSignal) {
+  return api.request('customer/cart/list', Cart, { query: ownerQuery(owner), signal });
 }
 
 export type CartLinePayload = {
@@ -42,8 +42,13 @@ function once(idempotencyKey: string | undefined) {
   return idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {};
 }
 
-export function addCartItem(owner: Owner, line: CartLinePayload, idempotencyKey?: string) {
-  return apiRequest('customer/cart/add', Cart, {
+export function addCartItem(
+  api: ApiClient,
+  owner: Owner,
+  line: CartLinePayload,
+  idempotencyKey?: string,
+) {
+  return api.request('customer/cart/add', Cart, {
     method: 'POST',
     body: { ...ownerQuery(owner), ...lineBody(line) },
     ...once(idempotencyKey),
@@ -52,26 +57,32 @@ export function addCartItem(owner: Owner, line: CartLinePayload, idempotencyKey?
 
 /** A new quantity for a line; its options stay as they are. */
 export function updateCartQuantity(
+  api: ApiClient,
   owner: Owner,
   cartId: number,
   quantity: number,
   idempotencyKey?: string,
 ) {
-  return apiRequest('customer/cart/update', Cart, {
+  return api.request('customer/cart/update', Cart, {
     method: 'POST',
     body: { ...ownerQuery(owner), cart_id: cartId, quantity },
     ...once(idempotencyKey),
   });
 }
 
-export function removeCartLine(owner: Owner, cartId: number, idempotencyKey?: string) {
-  return apiRequest('customer/cart/remove-item', Cart, {
+export function removeCartLine(
+  api: ApiClient,
+  owner: Owner,
+  cartId: number,
+  idempotencyKey?: string,
+) {
+  return api.request('customer/cart/remove-item', Cart, {
     method: 'DELETE',
     query: { ...ownerQuery(owner), cart_id: cartId },
     ...once(idempotencyKey),
   });
 }
 
-export function clearCart(owner: Owner) {
-  return apiRequest('customer/cart/remove', Cart, { method: 'DELETE', query: ownerQuery(owner) });
+export function clearCart(api: ApiClient, owner: Owner) {
+  return api.request('customer/cart/remove', Cart, { method: 'DELETE', query: ownerQuery(owner) });
 }

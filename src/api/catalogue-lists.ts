@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { STORE_PAGE_SIZE, DEFAULT_PAGE_SIZE } from './catalogue';
 import { BrandList } from './schemas/brands';
 import { BasicCampaignDetails, FlashSaleItemsPage } from './schemas/campaigns';
@@ -7,47 +7,62 @@ import { Category } from './schemas/categories';
 
 /** The catalogue lists behind /categories, /category/{id}, /all-brands, store lists, campaigns, flash sales. */
 
-export function fetchCategory(id: string, signal?: AbortSignal) {
-  return apiRequest(`categories/${encodeURIComponent(id)}`, Category, { signal });
+export function fetchCategory(api: ApiClient, id: string, signal?: AbortSignal) {
+  return api.request(`categories/${encodeURIComponent(id)}`, Category, { signal });
 }
 
 /** `page` is the 1-based page number the contract calls offset. */
-export function fetchCategoryItems(id: number, page: number, signal?: AbortSignal) {
-  return apiRequest(`categories/items/${id}`, ItemPage, {
+export function fetchCategoryItems(api: ApiClient, id: number, page: number, signal?: AbortSignal) {
+  return api.request(`categories/items/${id}`, ItemPage, {
     query: { offset: page, limit: DEFAULT_PAGE_SIZE, type: 'all' },
     signal,
   });
 }
 
-export function fetchCategoryStores(id: number, page: number, signal?: AbortSignal) {
-  return apiRequest(`categories/stores/${id}`, StorePage, {
+export function fetchCategoryStores(
+  api: ApiClient,
+  id: number,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return api.request(`categories/stores/${id}`, StorePage, {
     query: { offset: page, limit: STORE_PAGE_SIZE, type: 'all' },
     signal,
   });
 }
 
-export function fetchBrands(signal?: AbortSignal) {
-  return apiRequest('brand', BrandList, { signal });
+export function fetchBrands(api: ApiClient, signal?: AbortSignal) {
+  return api.request('brand', BrandList, { signal });
 }
 
 export type StoreListKind = 'latest' | 'popular';
 
-export function fetchStoreList(kind: StoreListKind, page: number, signal?: AbortSignal) {
-  return apiRequest(`stores/${kind}`, StorePage, {
+export function fetchStoreList(
+  api: ApiClient,
+  kind: StoreListKind,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return api.request(`stores/${kind}`, StorePage, {
     query: { offset: page, limit: STORE_PAGE_SIZE, type: 'all' },
     signal,
   });
 }
 
-export function fetchFlashSaleItems(flashSaleId: number, page: number, signal?: AbortSignal) {
-  return apiRequest('flash-sales/items', FlashSaleItemsPage, {
+export function fetchFlashSaleItems(
+  api: ApiClient,
+  flashSaleId: number,
+  page: number,
+  signal?: AbortSignal,
+) {
+  return api.request('flash-sales/items', FlashSaleItemsPage, {
     query: { flash_sale_id: flashSaleId, offset: page, limit: DEFAULT_PAGE_SIZE },
     signal,
   });
 }
 
-export function fetchCampaign(id: number, signal?: AbortSignal) {
-  return apiRequest('campaigns/basic-campaign-details', BasicCampaignDetails, {
+export function fetchCampaign(api: ApiClient, id: number, signal?: AbortSignal) {
+  return api.request('campaigns/basic-campaign-details', BasicCampaignDetails, {
     query: { basic_campaign_id: id },
     signal,
   });

@@ -1,5 +1,5 @@
 import type { ChatReceiver } from '@/domain/chat';
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { ConversationPage, MessagePage } from './schemas/messages';
 
 export const CONVERSATION_PAGE_SIZE = 20;
@@ -15,16 +15,16 @@ function targetQuery(target: ChatTarget) {
 }
 
 /** `page` is the 1-based page number the contract calls offset. */
-export function fetchConversations(page: number, signal?: AbortSignal) {
-  return apiRequest('customer/message/list', ConversationPage, {
+export function fetchConversations(api: ApiClient, page: number, signal?: AbortSignal) {
+  return api.request('customer/message/list', ConversationPage, {
     query: { offset: page, limit: CONVERSATION_PAGE_SIZE },
     signal,
   });
 }
 
 /** The newest messages first; reading marks the replies seen. */
-export function fetchMessages(target: ChatTarget, signal?: AbortSignal) {
-  return apiRequest('customer/message/details', MessagePage, {
+export function fetchMessages(api: ApiClient, target: ChatTarget, signal?: AbortSignal) {
+  return api.request('customer/message/details', MessagePage, {
     query: { ...targetQuery(target), offset: 1, limit: MESSAGE_PAGE_SIZE },
     signal,
   });
@@ -32,6 +32,7 @@ export function fetchMessages(target: ChatTarget, signal?: AbortSignal) {
 
 /** `customer/message/send` (multipart): text and up to 3 images (`image[]`). */
 export async function sendMessage(
+  api: ApiClient,
   target: ChatTarget,
   text: string,
   images: readonly File[],
@@ -40,6 +41,6 @@ export async function sendMessage(
   for (const [key, value] of Object.entries(targetQuery(target))) body.set(key, String(value));
   if (text.trim() !== '') body.set('message', text.trim());
   for (const image of images) body.append('image[]', image);
-  const answer = await apiRequest('customer/message/send', MessagePage, { method: 'POST', body });
+  const answer = await api.request('customer/message/send', MessagePage, { method: 'POST', body });
   return { conversationId: answer.conversation?.id ?? 0 };
 }

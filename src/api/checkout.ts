@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { ApiError } from './errors';
 import { Coupon } from './schemas/campaigns';
 import { OrderQuote, ZonePayments } from './schemas/checkout';
@@ -10,11 +10,12 @@ import { OrderQuote, ZonePayments } from './schemas/checkout';
  * lists a module under that zone only, docs/PROVIDER.md), else the first zone.
  */
 export async function fetchZonePayments(
+  api: ApiClient,
   point: { lat: number; lng: number },
   moduleId: number | null,
   signal?: AbortSignal,
 ) {
-  const answer = await apiRequest('config/get-zone-id', ZonePayments, {
+  const answer = await api.request('config/get-zone-id', ZonePayments, {
     query: { lat: point.lat, lng: point.lng },
     signal,
   });
@@ -34,8 +35,8 @@ export async function fetchZonePayments(
  * refuses with its words otherwise. The minimum purchase is the caller's to check (and the
  * provider's again at placement).
  */
-export function applyCoupon(code: string, storeId: number) {
-  return apiRequest('coupon/apply', Coupon, { query: { code, store_id: storeId } });
+export function applyCoupon(api: ApiClient, code: string, storeId: number) {
+  return api.request('coupon/apply', Coupon, { query: { code, store_id: storeId } });
 }
 
 /** What decides an order's money: `order/place`'s body without payment or contact. */
@@ -57,9 +58,9 @@ export type QuoteBody = {
  * Null when the backend has no such call (a 404 naming no field: an unknown route),
  * so the checkout falls back to its own sum; a refusal (coupon, closed store…) is thrown.
  */
-export async function quoteOrder(body: QuoteBody, signal?: AbortSignal) {
+export async function quoteOrder(api: ApiClient, body: QuoteBody, signal?: AbortSignal) {
   try {
-    return await apiRequest('customer/order/quote', OrderQuote, { method: 'POST', body, signal });
+    return await api.request('customer/order/quote', OrderQuote, { method: 'POST', body, signal });
   } catch (error) {
     const unknownRoute =
       error instanceof ApiError &&

@@ -1,6 +1,6 @@
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { Config } from './schemas/config';
 
-export function fetchConfig(signal?: AbortSignal) {
-  return apiRequest('config', Config, { signal });
+export function fetchConfig(api: ApiClient, signal?: AbortSignal) {
+  return api.request('config', Config, { signal });
 }

@@ -79,7 +79,7 @@ const MESSAGE_KEYS: Record<ErrorKind, string> = {
 };
 
 /**
- * The one place a failure is classified: what `apiRequest` throws (ApiError, ContractError) or
+ * The one place a failure is classified: what an API client's `request` throws (ApiError, ContractError) or
  * anything else. `online` is the browser's view (navigator.onLine) when the call failed. The
  * technical detail (the request, fetch's or the decoder's words) stays in the error itself, for
  * the console.

@@ -1,5 +1,5 @@
 import { StructError, create, type Struct } from 'superstruct';
-import { eventStreamUrl, type RequestOptions } from './client';
+import type { ApiClient, RequestOptions } from './client';
 import { ContractError } from './errors';
 
 /** How long to wait before opening a stream the browser gave up on: doubling from 1 s up to 30 s. */
@@ -10,7 +10,7 @@ export function streamRetryDelay(attempt: number): number {
 /**
  * One of the provider's server-sent event streams (CONTRACT "Our extensions"), opened at the
  * address `address()` gives, asked again at each opening (a signed-in customer's ticket lasts a
- * minute: client.ts `eventStreamUrl`). The browser resumes a dropped stream by itself (sending
+ * minute: client.ts `streamUrl`). The browser resumes a dropped stream by itself (sending
  * Last-Event-ID); one it gave up on (the provider down, an error status, a ticket gone stale) is
  * opened again after a growing delay, from the last event seen (`last_id`). `onLost` hears each
  * drop. Returns the stop.
@@ -70,6 +70,7 @@ export function followEventStream(
  * Returns the stop.
  */
 export function apiEventStream<T>(
+  api: ApiClient,
   path: string,
   schema: Struct<T, unknown>,
   options: {
@@ -78,7 +79,7 @@ export function apiEventStream<T>(
     onLost: () => void;
   },
 ): () => void {
-  return followEventStream(() => eventStreamUrl(path, options.query), {
+  return followEventStream(() => api.streamUrl(path, options.query), {
     onLost: options.onLost,
     onMessage: (data) => {
       let value: T;

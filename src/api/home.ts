@@ -1,5 +1,5 @@
 import { array } from 'superstruct';
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { BannersAnswer, OtherBanners, VideoContent, WhyChoose } from './schemas/banners';
 import { BasicCampaignList, CashbackList, CouponList, FlashSaleAnswer } from './schemas/campaigns';
 import { ItemPage } from './schemas/catalogue';
@@ -29,66 +29,66 @@ const STORE_LIST_LIMIT: Record<StoreListKind, number> = {
   latest: 12,
 };
 
-export function fetchBanners(signal?: AbortSignal) {
-  return apiRequest('banners', BannersAnswer, { signal });
+export function fetchBanners(api: ApiClient, signal?: AbortSignal) {
+  return api.request('banners', BannersAnswer, { signal });
 }
 
-export function fetchCategories(signal?: AbortSignal) {
-  return apiRequest('categories', CategoryList, { signal });
+export function fetchCategories(api: ApiClient, signal?: AbortSignal) {
+  return api.request('categories', CategoryList, { signal });
 }
 
-export function fetchItemList(kind: ItemListKind, signal?: AbortSignal) {
-  return apiRequest(`items/${kind}`, ItemPage, {
+export function fetchItemList(api: ApiClient, kind: ItemListKind, signal?: AbortSignal) {
+  return api.request(`items/${kind}`, ItemPage, {
     query: { offset: 1, limit: ITEM_LIST_LIMIT[kind], type: 'all', filter: 'all' },
     signal,
   });
 }
 
-export function fetchStoreList(kind: StoreListKind, signal?: AbortSignal) {
-  return apiRequest(`stores/${kind}`, StoreList, {
+export function fetchStoreList(api: ApiClient, kind: StoreListKind, signal?: AbortSignal) {
+  return api.request(`stores/${kind}`, StoreList, {
     query: { offset: 1, limit: STORE_LIST_LIMIT[kind], type: 'all' },
     signal,
   });
 }
 
 /** SPEC §9: flash sale 2 requested. */
-export function fetchFlashSale(signal?: AbortSignal) {
-  return apiRequest('flash-sales', FlashSaleAnswer, { query: { limit: 2, offset: 1 }, signal });
+export function fetchFlashSale(api: ApiClient, signal?: AbortSignal) {
+  return api.request('flash-sales', FlashSaleAnswer, { query: { limit: 2, offset: 1 }, signal });
 }
 
-export function fetchCampaigns(signal?: AbortSignal) {
-  return apiRequest('campaigns/basic', BasicCampaignList, { signal });
+export function fetchCampaigns(api: ApiClient, signal?: AbortSignal) {
+  return api.request('campaigns/basic', BasicCampaignList, { signal });
 }
 
 /** `coupon/list` for the stored zone (module optional). */
-export function fetchCoupons(signal?: AbortSignal) {
-  return apiRequest('coupon/list', CouponList, { signal });
+export function fetchCoupons(api: ApiClient, signal?: AbortSignal) {
+  return api.request('coupon/list', CouponList, { signal });
 }
 
 /** The cashback offers running today (CONTRACT `cashback/list`, a bare array). */
-export function fetchCashbacks(signal?: AbortSignal) {
-  return apiRequest('cashback/list', CashbackList, { signal });
+export function fetchCashbacks(api: ApiClient, signal?: AbortSignal) {
+  return api.request('cashback/list', CashbackList, { signal });
 }
 
-export function fetchOtherBanners(signal?: AbortSignal) {
-  return apiRequest('other-banners', OtherBanners, { signal });
+export function fetchOtherBanners(api: ApiClient, signal?: AbortSignal) {
+  return api.request('other-banners', OtherBanners, { signal });
 }
 
-export function fetchWhyChoose(signal?: AbortSignal) {
-  return apiRequest('other-banners/why-choose', WhyChoose, { signal });
+export function fetchWhyChoose(api: ApiClient, signal?: AbortSignal) {
+  return api.request('other-banners/why-choose', WhyChoose, { signal });
 }
 
-export function fetchVideoContent(signal?: AbortSignal) {
-  return apiRequest('other-banners/video-content', VideoContent, { signal });
+export function fetchVideoContent(api: ApiClient, signal?: AbortSignal) {
+  return api.request('other-banners/video-content', VideoContent, { signal });
 }
 
-export function fetchParcelCategories(signal?: AbortSignal) {
-  return apiRequest('parcel-category', array(ParcelCategory), { signal });
+export function fetchParcelCategories(api: ApiClient, signal?: AbortSignal) {
+  return api.request('parcel-category', array(ParcelCategory), { signal });
 }
 
 /** SPEC §9: common condition limit 20 (pharmacy). */
-export function fetchCommonConditions(signal?: AbortSignal) {
-  return apiRequest('common-condition', CommonConditionList, {
+export function fetchCommonConditions(api: ApiClient, signal?: AbortSignal) {
+  return api.request('common-condition', CommonConditionList, {
     query: { offset: 1, limit: 20 },
     signal,
   });

@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { apiEventStream } from './event-stream';
 import { Message, PlacedOrder, TrackedOrder } from './schemas/orders';
 
@@ -27,8 +27,8 @@ export type PlaceOrderBody = {
   cart?: string;
 };
 
-export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {
-  const answer = await apiRequest('customer/order/place', PlacedOrder, {
+export async function placeOrder(api: ApiClient, body: PlaceOrderBody, idempotencyKey: string) {
+  const answer = await api.request('customer/order/place', PlacedOrder, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
@@ -40,10 +40,11 @@ export async function placeOrder(body: PlaceOrderBody, idempotencyKey: string) {
 }
 
 export function trackOrder(
+  api: ApiClient,
   query: { orderId: number; guestId?: string; contactNumber?: string },
   signal?: AbortSignal,
 ) {
-  return apiRequest('customer/order/track', TrackedOrder, {
+  return api.request('customer/order/track', TrackedOrder, {
     query: {
       order_id: query.orderId,
       guest_id: query.guestId,
@@ -58,10 +59,11 @@ export function trackOrder(
  * change of status or of the courier's position, read as `trackOrder` reads it. Returns the stop.
  */
 export function followOrder(
+  api: ApiClient,
   query: { orderId: number; guestId?: string; contactNumber?: string },
   handlers: { onOrder: (order: TrackedOrder) => void; onLost: () => void },
 ) {
-  return apiEventStream('customer/order/track/stream', TrackedOrder, {
+  return apiEventStream(api, 'customer/order/track/stream', TrackedOrder, {
     query: {
       order_id: query.orderId,
       guest_id: query.guestId,
@@ -75,15 +77,15 @@ export function followOrder(
 type FailedOrder = { orderId: number; guestId: string | null };
 
 /** A failed digital payment becomes a cash-on-delivery order (zone permitting). */
-export function switchToCashOnDelivery(order: FailedOrder) {
-  return apiRequest('customer/order/payment-method', Message, {
+export function switchToCashOnDelivery(api: ApiClient, order: FailedOrder) {
+  return api.request('customer/order/payment-method', Message, {
     method: 'PUT',
     body: { order_id: order.orderId, guest_id: order.guestId ?? undefined },
   });
 }
 
-export function cancelOrder(order: FailedOrder & { reason: string }) {
-  return apiRequest('customer/order/cancel', Message, {
+export function cancelOrder(api: ApiClient, order: FailedOrder & { reason: string }) {
+  return api.request('customer/order/cancel', Message, {
     method: 'PUT',
     body: { order_id: order.orderId, guest_id: order.guestId ?? undefined, reason: order.reason },
   });

@@ -1,6 +1,6 @@
 import { array, string, type, type Infer } from 'superstruct';
 import type { ParcelOrderRequest, PlacedParcelOrder } from '@/domain/parcel-order';
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { Num } from './schemas/common';
 import { PlacedOrder } from './schemas/orders';
 
@@ -9,8 +9,8 @@ export const ParcelInstruction = type({ id: Num, instruction: string() });
 export type ParcelInstruction = Infer<typeof ParcelInstruction>;
 const ParcelInstructions = type({ data: array(ParcelInstruction) });
 
-export async function fetchParcelInstructions(signal?: AbortSignal) {
-  const answer = await apiRequest('customer/order/parcel-instructions', ParcelInstructions, {
+export async function fetchParcelInstructions(api: ApiClient, signal?: AbortSignal) {
+  const answer = await api.request('customer/order/parcel-instructions', ParcelInstructions, {
     query: { limit: 25, offset: 1 },
     signal,
   });
@@ -22,7 +22,10 @@ export async function fetchParcelInstructions(signal?: AbortSignal) {
  * contact and address, the receiver as `receiver_details` JSON, `charge_payer`, with the
  * order's Idempotency-Key. The provider computes the charge and answers the total.
  */
-export async function placeParcelOrder(request: ParcelOrderRequest): Promise<PlacedParcelOrder> {
+export async function placeParcelOrder(
+  api: ApiClient,
+  request: ParcelOrderRequest,
+): Promise<PlacedParcelOrder> {
   const { sender, receiver } = request;
   const body = {
     order_type: 'parcel',
@@ -53,7 +56,7 @@ export async function placeParcelOrder(request: ParcelOrderRequest): Promise<Pla
     }),
     ...(request.guestId ? { guest_id: request.guestId } : {}),
   };
-  const answer = await apiRequest('customer/order/place', PlacedOrder, {
+  const answer = await api.request('customer/order/place', PlacedOrder, {
     method: 'POST',
     body,
     headers: { 'Idempotency-Key': request.idempotencyKey },

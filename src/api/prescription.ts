@@ -1,5 +1,5 @@
 import type { PrescriptionOrderRequest } from '@/domain/prescription-order';
-import { apiUpload } from './client';
+import type { ApiClient } from './client';
 import { PlacedOrder } from './schemas/orders';
 
 /**
@@ -7,6 +7,7 @@ import { PlacedOrder } from './schemas/orders';
  * cash on delivery, with the order's Idempotency-Key; `onProgress` hears the upload go up.
  */
 export async function placePrescriptionOrder(
+  api: ApiClient,
   request: PrescriptionOrderRequest,
   files: File[],
   onProgress?: (fraction: number) => void,
@@ -30,7 +31,7 @@ export async function placePrescriptionOrder(
   for (const [key, value] of Object.entries(fields))
     if (value !== null && value !== '') form.append(key, String(value));
   for (const file of files) form.append('order_attachment[]', file, file.name);
-  const answer = await apiUpload('customer/order/prescription/place', PlacedOrder, form, {
+  const answer = await api.upload('customer/order/prescription/place', PlacedOrder, form, {
     headers: { 'Idempotency-Key': request.idempotencyKey },
     onProgress,
   });

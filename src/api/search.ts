@@ -1,5 +1,5 @@
 import { vegType, type SearchQuery } from '@/domain/search';
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import type { Item, Store } from './schemas/catalogue';
 import { ItemSearchPage, StoreSearchPage, Suggestions } from './schemas/search';
 
@@ -30,12 +30,12 @@ function searchParams(query: SearchQuery, offset: number, limit: number) {
 }
 
 /** SPEC §7 search: `name` only when searched, limit 12, filters as JSON arrays. */
-export function searchItems(query: SearchQuery, offset: number, limit: number) {
-  return apiRequest('items/search', ItemSearchPage, { query: searchParams(query, offset, limit) });
+export function searchItems(api: ApiClient, query: SearchQuery, offset: number, limit: number) {
+  return api.request('items/search', ItemSearchPage, { query: searchParams(query, offset, limit) });
 }
 
-export function searchStores(query: SearchQuery, offset: number, limit: number) {
-  return apiRequest('stores/search', StoreSearchPage, {
+export function searchStores(api: ApiClient, query: SearchQuery, offset: number, limit: number) {
+  return api.request('stores/search', StoreSearchPage, {
     query: searchParams(query, offset, limit),
   });
 }
@@ -44,19 +44,20 @@ export function searchStores(query: SearchQuery, offset: number, limit: number) 
 export type SearchPage = { items: Item[]; stores: Store[]; totalSize: number };
 
 export async function fetchSearchPage(
+  api: ApiClient,
   query: SearchQuery,
   offset: number,
   limit: number,
 ): Promise<SearchPage> {
   if (query.tab === 'items') {
-    const page = await searchItems(query, offset, limit);
+    const page = await searchItems(api, query, offset, limit);
     return { items: page.products, stores: [], totalSize: page.total_size };
   }
-  const page = await searchStores(query, offset, limit);
+  const page = await searchStores(api, query, offset, limit);
   return { items: [], stores: page.stores, totalSize: page.total_size };
 }
 
 /** Suggested items and stores for the header search (debounced by the search-box machine). */
-export function fetchSuggestions(name: string, signal?: AbortSignal) {
-  return apiRequest('items/search-suggestion', Suggestions, { query: { name }, signal });
+export function fetchSuggestions(api: ApiClient, name: string, signal?: AbortSignal) {
+  return api.request('items/search-suggestion', Suggestions, { query: { name }, signal });
 }

@@ -1,4 +1,4 @@
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { ItemPage } from './schemas/catalogue';
 import { StoreDetails, StoreReviewList } from './schemas/store-page';
 
@@ -14,8 +14,13 @@ const placeHeaders = (scope: StoreScope): Record<string, string> => ({
   ...(scope.moduleId !== null ? { moduleId: String(scope.moduleId) } : {}),
 });
 
-export function fetchStoreDetails(idOrSlug: string, scope: StoreScope, signal?: AbortSignal) {
-  return apiRequest(`stores/details/${encodeURIComponent(idOrSlug)}`, StoreDetails, {
+export function fetchStoreDetails(
+  api: ApiClient,
+  idOrSlug: string,
+  scope: StoreScope,
+  signal?: AbortSignal,
+) {
+  return api.request(`stores/details/${encodeURIComponent(idOrSlug)}`, StoreDetails, {
     headers: placeHeaders(scope),
     signal,
   });
@@ -23,13 +28,14 @@ export function fetchStoreDetails(idOrSlug: string, scope: StoreScope, signal?: 
 
 /** The store's items, of one top-level category (with its children) or all (`category_id=0`). */
 export function fetchStoreCategoryItems(
+  api: ApiClient,
   storeId: number,
   categoryId: number | null,
   page: number,
   scope: StoreScope,
   signal?: AbortSignal,
 ) {
-  return apiRequest('items/latest', ItemPage, {
+  return api.request('items/latest', ItemPage, {
     headers: placeHeaders(scope),
     query: {
       store_id: storeId,
@@ -44,6 +50,7 @@ export function fetchStoreCategoryItems(
 
 /** The store's items whose names hold every word of `name` (optionally in one category). */
 export function searchStoreItems(
+  api: ApiClient,
   storeId: number,
   name: string,
   categoryId: number | null,
@@ -51,7 +58,7 @@ export function searchStoreItems(
   scope: StoreScope,
   signal?: AbortSignal,
 ) {
-  return apiRequest('items/search', ItemPage, {
+  return api.request('items/search', ItemPage, {
     headers: placeHeaders(scope),
     query: {
       store_id: storeId,
@@ -66,14 +73,19 @@ export function searchStoreItems(
 }
 
 /** The store's most ordered items (`stores/popular-items/{id}`, SPEC §9 popular list of 12). */
-export function fetchStorePopularItems(storeId: number, scope: StoreScope, signal?: AbortSignal) {
-  return apiRequest(`stores/popular-items/${storeId}`, ItemPage, {
+export function fetchStorePopularItems(
+  api: ApiClient,
+  storeId: number,
+  scope: StoreScope,
+  signal?: AbortSignal,
+) {
+  return api.request(`stores/popular-items/${storeId}`, ItemPage, {
     headers: placeHeaders(scope),
     query: { offset: 1, limit: 12 },
     signal,
   });
 }
 
-export function fetchStoreReviews(storeId: number, signal?: AbortSignal) {
-  return apiRequest('stores/reviews', StoreReviewList, { query: { store_id: storeId }, signal });
+export function fetchStoreReviews(api: ApiClient, storeId: number, signal?: AbortSignal) {
+  return api.request('stores/reviews', StoreReviewList, { query: { store_id: storeId }, signal });
 }

@@ -1,5 +1,5 @@
 import type { WishTarget } from '@/domain/wishlist';
-import { apiRequest } from './client';
+import type { ApiClient } from './client';
 import { MessageAnswer } from './schemas/content';
 import { Wishlist } from './schemas/wishlist';
 
@@ -8,21 +8,21 @@ function targetFields(target: WishTarget) {
 }
 
 /** The signed-in customer's wishlist in the stored zone and module. */
-export function fetchWishlist(signal?: AbortSignal) {
-  return apiRequest('customer/wish-list', Wishlist, { signal });
+export function fetchWishlist(api: ApiClient, signal?: AbortSignal) {
+  return api.request('customer/wish-list', Wishlist, { signal });
 }
 
 /** Answers the provider's words ('Successfully added!'). */
-export async function addToWishlist(target: WishTarget): Promise<string> {
-  const answer = await apiRequest('customer/wish-list/add', MessageAnswer, {
+export async function addToWishlist(api: ApiClient, target: WishTarget): Promise<string> {
+  const answer = await api.request('customer/wish-list/add', MessageAnswer, {
     method: 'POST',
     body: targetFields(target),
   });
   return answer.message;
 }
 
-export async function removeFromWishlist(target: WishTarget): Promise<string> {
-  const answer = await apiRequest('customer/wish-list/remove', MessageAnswer, {
+export async function removeFromWishlist(api: ApiClient, target: WishTarget): Promise<string> {
+  const answer = await api.request('customer/wish-list/remove', MessageAnswer, {
     method: 'DELETE',
     query: targetFields(target),
   });

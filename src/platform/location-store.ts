@@ -1,5 +1,13 @@
 import { useMemo } from 'react';
-import { parseJson, readJson, readRaw, useStoredRaw, writeJson, writeRaw } from './storage';
+import {
+  parseJson,
+  readJson,
+  readRaw,
+  useStoredRaw,
+  writeJson,
+  writeRaw,
+  type StorageReader,
+} from './storage';
 
 export type StoredLatLng = { lat: number; lng: number };
 
@@ -27,8 +35,8 @@ export function saveLocation(location: {
 }
 
 /** The stored zone's cash-on-delivery flag; null when the location was stored without it. */
-export function readCashOnDelivery(): boolean | null {
-  const flag = readJson<{ cashOnDelivery?: unknown }>('settings')?.cashOnDelivery;
+export function readCashOnDelivery(read: StorageReader = readRaw): boolean | null {
+  const flag = readJson<{ cashOnDelivery?: unknown }>('settings', read)?.cashOnDelivery;
   return typeof flag === 'boolean' ? flag : null;
 }
 
@@ -36,16 +44,16 @@ export function saveModule(module: StoredModule | null): void {
   writeJson('module', module);
 }
 
-export function readZoneIds(): number[] | null {
-  return zoneIdsOf(readRaw('zoneid'));
+export function readZoneIds(read: StorageReader = readRaw): number[] | null {
+  return zoneIdsOf(read('zoneid'));
 }
 
-export function readLatLng(): StoredLatLng | null {
-  return latLngOf(readRaw('currentLatLng'));
+export function readLatLng(read: StorageReader = readRaw): StoredLatLng | null {
+  return latLngOf(read('currentLatLng'));
 }
 
-export function readModule(): StoredModule | null {
-  return moduleOf(readRaw('module'));
+export function readModule(read: StorageReader = readRaw): StoredModule | null {
+  return moduleOf(read('module'));
 }
 
 function zoneIdsOf(raw: string | null): number[] | null {

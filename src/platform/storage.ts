@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { MirroredKey, MirroredValues, Visitor, VisitorKey } from './storage-cookie';
 
 /** The localStorage keys of SPEC §3, and nothing else. */
@@ -32,35 +32,38 @@ function safeStorage(): Storage | null {
 }
 
 /**
- * What a server-rendered page was rendered with (issue 28): on the server, the request's cookie
- * copy (entry-server.tsx); in the browser while it hydrates, the copy the page carries. Null when
- * nothing is server-rendered.
- */
-let serverValues: () => ServerValues | null = () => null;
-
-/**
  * What a page is rendered with on the server: the cookie copy, and who the visitor is (their
  * token; at the checkout, their guest id) when their browser sent it (storage-cookie.ts).
  */
 export type ServerValues = MirroredValues & Visitor;
 
-export function setServerValues(source: () => ServerValues | null): void {
-  serverValues = source;
+/**
+ * What a server-rendered page was rendered with (issue 28), for its views: on the server, the
+ * request's values (entry-server.tsx); in the browser while the page hydrates, the copy the page
+ * carries (hydration.ts). Null when nothing is server-rendered.
+ */
+export const RenderedWithContext = createContext<ServerValues | null>(null);
+
+/** How a stored key is read: this browser's storage, or on a server, a request's values. */
+export type StorageReader = (key: StorageKey) => string | null;
+
+/** A request's values read as storage (the keys it does not carry read as not stored). */
+export function readerOf(values: ServerValues): StorageReader {
+  return (key) => values[key as MirroredKey | VisitorKey] ?? null;
 }
 
 /**
- * A key as the server saw it: its cookie copy (the keys not mirrored read as not stored). Read
- * once while a page hydrates, it never changes: no component renders again for it.
+ * A key as the server rendered the page with it (the keys not mirrored read as not stored). Read
+ * while a page hydrates, it never changes: no component renders again for it.
  */
-export function serverRaw(key: StorageKey): string | null {
-  return serverValues()?.[key as MirroredKey | VisitorKey] ?? null;
+export function useRenderedWith(key: StorageKey): string | null {
+  const values = useContext(RenderedWithContext);
+  return values ? readerOf(values)(key) : null;
 }
 
+/** This browser's stored string (none on a server, nor in a browser refusing storage). */
 export function readRaw(key: StorageKey): string | null {
-  const storage = safeStorage();
-  // No localStorage: the server (or a browser refusing storage), which reads the cookie copy.
-  if (!storage) return serverRaw(key);
-  return storage.getItem(key);
+  return safeStorage()?.getItem(key) ?? null;
 }
 
 export function writeRaw(key: StorageKey, value: string | null): void {
@@ -72,8 +75,8 @@ export function writeRaw(key: StorageKey, value: string | null): void {
 }
 
 /** A JSON value stored under a key; a value that does not parse reads as null. */
-export function readJson<T>(key: StorageKey): T | null {
-  return parseJson<T>(readRaw(key));
+export function readJson<T>(key: StorageKey, read: StorageReader = readRaw): T | null {
+  return parseJson<T>(read(key));
 }
 
 /** A stored string as JSON; none, or one that does not parse, reads as null. */
@@ -114,9 +117,10 @@ export function subscribeToStorage(listener: () => void) {
  * localStorage says otherwise.
  */
 export function useStoredRaw(key: StorageKey): string | null {
+  const renderedWith = useRenderedWith(key);
   return useSyncExternalStore(
     subscribeToStorage,
     () => readRaw(key),
-    () => serverRaw(key),
+    () => renderedWith,
   );
 }

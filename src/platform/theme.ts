@@ -1,5 +1,5 @@
 import type { ThemeMode } from '@/domain/language';
-import { mergeJson, readJson } from './storage';
+import { mergeJson, readJson, readRaw, type StorageReader } from './storage';
 
 type Settings = { theme?: ThemeMode };
 
@@ -7,8 +7,8 @@ type Settings = { theme?: ThemeMode };
  * The stored theme (SPEC §3 `settings`), else the system's preference (light on the server, which
  * cannot know it: settings-actors.ts reads this when imported).
  */
-export function storedTheme(): ThemeMode {
-  const theme = readJson<Settings>('settings')?.theme;
+export function storedTheme(read: StorageReader = readRaw): ThemeMode {
+  const theme = readJson<Settings>('settings', read)?.theme;
   if (theme === 'dark' || theme === 'light') return theme;
   if (typeof window === 'undefined') return 'light';
   return window.matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
@@ -18,8 +18,8 @@ export function storedTheme(): ThemeMode {
  * The theme a server-rendered page was rendered in: the stored one, else light (the server cannot
  * know the system's preference; index.html applies it to the page's colours before the paint).
  */
-export function renderedTheme(): ThemeMode {
-  return readJson<Settings>('settings')?.theme === 'dark' ? 'dark' : 'light';
+export function renderedTheme(read: StorageReader = readRaw): ThemeMode {
+  return readJson<Settings>('settings', read)?.theme === 'dark' ? 'dark' : 'light';
 }
 
 /** Saves the theme and applies it at once (index.html applies it before the first paint). */

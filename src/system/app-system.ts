@@ -1,5 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
+import { bindApiClient, type ApiClient } from '@/api/client';
+import { readRaw, type StorageReader } from '@/platform/storage';
 
 /**
  * One app instance's actor system (DESIGN §2): its query client and its app-wide actors (the
@@ -9,6 +11,13 @@ import { createContext, useContext } from 'react';
  */
 export type AppSystem = {
   readonly queryClient: QueryClient;
+  /** how this app reaches the provider (its queries too: `apiOf(queryClient)`) */
+  readonly api: ApiClient;
+  /**
+   * What this app's visitor has stored: this browser's storage, or on a server, the request's
+   * cookie copy (the actors' first states and the contract's headers are read from it)
+   */
+  readonly stored: StorageReader;
   /**
    * This app's actor made by `create`: created (and started, but on a server) the first time it
    * is asked for, by the view or the code that needs it first, then the same one for the app's
@@ -39,16 +48,27 @@ export type PreloadableView = 'CartDrawer' | 'CartFlowDialogs' | 'Toaster';
  */
 export function createAppSystem({
   queryClient,
+  api,
+  stored = readRaw,
   preload = () => {},
   startsActors = true,
 }: {
   queryClient: QueryClient;
+  /** this app's API client, made knowing the system (a 401 ends its session) */
+  api: (system: AppSystem) => ApiClient;
+  stored?: StorageReader;
   preload?: (view: PreloadableView) => void;
   startsActors?: boolean;
 }): AppSystem {
   const actors = new Map<AppActorCreator<AppActor>, AppActor>();
+  let client: ApiClient | undefined;
   const system: AppSystem = {
     queryClient,
+    stored,
+    get api() {
+      client ??= api(system);
+      return client;
+    },
     actor<T extends AppActor>(create: AppActorCreator<T>): T {
       if (!actors.has(create)) {
         const made = create(system);
@@ -59,6 +79,7 @@ export function createAppSystem({
     },
     preload,
   };
+  bindApiClient(queryClient, system.api);
   return system;
 }
 

@@ -65,7 +65,11 @@ async function addShownAtOnce(system: AppSystem, pressed: AddRequest) {
   system.preload('CartDrawer');
   try {
     const [, { guestId }] = key;
-    await showAnswer(system, key, await addCartItem({ guestId }, request, request.idempotencyKey));
+    await showAnswer(
+      system,
+      key,
+      await addCartItem(system.api, { guestId }, request, request.idempotencyKey),
+    );
   } catch (error) {
     await showAnswer(system, key, before);
     // No network, whatever the browser says (issue 38): a new add waits in the outbox.
@@ -83,7 +87,7 @@ export const createAddToCartActor = ((system: AppSystem) => {
         addItem: fromPromise(({ input }) => addShownAtOnce(system, input)),
         clearCart: fromPromise(async () => {
           const key = cartKeyNow(system);
-          await showAnswer(system, key, await clearCart(ownerNow(system)));
+          await showAnswer(system, key, await clearCart(system.api, ownerNow(system)));
         }),
       },
     }),

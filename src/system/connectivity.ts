@@ -1,6 +1,5 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
-import { probeProvider } from '@/api/client';
 import { connectivityMachine } from '@machines/connectivity.machine';
 import { useAppActor, type AppActorCreator, type AppSystem } from './app-system';
 import { createAddToCartActor } from './cart-actors';
@@ -26,7 +25,7 @@ export const createConnectivityActor = ((system: AppSystem) => {
             () => !isOfflineNow(system),
           ),
         ),
-        probe: fromPromise(() => probeProvider()),
+        probe: fromPromise(() => system.api.probe()),
       },
     }),
     inspected({ input: { online: typeof navigator === 'undefined' || navigator.onLine } }),

@@ -175,8 +175,14 @@ async function sendChanges(
       try {
         const answer =
           change.kind === 'update'
-            ? await updateCartQuantity(owner, change.cartId, change.quantity, change.key)
-            : await removeCartLine(owner, change.cartId, change.key);
+            ? await updateCartQuantity(
+                system.api,
+                owner,
+                change.cartId,
+                change.quantity,
+                change.key,
+              )
+            : await removeCartLine(system.api, owner, change.cartId, change.key);
         system.queryClient.setQueryData(cartKeyNow(system), answer);
       } catch (error) {
         showToast(errorToast(error));

@@ -1,5 +1,6 @@
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { endToken } from '@/api/auth';
+import type { ApiClient } from '@/api/client';
 import { requestGuestId } from '@/api/cart';
 import { removePersonalData } from '@/api/queries/personal';
 import { sessionMachine } from '@machines/session.machine';
@@ -14,28 +15,27 @@ import '@/i18n/texts/shared';
  * (two tabs opened at once): one visitor, one guest id, one cart. Without it, the second tab's id
  * replaced the first's in storage, and the first tab's next page read an empty cart.
  */
-async function requestSharedGuestId(): Promise<string> {
+async function requestSharedGuestId(api: ApiClient): Promise<string> {
   const before = readRaw('guest_id');
-  const fresh = await requestGuestId();
+  const fresh = await requestGuestId(api);
   const stored = readRaw('guest_id');
   return stored !== null && stored !== before ? stored : fresh;
 }
 
-const providedSession = sessionMachine.provide({
-  actors: { requestGuestId: fromPromise(requestSharedGuestId) },
-});
-
 /** The session actor of one app: who the visitor is. Storage mirrors its context. */
 export const createSessionActor = ((system: AppSystem) => {
+  const providedSession = sessionMachine.provide({
+    actors: { requestGuestId: fromPromise(() => requestSharedGuestId(system.api)) },
+  });
   const actor = createActor(
     providedSession,
-    inspected({ input: { token: readRaw('token'), guestId: readRaw('guest_id') } }),
+    inspected({ input: { token: system.stored('token'), guestId: system.stored('guest_id') } }),
   );
   bindEffects(actor);
   // Signed out here whatever the answer: a token the provider could not end (offline) lapses in
   // at most 30 days.
   actor.on('tokenEnded', ({ token }) => {
-    if (token !== '') endToken(token).catch(() => {});
+    if (token !== '') endToken(system.api, token).catch(() => {});
   });
   actor.on('sessionCleared', () => removePersonalData(system.queryClient));
   actor.subscribe((snapshot) => {

@@ -5,14 +5,17 @@ import { readRaw, writeRaw } from '@/platform/storage';
 import { saveTheme, storedTheme } from '@/platform/theme';
 import { languageChangeMachine } from '@machines/language-change.machine';
 import { themeMachine } from '@machines/theme.machine';
-import type { AppActorCreator } from './app-system';
+import type { AppActorCreator, AppSystem } from './app-system';
 import { inspected } from './inspection';
 import { addressInLanguage } from './url/page-language';
 import { bindEffects } from './run-effects';
 
 /** The theme of one app: the navbar's toggle and the menu drawer's show the same. */
-export const createThemeActor = (() => {
-  const actor = createActor(themeMachine, inspected({ input: { mode: storedTheme() } }));
+export const createThemeActor = ((system: AppSystem) => {
+  const actor = createActor(
+    themeMachine,
+    inspected({ input: { mode: storedTheme(system.stored) } }),
+  );
   actor.on('themeSaved', ({ mode }) => saveTheme(mode));
   return actor;
 }) satisfies AppActorCreator<AnyActorRef>;

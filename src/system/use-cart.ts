@@ -1,7 +1,7 @@
 import { cartKeys, cartQueries } from '@/api/queries/cart';
 import { useHydrating } from '@/components/use-hydrating';
 import { readModule, useStoredPlace } from '@/platform/location-store';
-import { serverRaw } from '@/platform/storage';
+import { useRenderedWith } from '@/platform/storage';
 import type { AppSystem } from './app-system';
 import { ownerNow } from './session';
 import { useQueryInTransition } from './use-query-in-transition';
@@ -9,7 +9,7 @@ import { useCartOwner } from './use-session';
 
 /** The cart's key for this visitor and module as they are now (outside React). */
 export const cartKeyNow = (system: AppSystem) =>
-  cartKeys.of(ownerNow(system).guestId, readModule()?.id);
+  cartKeys.of(ownerNow(system).guestId, readModule(system.stored)?.id);
 
 /**
  * The cart of this visitor for the chosen module, rendered in a transition when it changes
@@ -21,7 +21,8 @@ export function useCart() {
   const owner = useCartOwner().guestId;
   // What the server rendered with, read without subscribing: the browser's own guest id (this
   // tab's storage) is not the server's, and would render every reader again at once.
-  const guestId = useHydrating() ? serverRaw('guest_id') : owner;
+  const renderedWith = useRenderedWith('guest_id');
+  const guestId = useHydrating() ? renderedWith : owner;
   const moduleId = useStoredPlace().module?.id;
   return useQueryInTransition({
     ...cartQueries.of(guestId, moduleId),

@@ -6,7 +6,7 @@ import type * as ErrorsModule from '@/api/errors';
 import type * as ConfigSchemas from '@/api/schemas/config';
 import { makeWorld, type TestWorld } from '../server/helpers';
 
-// The client reads its base URL when first imported: point it at a real provider on a free port.
+// A real provider on a free port, and a backend that answers badly.
 let world: TestWorld;
 let broken: Server;
 let client: typeof ClientModule;
@@ -35,28 +35,32 @@ beforeAll(async () => {
   providerUrl = `http://127.0.0.1:${(world.app.server.address() as AddressInfo).port}`;
   broken = await startBrokenBackend();
   brokenUrl = `http://127.0.0.1:${(broken.address() as AddressInfo).port}`;
-  vi.stubEnv('VITE_API_BASE_URL', providerUrl);
   client = await import('@/api/client');
   errors = await import('@/api/errors');
   schemas = await import('@/api/schemas/config');
 });
 
 afterAll(async () => {
-  vi.unstubAllEnvs();
   await world.close();
   await new Promise((resolve) => broken.close(resolve));
 });
 
-describe('apiRequest against the real provider', () => {
+/** An API client of the real provider, sending `headers`. */
+const providerClient = (
+  headers: Record<string, string> = {},
+  more: Partial<ClientModule.ApiClientOptions> = {},
+) => client.createApiClient({ origin: providerUrl, headers: () => headers, ...more });
+
+describe('an API client against the real provider', () => {
   it('decodes an answer with its schema (numbers from strings included)', async () => {
-    const config = await client.apiRequest('config', schemas.Config);
+    const config = await providerClient().request('config', schemas.Config);
     expect(config.business_name).toBe('Storefront');
     expect(typeof config.default_location.lat).toBe('number');
   });
 
   it("turns the error envelope into an ApiError carrying the provider's words", async () => {
     const { ZoneAnswer } = await import('@/api/schemas/location');
-    const failure = client.apiRequest('config/get-zone-id', ZoneAnswer, {
+    const failure = providerClient().request('config/get-zone-id', ZoneAnswer, {
       query: { lat: 22.3096, lng: 91.8002 },
     });
     await expect(failure).rejects.toBeInstanceOf(errors.ApiError);
@@ -69,59 +73,75 @@ describe('apiRequest against the real provider', () => {
 
   it('sends the configured headers (zoneId as a JSON array string)', async () => {
     const { StorePage } = await import('@/api/schemas/catalogue');
-    client.configureApi({ headers: () => ({}), onUnauthorized: () => {} });
-    await expect(client.apiRequest('stores/get-stores/all', StorePage)).rejects.toMatchObject({
+    await expect(
+      providerClient().request('stores/get-stores/all', StorePage),
+    ).rejects.toMatchObject({
       code: 'zoneId',
     });
-    client.configureApi({
-      headers: () => ({ zoneId: '[3,1]', moduleId: '2' }),
-      onUnauthorized: () => {},
-    });
-    const page = await client.apiRequest('stores/get-stores/all', StorePage);
+    const page = await providerClient({ zoneId: '[3,1]', moduleId: '2' }).request(
+      'stores/get-stores/all',
+      StorePage,
+    );
     expect(page.stores.length).toBeGreaterThan(0);
+  });
+
+  it('is one per app: two apps in one process, asking at once, each send their own headers (issue 40)', async () => {
+    const { StorePage } = await import('@/api/schemas/catalogue');
+    const sent: Record<string, string[]> = { zoned: [], lost: [] };
+    const recording = (name: string) => (input: RequestInfo | URL, init?: RequestInit) => {
+      sent[name]!.push(new Headers(init?.headers).get('zoneId') ?? 'none');
+      return fetch(input, init);
+    };
+    const zoned = providerClient({ zoneId: '[1]', moduleId: '2' }, { fetch: recording('zoned') });
+    const lost = providerClient({}, { fetch: recording('lost') });
+    const answers = await Promise.allSettled(
+      [zoned, lost, zoned, lost].map((api) => api.request('stores/get-stores/all', StorePage)),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([
+      'fulfilled',
+      'rejected',
+      'fulfilled',
+      'rejected',
+    ]);
+    expect(sent).toEqual({ zoned: ['[1]', '[1]'], lost: ['none', 'none'] });
   });
 
   it('reports a 401 with a token to the session', async () => {
     const onUnauthorized = vi.fn();
-    client.configureApi({
-      headers: () => ({ Authorization: 'Bearer expired-token' }),
-      onUnauthorized,
-    });
+    const api = providerClient({ Authorization: 'Bearer expired-token' }, { onUnauthorized });
     const { Cart } = await import('@/api/schemas/cart');
     await expect(
-      client.apiRequest('customer/cart/list', Cart, { headers: { moduleId: '2' } }),
+      api.request('customer/cart/list', Cart, { headers: { moduleId: '2' } }),
     ).rejects.toMatchObject({ status: 401 });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-    client.configureApi({ headers: () => ({}), onUnauthorized: () => {} });
   });
 
   it('reports a guest id the provider no longer knows', async () => {
     const onGuestRejected = vi.fn();
-    client.configureApi({
-      headers: () => ({ moduleId: '2' }),
-      onUnauthorized: () => {},
-      onGuestRejected,
-    });
+    const api = providerClient({ moduleId: '2' }, { onGuestRejected });
     const { Cart } = await import('@/api/schemas/cart');
     await expect(
-      client.apiRequest('customer/cart/list', Cart, { query: { guest_id: '999999999999' } }),
+      api.request('customer/cart/list', Cart, { query: { guest_id: '999999999999' } }),
     ).rejects.toMatchObject({
       code: 'guest_id',
     });
     expect(onGuestRejected).toHaveBeenCalledTimes(1);
-    client.configureApi({ headers: () => ({}), onUnauthorized: () => {} });
   });
 });
 
-describe('apiRequest against a broken backend', () => {
+describe('an API client against a broken backend', () => {
   it('reports a malformed answer as a ContractError instead of passing it on', async () => {
-    const failure = client.apiRequest(`${brokenUrl}/api/v1/config`, schemas.Config);
+    const failure = client
+      .createApiClient({ origin: brokenUrl, headers: () => ({}) })
+      .request('config', schemas.Config);
     await expect(failure).rejects.toBeInstanceOf(errors.ContractError);
     await expect(failure).rejects.toThrow(/business_name/);
   });
 
   it('treats a 200 whose body holds `errors` as a refusal', async () => {
-    const failure = client.apiRequest(`${brokenUrl}/api/v1/wallet`, schemas.Config);
+    const failure = client
+      .createApiClient({ origin: brokenUrl, headers: () => ({}) })
+      .request('wallet', schemas.Config);
     await expect(failure).rejects.toMatchObject({
       message: 'Your wallet balance is low',
       code: 'balance',

@@ -39,7 +39,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => other.listen(0, '127.0.0.1', resolve));
   otherUrl = `http://127.0.0.1:${(other.address() as AddressInfo).port}`;
-  vi.stubEnv('VITE_API_BASE_URL', providerUrl);
   client = await import('@/api/client');
   api = await import('@/api/checkout');
 });
@@ -55,11 +54,11 @@ describe('quoteOrder', () => {
     const who = await guest(world);
     if (who.kind !== 'guest') throw new Error('a guest');
     await fillCart(world, who, shop);
-    client.configureApi({
+    const provider = client.createApiClient({
+      origin: providerUrl,
       headers: () => ({ moduleId: String(MODULE.grocery) }),
-      onUnauthorized: () => {},
     });
-    const quote = await api.quoteOrder({
+    const quote = await api.quoteOrder(provider, {
       guest_id: String(who.guestId),
       store_id: shop.store.id,
       order_type: 'delivery',
@@ -83,7 +82,7 @@ describe('quoteOrder', () => {
     });
     // A refusal is the provider's, not a missing call.
     await expect(
-      api.quoteOrder({
+      api.quoteOrder(provider, {
         guest_id: String(who.guestId),
         store_id: shop.store.id,
         order_type: 'delivery',
@@ -96,10 +95,8 @@ describe('quoteOrder', () => {
   });
 
   it("is null where the backend has no quote call: the checkout shows the SPA's sum", async () => {
-    vi.resetModules();
-    vi.stubEnv('VITE_API_BASE_URL', otherUrl);
-    const elsewhere = await import('@/api/checkout');
-    const quote = await elsewhere.quoteOrder({
+    const elsewhere = client.createApiClient({ origin: otherUrl, headers: () => ({}) });
+    const quote = await api.quoteOrder(elsewhere, {
       store_id: 1,
       order_type: 'delivery',
       latitude: 1,
@@ -157,7 +154,13 @@ describe('fetchZonePayments', () => {
     try {
       // The standard order (584.5) is over Dhaka Central's maximum: shown, and refused.
       await setCentral(1, 300);
-      expect(await api.fetchZonePayments(GULSHAN_1, MODULE.grocery)).toEqual({
+      expect(
+        await api.fetchZonePayments(
+          client.createApiClient({ origin: providerUrl, headers: () => ({}) }),
+          GULSHAN_1,
+          MODULE.grocery,
+        ),
+      ).toEqual({
         cashOnDelivery: true,
         digitalPayment: true,
         codLimit: 300,
@@ -167,7 +170,13 @@ describe('fetchZonePayments', () => {
       expect(errorCode(over.body)).toBe('order_amount');
 
       await setCentral(0, 300);
-      expect(await api.fetchZonePayments(GULSHAN_1, MODULE.grocery)).toMatchObject({
+      expect(
+        await api.fetchZonePayments(
+          client.createApiClient({ origin: providerUrl, headers: () => ({}) }),
+          GULSHAN_1,
+          MODULE.grocery,
+        ),
+      ).toMatchObject({
         cashOnDelivery: false,
       });
       const noCash = await place();

@@ -1,8 +1,12 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '@/api/client';
 import { createAppSystem } from '@/system/app-system';
 import type { StoredChange } from '@/platform/outbox-store';
+
+/** No provider here: what the session sends (ending a token) fails, as offline. */
+const noProvider = () => createApiClient({ origin: 'http://127.0.0.1:9', headers: () => ({}) });
 
 // The outbox's IndexedDB as a list in memory: what the replay keeps and drops is read from it.
 const kept = vi.hoisted(() => ({ changes: [] as StoredChange[] }));
@@ -60,7 +64,7 @@ describe('the outbox after a replay (issue 31)', () => {
   it("drops a signed-out customer's changes with the session: never sent as the guest's", async () => {
     localStorage.setItem('token', 'a-token');
     localStorage.setItem('guest_id', 'guest-a');
-    const system = createAppSystem({ queryClient: new QueryClient() });
+    const system = createAppSystem({ queryClient: new QueryClient(), api: noProvider });
     const session = system.actor(createSessionActor);
     clearOutboxOnSignOut(system);
     session.send({ type: 'LOGOUT' });

@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchCart } from '../cart';
@@ -17,7 +18,7 @@ export const cartQueries = {
   of: (guestId: string | null, moduleId: number | undefined) =>
     queryOptions({
       queryKey: cartKeys.of(guestId, moduleId),
-      queryFn: ({ signal }) => fetchCart({ guestId }, signal),
+      queryFn: ({ client, signal }) => fetchCart(apiOf(client), { guestId }, signal),
       staleTime: CACHE_TIERS.cart,
       meta: PERSONAL,
     }),

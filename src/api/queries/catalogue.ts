@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import {
   fetchBrands,
@@ -37,13 +38,14 @@ export const catalogueQueries = {
   category: (id: string, scope: CatalogueScope) =>
     queryOptions({
       queryKey: catalogueKeys.category(id, scope),
-      queryFn: ({ signal }) => fetchCategory(id, signal),
+      queryFn: ({ client, signal }) => fetchCategory(apiOf(client), id, signal),
       staleTime: CACHE_TIERS.categories,
     }),
   categoryItems: (id: number | null, scope: CatalogueScope) =>
     infiniteQueryOptions({
       queryKey: catalogueKeys.categoryItems(id, scope),
-      queryFn: ({ pageParam, signal }) => fetchCategoryItems(id ?? 0, pageParam, signal),
+      queryFn: ({ client, pageParam, signal }) =>
+        fetchCategoryItems(apiOf(client), id ?? 0, pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageOf(products),
       enabled: id !== null,
@@ -52,7 +54,8 @@ export const catalogueQueries = {
   categoryStores: (id: number | null, scope: CatalogueScope) =>
     infiniteQueryOptions({
       queryKey: catalogueKeys.categoryStores(id, scope),
-      queryFn: ({ pageParam, signal }) => fetchCategoryStores(id ?? 0, pageParam, signal),
+      queryFn: ({ client, pageParam, signal }) =>
+        fetchCategoryStores(apiOf(client), id ?? 0, pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageOf(stores),
       enabled: id !== null,
@@ -61,13 +64,14 @@ export const catalogueQueries = {
   brands: (scope: CatalogueScope) =>
     queryOptions({
       queryKey: catalogueKeys.brands(scope),
-      queryFn: ({ signal }) => fetchBrands(signal),
+      queryFn: ({ client, signal }) => fetchBrands(apiOf(client), signal),
       staleTime: CACHE_TIERS.categories,
     }),
   flashSaleItems: (flashSaleId: number | null, scope: CatalogueScope) =>
     infiniteQueryOptions({
       queryKey: catalogueKeys.flashSaleItems(flashSaleId, scope),
-      queryFn: ({ pageParam, signal }) => fetchFlashSaleItems(flashSaleId ?? 0, pageParam, signal),
+      queryFn: ({ client, pageParam, signal }) =>
+        fetchFlashSaleItems(apiOf(client), flashSaleId ?? 0, pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageOf(products),
       enabled: flashSaleId !== null,
@@ -76,7 +80,7 @@ export const catalogueQueries = {
   campaign: (id: number, scope: CatalogueScope) =>
     queryOptions({
       queryKey: catalogueKeys.campaign(id, scope),
-      queryFn: ({ signal }) => fetchCampaign(id, signal),
+      queryFn: ({ client, signal }) => fetchCampaign(apiOf(client), id, signal),
       staleTime: CACHE_TIERS.banners,
     }),
 };

@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchConversations, fetchMessages, type ChatTarget } from '../chat';
@@ -18,7 +19,8 @@ export const chatQueries = {
   conversations: () =>
     infiniteQueryOptions({
       queryKey: chatKeys.conversations(),
-      queryFn: ({ pageParam, signal }) => fetchConversations(pageParam, signal),
+      queryFn: ({ client, pageParam, signal }) =>
+        fetchConversations(apiOf(client), pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageOf(
         (page: { total_size: number; conversations: Conversation[] }) => page.conversations,
@@ -30,7 +32,7 @@ export const chatQueries = {
   messages: (target: ChatTarget) =>
     queryOptions({
       queryKey: chatKeys.messages(target),
-      queryFn: ({ signal }) => fetchMessages(target, signal),
+      queryFn: ({ client, signal }) => fetchMessages(apiOf(client), target, signal),
       staleTime: CACHE_TIERS.live,
       meta: PERSONAL,
     }),

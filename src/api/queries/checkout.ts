@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { keepPreviousData } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchZonePayments, quoteOrder, type QuoteBody } from '../checkout';
@@ -18,7 +19,7 @@ export const checkoutQueries = {
   zonePayments: (point: LatLng | null, moduleId: number | null) =>
     queryOptions({
       queryKey: checkoutKeys.zonePayments(point, moduleId),
-      queryFn: ({ signal }) => fetchZonePayments(point!, moduleId, signal),
+      queryFn: ({ client, signal }) => fetchZonePayments(apiOf(client), point!, moduleId, signal),
       enabled: point !== null,
       staleTime: CACHE_TIERS.live,
     }),
@@ -30,7 +31,7 @@ export const checkoutQueries = {
     queryOptions({
       queryKey: checkoutKeys.quote(body, cartContent),
       meta: PERSONAL,
-      queryFn: ({ signal }) => quoteOrder(body!, signal),
+      queryFn: ({ client, signal }) => quoteOrder(apiOf(client), body!, signal),
       enabled: body !== null,
       staleTime: 0,
       gcTime: 0,

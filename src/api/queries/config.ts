@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchConfig } from '../config';
 import { queryOptions } from './options';
@@ -12,7 +13,7 @@ export const configQueries = {
   config: () =>
     queryOptions({
       queryKey: configKeys.config(),
-      queryFn: ({ signal }) => fetchConfig(signal),
+      queryFn: ({ client, signal }) => fetchConfig(apiOf(client), signal),
       staleTime: CACHE_TIERS.config,
     }),
 };

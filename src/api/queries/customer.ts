@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import type { QueryClient } from '@tanstack/query-core';
 import { fetchCustomerInfo, fetchLoyaltyTransactions, fetchWalletTransactions } from '../account';
 import { fetchAddresses } from '../addresses';
@@ -26,7 +27,7 @@ export const customerQueries = {
   info: () =>
     queryOptions({
       queryKey: customerKeys.info(),
-      queryFn: ({ signal }) => fetchCustomerInfo(signal),
+      queryFn: ({ client, signal }) => fetchCustomerInfo(apiOf(client), signal),
       staleTime: CACHE_TIERS.live,
       meta: PERSONAL,
     }),
@@ -34,7 +35,7 @@ export const customerQueries = {
   addresses: () =>
     queryOptions({
       queryKey: customerKeys.addresses(),
-      queryFn: ({ signal }) => fetchAddresses(signal),
+      queryFn: ({ client, signal }) => fetchAddresses(apiOf(client), signal),
       staleTime: CACHE_TIERS.live,
       meta: PERSONAL,
     }),
@@ -42,10 +43,10 @@ export const customerQueries = {
   transactions: (kind: TransactionKind) =>
     infiniteQueryOptions({
       queryKey: customerKeys.transactions(kind),
-      queryFn: ({ pageParam, signal }) =>
+      queryFn: ({ client, pageParam, signal }) =>
         kind === 'wallet'
-          ? fetchWalletTransactions(pageParam, signal)
-          : fetchLoyaltyTransactions(pageParam, signal),
+          ? fetchWalletTransactions(apiOf(client), pageParam, signal)
+          : fetchLoyaltyTransactions(apiOf(client), pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextTransactionPage,
       staleTime: CACHE_TIERS.live,

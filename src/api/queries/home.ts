@@ -1,3 +1,4 @@
+import { apiOf, type ApiClient } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchCampaignItems } from '../catalogue';
 import {
@@ -37,12 +38,12 @@ export const homeKeys = {
 function homeList<T>(
   name: string,
   scope: HomeScope,
-  fetcher: (signal: AbortSignal) => Promise<T>,
+  fetcher: (api: ApiClient, signal: AbortSignal) => Promise<T>,
   staleTime: number,
 ) {
   return queryOptions({
     queryKey: homeKeys.list(name, scope),
-    queryFn: ({ signal }) => fetcher(signal),
+    queryFn: ({ client, signal }) => fetcher(apiOf(client), signal),
     staleTime,
   });
 }
@@ -64,14 +65,14 @@ export const homeQueries = {
     homeList(
       `items-${kind}`,
       scope,
-      (signal) => fetchItemList(kind, signal),
+      (api, signal) => fetchItemList(api, kind, signal),
       CACHE_TIERS.popularItems,
     ),
   storeList: (scope: HomeScope, kind: StoreListKind) =>
     homeList(
       `stores-${kind}`,
       scope,
-      (signal) => fetchStoreList(kind, signal),
+      (api, signal) => fetchStoreList(api, kind, signal),
       CACHE_TIERS.catalogue,
     ),
   /** `flash-sales`: the running flash sale (the home's rail and the flash sale page). */

@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchCampaignItem, fetchItem } from '../catalogue';
 import { queryOptions } from './options';
@@ -16,13 +17,13 @@ export const itemQueries = {
   details: (idOrSlug: string, scope: ItemScope) =>
     queryOptions({
       queryKey: itemKeys.details(idOrSlug, scope),
-      queryFn: ({ signal }) => fetchItem(idOrSlug, signal),
+      queryFn: ({ client, signal }) => fetchItem(apiOf(client), idOrSlug, signal),
       staleTime: CACHE_TIERS.catalogue,
     }),
   campaignItem: (idOrSlug: string, scope: ItemScope) =>
     queryOptions({
       queryKey: itemKeys.campaignItem(idOrSlug, scope),
-      queryFn: ({ signal }) => fetchCampaignItem(idOrSlug, signal),
+      queryFn: ({ client, signal }) => fetchCampaignItem(apiOf(client), idOrSlug, signal),
       staleTime: CACHE_TIERS.catalogue,
     }),
 };

@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchZones, lookupZone, type LatLng } from '../location';
 import { queryOptions } from './options';
@@ -13,13 +14,13 @@ export const locationQueries = {
   zones: () =>
     queryOptions({
       queryKey: locationKeys.zones(),
-      queryFn: ({ signal }) => fetchZones(signal),
+      queryFn: ({ client, signal }) => fetchZones(apiOf(client), signal),
       staleTime: CACHE_TIERS.config,
     }),
   /** The zones at a point and whether one of them takes cash on delivery. */
   zoneAt: (point: LatLng | null) =>
     queryOptions({
       queryKey: locationKeys.zoneAt(point),
-      queryFn: () => lookupZone(point ?? { lat: 0, lng: 0 }),
+      queryFn: ({ client }) => lookupZone(apiOf(client), point ?? { lat: 0, lng: 0 }),
     }),
 };

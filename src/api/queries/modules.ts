@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { fetchModules } from '../catalogue';
 import { CACHE_TIERS } from '../cache-tiers';
 import { queryOptions } from './options';
@@ -12,7 +13,7 @@ export const moduleQueries = {
   all: () =>
     queryOptions({
       queryKey: moduleKeys.all(),
-      queryFn: ({ signal }) => fetchModules(signal),
+      queryFn: ({ client, signal }) => fetchModules(apiOf(client), signal),
       staleTime: CACHE_TIERS.config,
     }),
 };

@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import {
@@ -29,7 +30,8 @@ export const orderQueries = {
   list: (kind: OrderListKind) =>
     infiniteQueryOptions({
       queryKey: orderKeys.list(kind),
-      queryFn: ({ pageParam, signal }) => fetchOrders(kind, pageParam, signal),
+      queryFn: ({ client, pageParam, signal }) =>
+        fetchOrders(apiOf(client), kind, pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageOf((page: OrderPage) => page.orders),
       staleTime: CACHE_TIERS.live,
@@ -38,21 +40,21 @@ export const orderQueries = {
   detail: (orderId: number) =>
     queryOptions({
       queryKey: orderKeys.detail(orderId),
-      queryFn: ({ signal }) => fetchOrder(orderId, signal),
+      queryFn: ({ client, signal }) => fetchOrder(apiOf(client), orderId, signal),
       staleTime: CACHE_TIERS.live,
       meta: PERSONAL,
     }),
   items: (orderId: number) =>
     queryOptions({
       queryKey: orderKeys.items(orderId),
-      queryFn: ({ signal }) => fetchOrderItems(orderId, signal),
+      queryFn: ({ client, signal }) => fetchOrderItems(apiOf(client), orderId, signal),
       staleTime: CACHE_TIERS.live,
       meta: PERSONAL,
     }),
   refundReasons: () =>
     queryOptions({
       queryKey: orderKeys.refundReasons(),
-      queryFn: ({ signal }) => fetchRefundReasons(signal),
+      queryFn: ({ client, signal }) => fetchRefundReasons(apiOf(client), signal),
       staleTime: CACHE_TIERS.catalogue,
     }),
 };

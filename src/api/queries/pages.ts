@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchPageHtml } from '../pages';
 import { queryOptions } from './options';
@@ -11,7 +12,7 @@ export const pageQueries = {
   page: (slug: string, language: string) =>
     queryOptions({
       queryKey: pageKeys.page(slug, language),
-      queryFn: ({ signal }) => fetchPageHtml(slug, signal),
+      queryFn: ({ client, signal }) => fetchPageHtml(apiOf(client), slug, signal),
       staleTime: CACHE_TIERS.config,
     }),
 };

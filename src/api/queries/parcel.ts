@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchParcelInstructions } from '../parcel';
 import { queryOptions } from './options';
@@ -11,7 +12,7 @@ export const parcelQueries = {
   instructions: () =>
     queryOptions({
       queryKey: parcelKeys.instructions(),
-      queryFn: ({ signal }) => fetchParcelInstructions(signal),
+      queryFn: ({ client, signal }) => fetchParcelInstructions(apiOf(client), signal),
       staleTime: CACHE_TIERS.categories,
     }),
 };

@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { SEARCH_PAGE_SIZE, type SearchQuery } from '@/domain/search';
 import { CACHE_TIERS } from '../cache-tiers';
 import type { Item, Store } from '../schemas/catalogue';
@@ -33,7 +34,7 @@ export const searchQueries = {
   firstPage: (query: SearchQuery) =>
     queryOptions({
       queryKey: searchKeys.firstPage(query),
-      queryFn: () => fetchSearchPage(query, 1, SEARCH_PAGE_SIZE),
+      queryFn: ({ client }) => fetchSearchPage(apiOf(client), query, 1, SEARCH_PAGE_SIZE),
       staleTime: CACHE_TIERS.catalogue,
     }),
 };

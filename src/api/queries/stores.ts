@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchStores } from '../catalogue';
 import { fetchStoreList, type StoreListKind } from '../catalogue-lists';
@@ -40,16 +41,24 @@ export const storeQueries = {
   details: (idOrSlug: string, scope: StoreScope) =>
     queryOptions({
       queryKey: storeKeys.details(idOrSlug, scope),
-      queryFn: ({ signal }) => fetchStoreDetails(idOrSlug, scope, signal),
+      queryFn: ({ client, signal }) => fetchStoreDetails(apiOf(client), idOrSlug, scope, signal),
       staleTime: CACHE_TIERS.catalogue,
     }),
   items: (storeId: number | undefined, filter: StoreItemsFilter, scope: StoreScope) =>
     infiniteQueryOptions({
       queryKey: storeKeys.items(storeId, filter, scope),
-      queryFn: ({ pageParam, signal }) =>
+      queryFn: ({ client, pageParam, signal }) =>
         filter.search === ''
-          ? fetchStoreCategoryItems(storeId ?? 0, filter.categoryId, pageParam, scope, signal)
+          ? fetchStoreCategoryItems(
+              apiOf(client),
+              storeId ?? 0,
+              filter.categoryId,
+              pageParam,
+              scope,
+              signal,
+            )
           : searchStoreItems(
+              apiOf(client),
               storeId ?? 0,
               filter.search,
               filter.categoryId,
@@ -65,14 +74,15 @@ export const storeQueries = {
   popularItems: (storeId: number | undefined, scope: StoreScope) =>
     queryOptions({
       queryKey: storeKeys.popularItems(storeId, scope),
-      queryFn: ({ signal }) => fetchStorePopularItems(storeId ?? 0, scope, signal),
+      queryFn: ({ client, signal }) =>
+        fetchStorePopularItems(apiOf(client), storeId ?? 0, scope, signal),
       enabled: storeId !== undefined,
       staleTime: CACHE_TIERS.popularItems,
     }),
   reviews: (storeId: number | undefined) =>
     queryOptions({
       queryKey: storeKeys.reviews(storeId),
-      queryFn: ({ signal }) => fetchStoreReviews(storeId ?? 0, signal),
+      queryFn: ({ client, signal }) => fetchStoreReviews(apiOf(client), storeId ?? 0, signal),
       enabled: storeId !== undefined,
       staleTime: CACHE_TIERS.catalogue,
     }),
@@ -80,7 +90,8 @@ export const storeQueries = {
   byView: (view: { tab: string; filter: string }, scope: { zoneIds: number[]; moduleId: number }) =>
     infiniteQueryOptions({
       queryKey: storeKeys.byView(view, scope),
-      queryFn: ({ pageParam, signal }) => fetchStores(view, pageParam, signal),
+      queryFn: ({ client, pageParam, signal }) =>
+        fetchStores(apiOf(client), view, pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageOf(stores),
       staleTime: CACHE_TIERS.catalogue,
@@ -88,7 +99,8 @@ export const storeQueries = {
   list: (kind: StoreListKind, scope: StoreScope) =>
     infiniteQueryOptions({
       queryKey: storeKeys.list(kind, scope),
-      queryFn: ({ pageParam, signal }) => fetchStoreList(kind, pageParam, signal),
+      queryFn: ({ client, pageParam, signal }) =>
+        fetchStoreList(apiOf(client), kind, pageParam, signal),
       initialPageParam: 1,
       getNextPageParam: nextPageOf(stores),
       staleTime: CACHE_TIERS.catalogue,

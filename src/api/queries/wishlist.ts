@@ -1,3 +1,4 @@
+import { apiOf } from '../client';
 import type { QueryClient } from '@tanstack/query-core';
 import { CACHE_TIERS } from '../cache-tiers';
 import { fetchWishlist } from '../wishlist';
@@ -15,7 +16,7 @@ export const wishlistQueries = {
   of: (zoneIds: number[] | null, moduleId: number | undefined) =>
     queryOptions({
       queryKey: wishlistKeys.of(zoneIds, moduleId),
-      queryFn: ({ signal }) => fetchWishlist(signal),
+      queryFn: ({ client, signal }) => fetchWishlist(apiOf(client), signal),
       staleTime: CACHE_TIERS.wishlist,
       meta: PERSONAL,
     }),

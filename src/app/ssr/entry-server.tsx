@@ -1,9 +1,10 @@
 /**
  * Server rendering of a page (issue 28): built by `npm run build:ssr` into dist-ssr/, loaded by
  * the provider (server/http/ssr.ts). Each request renders with its own actor system (its query
- * client; its actors never started: a guest's page) and emotion cache, and its language's i18n
- * instance (the process's, only read); the stored keys it reads are the request's cookie copy
- * (src/platform/storage-cookie.ts), reached through an AsyncLocalStorage.
+ * client, its API client sending the request's headers; its actors never started: a guest's page)
+ * and emotion cache, and its language's i18n instance (the process's, only read); the stored keys
+ * it reads are the request's cookie copy (src/platform/storage-cookie.ts), the system's `stored`
+ * and its views' `RenderedWithContext`.
  *
  * Data: each route declares what its first screen shows (routes.tsx `data`,
  * src/api/queries/page-data.ts); the server fetches it all at once, then renders the page once
@@ -11,27 +12,26 @@
  * that came late, is left to the browser. The dehydrated cache goes into the page (ssr-data.ts),
  * so the browser asks for none of it again.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import { Readable, Writable } from 'node:stream';
 import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { dehydrate, type QueryClient } from '@tanstack/react-query';
+import { dehydrate } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { I18nextProvider } from 'react-i18next';
 import { Router } from 'wouter';
-import { configureApi } from '@/api/client';
+import { createApiClient } from '@/api/client';
 import { configQueries } from '@/api/queries/config';
 import { fetchInto, type PageDataContext } from '@/api/queries/page-data';
 import { headTags, urlLanguage, type PageHead } from '@/domain/page-head';
 import { readModule, readZoneIds } from '@/platform/location-store';
 import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
-import { setServerValues, type ServerValues } from '@/platform/storage';
+import { readerOf, RenderedWithContext, type ServerValues } from '@/platform/storage';
 import { parseMirroredCookies, visitorOf } from '@/platform/storage-cookie';
 import { contractHeaders } from '../api-headers';
 import { App } from '../App';
-import { createAppSystem } from '@/system/app-system';
+import { createAppSystem, type AppSystem } from '@/system/app-system';
 import { buildChakraTheme } from '../chakra-theme';
 import { fillFeatureSlots } from '@/components/feature-slots';
 import { featureSlots } from '../lazy-features';
@@ -41,10 +41,6 @@ import { routeOf, type RouteOfPath } from '../routes';
 import { serializeSsrData, type SsrData } from '../ssr-data';
 import { i18nFor, languageOf } from './i18n';
 import { leaveToBrowser, waiting, withinTime } from './page-queries';
-
-/** The request being rendered: what `readRaw` reads on the server. */
-const request = new AsyncLocalStorage<ServerValues>();
-setServerValues(() => request.getStore() ?? null);
 
 // Code, the same for every request (no one's data): the slots' views, Chakra's tokens and recipes.
 fillFeatureSlots(featureSlots);
@@ -163,26 +159,29 @@ export type RenderedPage =
       };
     };
 
-let wiredOrigin: string | null = null;
-
 /** How long a page waits for one of its data: a later answer is left to the browser (page-queries.ts). */
 const DATA_TIMEOUT_MS = 2_000;
 
 /**
- * The API client of the process: the contract's headers read per call (from the request being
- * rendered: its cookie copy and its visitor's token), at the API's address. A 401 (a token no
- * longer valid) leaves that data to the browser, whose session ends it (page-queries.ts).
+ * The actor system of one request: its actors never start, what it reads as stored is the
+ * request's values, and its API client sends the contract's headers from them (the cookie copy
+ * and the visitor's token) to the API's address. A 401 (a token no longer valid) leaves that data
+ * to the browser, whose session ends it (page-queries.ts).
  */
-function wireApi(origin: string, send: typeof fetch | undefined) {
-  if (wiredOrigin === origin) return;
-  configureApi({
-    origin,
-    headers: contractHeaders,
-    onUnauthorized: () => {},
-    fetch: send,
-    timeoutMs: DATA_TIMEOUT_MS,
+function requestSystem(options: RenderOptions, values: ServerValues): AppSystem {
+  const stored = readerOf(values);
+  return createAppSystem({
+    queryClient: serverQueryClient(),
+    stored,
+    startsActors: false,
+    api: () =>
+      createApiClient({
+        origin: options.apiOrigin,
+        headers: () => contractHeaders(stored),
+        fetch: options.fetch,
+        timeoutMs: DATA_TIMEOUT_MS,
+      }),
   });
-  wiredOrigin = origin;
 }
 
 /** What the server knows of the visitor: their cookie copy, and the URL's language over it. */
@@ -205,23 +204,20 @@ export function pageLanguage(url: string, cookie: string | undefined): string {
 }
 
 export function renderPage(options: RenderOptions): Promise<RenderedPage> {
-  const values = valuesOf(options.url, options.cookie);
-  return request.run(values, () => render(options, values));
+  return render(options, valuesOf(options.url, options.cookie));
 }
 
 /**
  * A page's head alone, in its language and direction: the landing's, whose markup is the build's
  * prepaint (server/http/ssr.ts serves it with this head).
  */
-export function renderHead(
+export async function renderHead(
   options: RenderOptions,
 ): Promise<{ lang: string; dir: 'ltr' | 'rtl'; meta: string }> {
   const values = valuesOf(options.url, options.cookie);
-  return request.run(values, async () => {
-    const route = routeOf(options.url.split('?')[0] ?? '/');
-    const { lang, meta } = await pageData(options, values, route, serverQueryClient());
-    return { lang, dir: directionOf(lang), meta };
-  });
+  const route = routeOf(options.url.split('?')[0] ?? '/');
+  const { lang, meta } = await pageData(options, values, route, requestSystem(options, values));
+  return { lang, dir: directionOf(lang), meta };
 }
 
 /**
@@ -232,17 +228,21 @@ async function pageData(
   options: RenderOptions,
   values: ServerValues,
   route: RouteOfPath,
-  client: QueryClient,
+  system: AppSystem,
 ) {
   const [path = '/', search = ''] = options.url.split('?');
-  wireApi(options.apiOrigin, options.fetch);
+  const client = system.queryClient;
   const lang = languageOf(values['language-setting']);
   const i18n = await i18nFor(lang);
   const declared = route.data ? await route.data() : undefined;
   const context: PageDataContext = {
     params: route.params,
     search: new URLSearchParams(search),
-    place: { zoneIds: readZoneIds(), module: readModule(), language: lang },
+    place: {
+      zoneIds: readZoneIds(system.stored),
+      module: readModule(system.stored),
+      language: lang,
+    },
     visitor: { signedIn: values.token !== undefined, guestId: values.guest_id ?? null },
     props: route.props,
     client,
@@ -275,7 +275,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   const route = routeOf(options.url.split('?')[0] ?? '/');
   if (route.rendered === 'browser') return { kind: 'browser' };
   const started = performance.now();
-  const system = createAppSystem({ queryClient: serverQueryClient(), startsActors: false });
+  const system = requestSystem(options, values);
   const chakra = options.globalStylesInPage ? themeWithoutGlobals : theme;
   const ssrContext: { redirectTo?: string } = {};
   const client = system.queryClient;
@@ -283,7 +283,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     options,
     values,
     route,
-    client,
+    system,
   );
   const dataMs = performance.now() - started;
   const streamStart = performance.now();
@@ -299,7 +299,9 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
         <I18nextProvider i18n={i18n}>
           <Router ssrPath={path} ssrSearch={search} ssrContext={ssrContext}>
             <PageStatusContext.Provider value={(kind: keyof PageStatus) => (status[kind] = true)}>
-              <App theme={chakra} system={system} />
+              <RenderedWithContext.Provider value={values}>
+                <App theme={chakra} system={system} />
+              </RenderedWithContext.Provider>
             </PageStatusContext.Provider>
           </Router>
         </I18nextProvider>

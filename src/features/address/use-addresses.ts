@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { deleteAddress } from '@/api/addresses';
 import { customerQueries, invalidateAddresses } from '@/api/queries/customer';
+import { useAppSystem } from '@/system/app-system';
 import { showToast } from '@/system/run-effects';
 import { useSignedIn } from '@/system/use-session';
 import { errorToast } from '@machines/effects';
@@ -14,8 +15,9 @@ export function useAddresses() {
 /** Deletes a saved address; the provider's message shows and the list is refetched. */
 export function useDeleteAddress() {
   const queryClient = useQueryClient();
+  const { api } = useAppSystem();
   return useMutation({
-    mutationFn: (id: number) => deleteAddress(id),
+    mutationFn: (id: number) => deleteAddress(api, id),
     onSuccess: (answer) => {
       showToast({ type: 'toast', status: 'success', message: answer.message });
       void invalidateAddresses(queryClient);

@@ -1,4 +1,4 @@
-import { useAppActor } from '@/system/app-system';
+import { useAppActor, useAppSystem } from '@/system/app-system';
 import { useConnect } from '@/system/flow-actor';
 import { createThemeActor } from '@/system/settings-actors';
 import { useHydrating } from '@/components/use-hydrating';
@@ -12,8 +12,9 @@ import { connectTheme } from './settings.connect';
  */
 export function useThemeToggle() {
   const theme = useConnect(useAppActor(createThemeActor), connectTheme);
+  const { stored } = useAppSystem();
   if (!useHydrating()) return theme;
-  const dark = renderedTheme() === 'dark';
+  const dark = renderedTheme(stored) === 'dark';
   return {
     ...theme,
     isDark: dark,

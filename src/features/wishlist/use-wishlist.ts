@@ -3,6 +3,7 @@ import { errorToast, toastKey } from '@machines/effects';
 import type { Wishlist } from '@/api/schemas/wishlist';
 import { invalidateWishlists, wishlistQueries } from '@/api/queries/wishlist';
 import { addToWishlist, removeFromWishlist } from '@/api/wishlist';
+import { useAppSystem } from '@/system/app-system';
 import { showToast } from '@/system/run-effects';
 import { useSignedIn } from '@/system/use-session';
 import { isWished, withWish, withoutWish, type Wish, type WishTarget } from '@/domain/wishlist';
@@ -21,6 +22,7 @@ function targetOf(wish: Wish): WishTarget {
  */
 export function useWishlist() {
   const queryClient = useQueryClient();
+  const { api } = useAppSystem();
   const signedIn = useSignedIn();
   const place = useStoredPlace();
   const query = wishlistQueries.of(place.zoneIds, place.module?.id);
@@ -28,7 +30,7 @@ export function useWishlist() {
   const list = useQuery({ ...query, enabled: signedIn && place.zoneIds !== null });
   const change = useMutation({
     mutationFn: ({ wish, add }: { wish: Wish; add: boolean }) =>
-      add ? addToWishlist(targetOf(wish)) : removeFromWishlist(targetOf(wish)),
+      add ? addToWishlist(api, targetOf(wish)) : removeFromWishlist(api, targetOf(wish)),
     onMutate: async ({ wish, add }) => {
       await queryClient.cancelQueries({ queryKey: key });
       const previous = queryClient.getQueryData<Wishlist>(key);

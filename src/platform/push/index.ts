@@ -1,12 +1,12 @@
-import { eventStreamUrl } from '@/api/client';
+import type { ApiClient } from '@/api/client';
 import { followEventStream } from '@/api/event-stream';
 import { firebaseSettingsOf } from './firebase-settings';
 
 export type PushListener = (payload: unknown) => void;
 
 /** The provider's notification stream of the signed-in customer (opened with a ticket). */
-function listenToProvider(onPayload: PushListener): () => void {
-  return followEventStream(() => eventStreamUrl('customer/notifications/stream'), {
+function listenToProvider(api: ApiClient, onPayload: PushListener): () => void {
+  return followEventStream(() => api.streamUrl('customer/notifications/stream'), {
     onMessage: (data) => {
       let payload: unknown;
       try {
@@ -26,6 +26,7 @@ function listenToProvider(onPayload: PushListener): () => void {
  * stream. Returns the stop.
  */
 export function listenToPushes(
+  api: ApiClient,
   onPayload: PushListener,
   sendDeviceToken: (deviceToken: string) => Promise<void>,
 ): () => void {
@@ -33,7 +34,7 @@ export function listenToPushes(
   const settings = import.meta.env.VITE_FIREBASE_API_KEY
     ? firebaseSettingsOf(import.meta.env)
     : null;
-  if (!settings) return listenToProvider(onPayload);
+  if (!settings) return listenToProvider(api, onPayload);
   let stop: () => void = () => {};
   let stopped = false;
   void import('./firebase')
@@ -43,7 +44,7 @@ export function listenToPushes(
       else stop = stopFirebase;
     })
     .catch(() => {
-      if (!stopped) stop = listenToProvider(onPayload);
+      if (!stopped) stop = listenToProvider(api, onPayload);
     });
   return () => {
     stopped = true;

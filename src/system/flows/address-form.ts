@@ -4,17 +4,19 @@ import { addAddress, updateAddress } from '@/api/addresses';
 import { invalidateAddresses } from '@/api/queries/customer';
 import type { AddressDone } from '@/domain/address';
 import { addressFormMachine, type AddressFormInput } from '@machines/address-form.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import { useQueryClient } from '@tanstack/react-query';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/shared';
 
-const providedAddressForm = addressFormMachine.provide({
-  actors: {
-    addAddress: fromPromise(({ input }) => addAddress(input.address)),
-    updateAddress: fromPromise(({ input }) => updateAddress(input.id ?? 0, input.address)),
-  },
-});
+const providedAddressForm = ({ api }: AppSystem) =>
+  addressFormMachine.provide({
+    actors: {
+      addAddress: fromPromise(({ input }) => addAddress(api, input.address)),
+      updateAddress: fromPromise(({ input }) => updateAddress(api, input.id ?? 0, input.address)),
+    },
+  });
 
 export type { AddressDone };
 

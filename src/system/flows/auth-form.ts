@@ -13,8 +13,8 @@ import '@/i18n/texts/shared';
 const providedAuthForm = (system: AppSystem) =>
   authFormMachine.provide({
     actors: {
-      signIn: fromPromise(({ input }) => signIn(input, ownerNow(system).guestId)),
-      signUp: fromPromise(({ input }) => signUp(input, ownerNow(system).guestId)),
+      signIn: fromPromise(({ input }) => signIn(system.api, input, ownerNow(system).guestId)),
+      signUp: fromPromise(({ input }) => signUp(system.api, input, ownerNow(system).guestId)),
     },
   });
 

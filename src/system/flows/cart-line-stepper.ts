@@ -26,7 +26,7 @@ export function useCartLineStepperFlow(row: CartRow) {
             await queueLineChange(system, input.cartId, input.quantity);
             return { queued: true };
           }
-          await updateCartQuantity(ownerNow(system), input.cartId, input.quantity);
+          await updateCartQuantity(system.api, ownerNow(system), input.cartId, input.quantity);
           return { queued: false };
         }),
         removeLine: fromPromise(async ({ input }) => {
@@ -34,7 +34,7 @@ export function useCartLineStepperFlow(row: CartRow) {
             await queueLineChange(system, input.cartId, 0);
             return { queued: true };
           }
-          await removeCartLine(ownerNow(system), input.cartId);
+          await removeCartLine(system.api, ownerNow(system), input.cartId);
           return { queued: false };
         }),
         refreshCart: fromPromise(async () => {

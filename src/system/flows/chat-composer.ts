@@ -4,25 +4,28 @@ import { sendMessage } from '@/api/chat';
 import { invalidateChat } from '@/api/queries/chat';
 import type { Attachment } from '@/domain/attachments';
 import { chatComposerMachine, type ChatReceiver } from '@machines/chat-composer.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
 
 /** The files behind the machine's image descriptions (the machine keeps the same objects). */
 const chosenFiles = new WeakMap<Attachment, File>();
 
-const providedChatComposer = chatComposerMachine.provide({
-  actors: {
-    sendMessage: fromPromise(({ input }) =>
-      sendMessage(
-        input.conversationId !== null
-          ? { conversationId: input.conversationId }
-          : { receiver: input.receiver },
-        input.text,
-        input.images.flatMap((image) => chosenFiles.get(image) ?? []),
+const providedChatComposer = ({ api }: AppSystem) =>
+  chatComposerMachine.provide({
+    actors: {
+      sendMessage: fromPromise(({ input }) =>
+        sendMessage(
+          api,
+          input.conversationId !== null
+            ? { conversationId: input.conversationId }
+            : { receiver: input.receiver },
+          input.text,
+          input.images.flatMap((image) => chosenFiles.get(image) ?? []),
+        ),
       ),
-    ),
-  },
-});
+    },
+  });
 
 /**
  * The chat input: the machine keeps the text and the images' descriptions (at most 3); the files

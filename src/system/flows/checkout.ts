@@ -36,7 +36,7 @@ async function orderedGoods(system: AppSystem, source: CheckoutSource) {
       is_buy_now: 1 as const,
       cart: buyNowCartJson(source.line),
     };
-  const rows = await fetchCart(ownerNow(system));
+  const rows = await fetchCart(system.api, ownerNow(system));
   return { store_id: rows[0]?.item.store_id ?? 0, order_amount: cartSubtotal(rows) };
 }
 
@@ -49,6 +49,7 @@ const providedCheckout = (system: AppSystem) =>
         const point = options.point ?? readLatLng();
         const delivery = options.orderType === 'delivery';
         const placed = await placeOrder(
+          system.api,
           {
             guest_id: ownerNow(system).guestId ?? undefined,
             ...order,

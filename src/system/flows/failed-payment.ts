@@ -6,17 +6,23 @@ import { cancelOrder, switchToCashOnDelivery } from '@/api/orders';
 import { cashOnDeliverySwitchAllowed } from '@/domain/payment-methods';
 import { readCashOnDelivery, readLatLng } from '@/platform/location-store';
 import { failedPaymentMachine, type FailedPaymentInput } from '@machines/failed-payment.machine';
+import { useAppSystem, type AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
 
-const providedFailedPayment = failedPaymentMachine.provide({
-  actors: {
-    switchToCashOnDelivery: fromPromise(({ input }) => switchToCashOnDelivery(input)),
-    cancelFailedOrder: fromPromise(({ input }) =>
-      cancelOrder({ orderId: input.orderId, guestId: input.guestId, reason: input.reason ?? '' }),
-    ),
-  },
-});
+const providedFailedPayment = ({ api }: AppSystem) =>
+  failedPaymentMachine.provide({
+    actors: {
+      switchToCashOnDelivery: fromPromise(({ input }) => switchToCashOnDelivery(api, input)),
+      cancelFailedOrder: fromPromise(({ input }) =>
+        cancelOrder(api, {
+          orderId: input.orderId,
+          guestId: input.guestId,
+          reason: input.reason ?? '',
+        }),
+      ),
+    },
+  });
 
 /** The failed-payment screen's actor (switch to cash on delivery or cancel, then home). */
 export function useFailedPaymentFlow(input: FailedPaymentInput) {
@@ -30,8 +36,9 @@ export function useFailedPaymentFlow(input: FailedPaymentInput) {
  * provider once. null while that answer is awaited; nothing is asked until `needed`.
  */
 export function useCashOnDeliverySwitch(needed: boolean): boolean | null {
-  const storedFlag = readCashOnDelivery();
-  const point = readLatLng();
+  const { stored } = useAppSystem();
+  const storedFlag = readCashOnDelivery(stored);
+  const point = readLatLng(stored);
   const asks = storedFlag === null && point !== null;
   const zone = useQuery({
     ...locationQueries.zoneAt(point),

@@ -23,7 +23,7 @@ import '@/i18n/texts/shared';
 
 async function updateLine(system: AppSystem, cartId: number, quantity: number) {
   try {
-    await updateCartQuantity(ownerNow(system), cartId, quantity);
+    await updateCartQuantity(system.api, ownerNow(system), cartId, quantity);
     showToast(toastKey('success', 'cart.itemUpdated'));
   } catch (error) {
     showToast(errorToast(error));

@@ -8,18 +8,20 @@ import {
   type LocationPurpose,
   type PickedLocation,
 } from '@machines/location.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/shared';
 
-const providedLocation = locationMachine.provide({
-  actors: {
-    searchPlaces: fromPromise(({ input }) => searchPlaces(input.text)),
-    placeDetails: fromPromise(({ input }) => placeDetails(input.placeId)),
-    reverseGeocode: fromPromise(({ input }) => reverseGeocode(input)),
-    lookupZone: fromPromise(({ input }) => lookupZone(input)),
-    currentPosition: fromPromise(() => currentPosition()),
-  },
-});
+const providedLocation = ({ api }: AppSystem) =>
+  locationMachine.provide({
+    actors: {
+      searchPlaces: fromPromise(({ input }) => searchPlaces(api, input.text)),
+      placeDetails: fromPromise(({ input }) => placeDetails(api, input.placeId)),
+      reverseGeocode: fromPromise(({ input }) => reverseGeocode(api, input)),
+      lookupZone: fromPromise(({ input }) => lookupZone(api, input)),
+      currentPosition: fromPromise(() => currentPosition()),
+    },
+  });
 
 export type LocationFlowOptions = {
   start: LatLng;

@@ -4,15 +4,17 @@ import { cancelOrder } from '@/api/orders';
 import { fetchCancellationReasons } from '@/api/order-history';
 import { invalidateOrders } from '@/api/queries/orders';
 import { orderCancelMachine } from '@machines/order-cancel.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
 
-const providedOrderCancel = orderCancelMachine.provide({
-  actors: {
-    loadReasons: fromPromise(({ input }) => fetchCancellationReasons(input)),
-    cancelOrder: fromPromise(({ input }) => cancelOrder(input)),
-  },
-});
+const providedOrderCancel = ({ api }: AppSystem) =>
+  orderCancelMachine.provide({
+    actors: {
+      loadReasons: fromPromise(({ input }) => fetchCancellationReasons(api, input)),
+      cancelOrder: fromPromise(({ input }) => cancelOrder(api, input)),
+    },
+  });
 
 /** The cancel dialog of an order: a cancel refreshes the order and both order lists. */
 export function useOrderCancelFlow(orderId: number) {

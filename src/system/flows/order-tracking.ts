@@ -8,19 +8,21 @@ import {
   type OrderTrackingEvent,
   type TrackingQuery,
 } from '@machines/order-tracking.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 
-const providedTracking = orderTrackingMachine.provide({
-  actors: {
-    fetchOrder: fromPromise(({ input, signal }) => trackOrder(input, signal)),
-    orderStream: fromCallback<OrderTrackingEvent, TrackingQuery>(({ input, sendBack }) =>
-      followOrder(input, {
-        onOrder: (order) => sendBack({ type: 'ORDER_RECEIVED', order }),
-        onLost: () => sendBack({ type: 'STREAM_LOST' }),
-      }),
-    ),
-  },
-});
+const providedTracking = ({ api }: AppSystem) =>
+  orderTrackingMachine.provide({
+    actors: {
+      fetchOrder: fromPromise(({ input, signal }) => trackOrder(api, input, signal)),
+      orderStream: fromCallback<OrderTrackingEvent, TrackingQuery>(({ input, sendBack }) =>
+        followOrder(api, input, {
+          onOrder: (order) => sendBack({ type: 'ORDER_RECEIVED', order }),
+          onLost: () => sendBack({ type: 'STREAM_LOST' }),
+        }),
+      ),
+    },
+  });
 
 /**
  * The tracking drawer's actor (and the order page's): the order live from the provider's

@@ -14,12 +14,13 @@ import {
 } from '@machines/parcel-order.machine';
 import { useFlowActor } from '../flow-actor';
 import { payAtGateway } from '../last-order';
-import { useAppSystem } from '../app-system';
+import { useAppSystem, type AppSystem } from '../app-system';
 import { ownerNow } from '../session';
 
-const providedParcelOrder = parcelOrderMachine.provide({
-  actors: { placeParcelOrder: fromPromise(({ input }) => placeParcelOrder(input)) },
-});
+const providedParcelOrder = ({ api }: AppSystem) =>
+  parcelOrderMachine.provide({
+    actors: { placeParcelOrder: fromPromise(({ input }) => placeParcelOrder(api, input)) },
+  });
 
 /** Where the payment methods come from: the parcel module of the zone, the wallet's switch. */
 export type ParcelPaymentSources = { moduleId: number | null; walletOn: boolean };

@@ -7,6 +7,7 @@ import {
   type PrescriptionDelivery,
 } from '@machines/prescription-order.machine';
 import { newIdempotencyKey } from '@/platform/ids';
+import { useAppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/checkout';
 
@@ -36,6 +37,7 @@ export function usePrescriptionOrderFlow(
   >,
 ) {
   // One key per order: a retry after a failure sends the same one (CONTRACT extensions).
+  const system = useAppSystem();
   const [key] = useState(newIdempotencyKey);
   // The upload's progress goes to the actor placing it (the promise has no way to its parent).
   const [progress] = useState(progressChannel);
@@ -43,6 +45,7 @@ export function usePrescriptionOrderFlow(
     actors: {
       placePrescriptionOrder: fromPromise(({ input }) =>
         placePrescriptionOrder(
+          system.api,
           { ...input, delivery: { ...input.delivery, ...contactNow() } },
           input.attachments.flatMap((a) => fileOf(a.id) ?? []),
           progress.report,

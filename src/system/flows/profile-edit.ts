@@ -5,6 +5,7 @@ import { invalidateCustomerInfo } from '@/api/queries/customer';
 import type { ProfileFields, ProfilePhoto } from '@/domain/profile';
 import { describeImage } from '@/platform/image-file';
 import { profileEditMachine } from '@machines/profile-edit.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
@@ -12,13 +13,18 @@ import '@/i18n/texts/shared';
 /** The file behind the machine's photo description (the machine keeps the same object). */
 const chosenPhotos = new WeakMap<ProfilePhoto, File>();
 
-const providedProfileEdit = profileEditMachine.provide({
-  actors: {
-    updateProfile: fromPromise(async ({ input }) => {
-      await updateProfile(input, input.image ? (chosenPhotos.get(input.image) ?? null) : null);
-    }),
-  },
-});
+const providedProfileEdit = ({ api }: AppSystem) =>
+  profileEditMachine.provide({
+    actors: {
+      updateProfile: fromPromise(async ({ input }) => {
+        await updateProfile(
+          api,
+          input,
+          input.image ? (chosenPhotos.get(input.image) ?? null) : null,
+        );
+      }),
+    },
+  });
 
 /**
  * `/profile?page=profile-settings`: the machine checks the form and the photo; the chosen file

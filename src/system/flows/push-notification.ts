@@ -9,6 +9,7 @@ import { PushPayload } from '@/api/schemas/notifications';
 import { notificationScreenOf } from '@/domain/notifications';
 import { listenToPushes } from '@/platform/push';
 import { pushNotificationMachine } from '@machines/push-notification.machine';
+import { useAppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/shared';
 
@@ -18,6 +19,7 @@ import '@/i18n/texts/shared';
  */
 export function usePushNotificationFlow(token: string) {
   const queryClient = useQueryClient();
+  const { api } = useAppSystem();
   const [path] = useLocation();
   const screen = notificationScreenOf(path, useSearch());
   const actor = useFlowActor(pushNotificationMachine, { input: { screen } }, (flow) => {
@@ -37,17 +39,21 @@ export function usePushNotificationFlow(token: string) {
   // A new customer (`token`): their own stream.
   useEffect(
     () =>
-      listenToPushes((payload) => {
-        let notification: PushPayload;
-        try {
-          notification = create(payload, PushPayload);
-        } catch {
-          return; // Not a notification of SPEC §3.
-        }
-        actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
-        // A message also moves its conversation up the list wherever the customer is.
-        if (notification.type === 'message') void invalidateConversations(queryClient);
-      }, saveFirebaseToken),
-    [actor, token, queryClient],
+      listenToPushes(
+        api,
+        (payload) => {
+          let notification: PushPayload;
+          try {
+            notification = create(payload, PushPayload);
+          } catch {
+            return; // Not a notification of SPEC §3.
+          }
+          actor.send({ type: 'NOTIFICATION_RECEIVED', notification });
+          // A message also moves its conversation up the list wherever the customer is.
+          if (notification.type === 'message') void invalidateConversations(queryClient);
+        },
+        (deviceToken) => saveFirebaseToken(api, deviceToken),
+      ),
+    [actor, token, queryClient, api],
   );
 }

@@ -4,12 +4,14 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { requestRefund } from '@/api/order-history';
 import { invalidateOrders } from '@/api/queries/orders';
 import { refundRequestMachine } from '@machines/refund-request.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
 
-const providedRefundRequest = refundRequestMachine.provide({
-  actors: { requestRefund: fromPromise(({ input }) => requestRefund(input)) },
-});
+const providedRefundRequest = ({ api }: AppSystem) =>
+  refundRequestMachine.provide({
+    actors: { requestRefund: fromPromise(({ input }) => requestRefund(api, input)) },
+  });
 
 /**
  * A delivered order's refund request dialog: once asked, the orders and the order are read

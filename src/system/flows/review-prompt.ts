@@ -1,14 +1,16 @@
 import { fromPromise } from 'xstate';
 import { cancelReviewReminder, fetchPendingReview } from '@/api/order-history';
 import { reviewPromptMachine } from '@machines/review-prompt.machine';
+import type { AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 
-const providedReviewPrompt = reviewPromptMachine.provide({
-  actors: {
-    fetchPendingReview: fromPromise(() => fetchPendingReview()),
-    cancelReview: fromPromise(({ input }) => cancelReviewReminder(input.orderId)),
-  },
-});
+const providedReviewPrompt = ({ api }: AppSystem) =>
+  reviewPromptMachine.provide({
+    actors: {
+      fetchPendingReview: fromPromise(() => fetchPendingReview(api)),
+      cancelReview: fromPromise(({ input }) => cancelReviewReminder(api, input.orderId)),
+    },
+  });
 
 /** The module home's review prompt for a signed-in customer. */
 export function useReviewPromptFlow() {

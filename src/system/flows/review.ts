@@ -4,6 +4,7 @@ import { fromPromise, type ActorRefFrom } from 'xstate';
 import { submitCourierReview, submitItemReview } from '@/api/order-history';
 import { invalidateOrderItems } from '@/api/queries/orders';
 import { reviewMachine } from '@machines/review.machine';
+import { useAppSystem, type AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 import '@/i18n/texts/orders';
 
@@ -12,13 +13,13 @@ export type ReviewTarget =
   | { kind: 'item'; orderId: number; itemId: number }
   | { kind: 'courier'; orderId: number; deliveryManId: number };
 
-function providedReview(target: ReviewTarget) {
+function providedReview({ api }: AppSystem, target: ReviewTarget) {
   return reviewMachine.provide({
     actors: {
       submitReview: fromPromise(({ input }) =>
         target.kind === 'item'
-          ? submitItemReview({ ...input, orderId: target.orderId, itemId: target.itemId })
-          : submitCourierReview({
+          ? submitItemReview(api, { ...input, orderId: target.orderId, itemId: target.itemId })
+          : submitCourierReview(api, {
               rating: input.rating,
               comment: input.comment,
               orderId: target.orderId,
@@ -35,7 +36,8 @@ function providedReview(target: ReviewTarget) {
  */
 export function useReviewFlow(target: ReviewTarget) {
   const queryClient = useQueryClient();
-  const [machine] = useState(() => providedReview(target));
+  const system = useAppSystem();
+  const [machine] = useState(() => providedReview(system, target));
   const bind = useCallback(
     (actor: ActorRefFrom<typeof reviewMachine>) => {
       const subscription = actor.on('reviewSent', () => {

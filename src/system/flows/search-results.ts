@@ -8,15 +8,16 @@ import { useHydrating } from '@/components/use-hydrating';
 import type { SearchQuery } from '@/domain/search';
 import { searchQueryPath } from '@/domain/search-url';
 import { searchResultsMachine } from '@machines/search-results.machine';
+import { useAppSystem, type AppSystem } from '../app-system';
 import { useFlowActor } from '../flow-actor';
 
 /** The machine counts pages; the results themselves live in the query cache, page after page. */
-function provided(queryClient: QueryClient) {
+function provided({ api, queryClient }: AppSystem) {
   return searchResultsMachine.provide({
     actors: {
       fetchPage: fromPromise(async ({ input }) => {
         const { query, offset, limit } = input;
-        const page = await fetchSearchPage(query, offset, limit);
+        const page = await fetchSearchPage(api, query, offset, limit);
         queryClient.setQueryData(searchQueries.results(query).queryKey, (old) => ({
           items: [...(offset === 1 ? [] : (old?.items ?? [])), ...page.items],
           stores: [...(offset === 1 ? [] : (old?.stores ?? [])), ...page.stores],
@@ -53,7 +54,8 @@ function useServerFirstPage(queryClient: QueryClient, query: SearchQuery) {
  */
 export function useSearchResultsFlow(query: SearchQuery) {
   const queryClient = useQueryClient();
-  const [machine] = useState(() => provided(queryClient));
+  const system = useAppSystem();
+  const [machine] = useState(() => provided(system));
   const firstPage = useServerFirstPage(queryClient, query);
   const actor = useFlowActor(
     machine,
