@@ -4,6 +4,7 @@ import { expectAccessible } from '../fixtures/axe';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { tr } from '../fixtures/i18n';
+import { GATEWAY_WORDS } from '../../server/services/gateway-html';
 
 /** A guest with one item in the cart, at checkout, paying online. */
 async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof findJourneyWorld>>) {
@@ -24,7 +25,7 @@ async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof fi
     .check({ force: true });
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
   // The provider's demo gateway.
-  await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: GATEWAY_WORDS.heading })).toBeVisible();
 }
 
 test('a failed online payment is switched to cash on delivery (failed-payment recovery)', async ({
@@ -33,7 +34,7 @@ test('a failed online payment is switched to cash on delivery (failed-payment re
 }) => {
   const world = await findJourneyWorld(request);
   await placeDigitalOrder(page, world);
-  await page.getByRole('button', { name: 'Fail' }).click();
+  await page.getByRole('button', { name: GATEWAY_WORDS.fail }).click();
 
   await expect(page).toHaveURL(/\/payment-status\?.*status=fail/);
   // The screen's heading; 500 ms later the dialog opens and (being modal) hides it from the
@@ -52,7 +53,7 @@ test('a failed online payment is switched to cash on delivery (failed-payment re
 test('a failed online payment can be cancelled instead', async ({ page, request }) => {
   const world = await findJourneyWorld(request);
   await placeDigitalOrder(page, world);
-  await page.getByRole('button', { name: 'Fail' }).click();
+  await page.getByRole('button', { name: GATEWAY_WORDS.fail }).click();
   const dialog = page.getByRole('alertdialog', { name: tr('failedPayment.confirm') });
   await dialog.getByRole('button', { name: tr('failedPayment.cancelOrder') }).click();
   await expect(page).toHaveURL(/\/home$/);
@@ -64,7 +65,7 @@ test('a failed online payment can be cancelled instead', async ({ page, request 
 test('a paid online order shows the order-placed modal', async ({ page, request }) => {
   const world = await findJourneyWorld(request);
   await placeDigitalOrder(page, world);
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await page.getByRole('button', { name: new RegExp(`^${GATEWAY_WORDS.pay('')}`) }).click();
   const placed = page.getByRole('dialog', { name: tr('orders.placedTitle') });
   await expect(placed).toBeVisible();
   expect(Number(await placed.getByTestId('placed-order-id').textContent())).toBeGreaterThanOrEqual(

@@ -5,6 +5,7 @@ import { tr } from '../fixtures/i18n';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 import { look } from '../fixtures/look';
+import { GATEWAY_WORDS } from '../../server/services/gateway-html';
 
 type Module = { id: number; module_name: string; module_type: string };
 
@@ -148,8 +149,8 @@ test('a parcel paid online goes through the demo gateway and comes back placed',
   await summary.getByRole('button', { name: tr('checkout.placeOrder') }).click();
 
   // The provider's demo gateway, then back as the checkout's orders come back.
-  await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
-  await page.getByRole('button', { name: /^Pay / }).click();
+  await expect(page.getByRole('heading', { name: GATEWAY_WORDS.heading })).toBeVisible();
+  await page.getByRole('button', { name: new RegExp(`^${GATEWAY_WORDS.pay('')}`) }).click();
   const placed = page.getByRole('dialog', { name: tr('orders.placedTitle') });
   await expect(placed).toBeVisible();
   expect(Number(await placed.getByTestId('placed-order-id').textContent())).toBeGreaterThanOrEqual(

@@ -188,8 +188,10 @@ describeBrowserModel<Data>('addToCart', {
       await expect(page.getByText(t('cart.clearedAndAdded'))).toBeVisible();
     },
     'error:addAfterClear': async ({ page, data }) => {
-      await data.add!.fail(403, 'Out of stock');
-      await expect(page.getByText('Out of stock')).toBeVisible();
+      // The provider's refusal, in its own words: shown as it says it.
+      const refusal = 'Out of stock';
+      await data.add!.fail(403, refusal);
+      await expect(page.getByText(refusal)).toBeVisible();
       await expect(badge(page)).toHaveText('0');
     },
   },

@@ -155,11 +155,12 @@ describeBrowserModel<Data>('cartLineStepper', {
       await expect(args.page.getByText(t('cart.itemUpdated')).last()).toBeVisible();
     },
     'error:updateLine': async (args) => {
+      const refusal = 'Maximum cart quantity reached';
       await args.data.update!.settleCall(callOf(args, 'updating'), {
         status: 403,
-        message: 'Maximum cart quantity reached',
+        message: refusal,
       });
-      await expect(args.page.getByText('Maximum cart quantity reached').last()).toBeVisible();
+      await expect(args.page.getByText(refusal).last()).toBeVisible();
     },
     // The refresh refetches every cart query on screen: all of them are let through.
     'done:refreshCart': async ({ data }) => {

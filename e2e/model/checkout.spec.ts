@@ -9,6 +9,7 @@ import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { describeBrowserModel, type StepArgs } from './support/browser-model';
 import { signInToken } from './support/customer';
 import { HeldRoute } from './support/held-route';
+import { GATEWAY_WORDS } from '../../server/services/gateway-html';
 
 type Data = { world?: JourneyWorld; place?: HeldRoute };
 
@@ -221,7 +222,7 @@ describeBrowserModel<Data>('checkout', {
     awaitingPayment: async ({ page }) => {
       // The provider's demo gateway, for the order just placed.
       await expect(page).toHaveURL(/\/payment-mobile\?/);
-      await expect(page.getByRole('heading', { name: 'Demo payment' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: GATEWAY_WORDS.heading })).toBeVisible();
     },
     signInRequired: async ({ page }) => {
       await expect(page.getByText(t('item.campaignLoginRequired'))).toBeVisible();

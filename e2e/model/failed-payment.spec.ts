@@ -6,6 +6,7 @@ import { findJourneyWorld } from '../fixtures/world';
 import { describeBrowserModel } from './support/browser-model';
 import { runUntil, pauseSoon } from './support/clock';
 import { HeldRoute } from './support/held-route';
+import { GATEWAY_WORDS } from '../../server/services/gateway-html';
 
 type Data = { switch?: HeldRoute; cancel?: HeldRoute; zone?: HeldRoute };
 
@@ -52,7 +53,7 @@ describeBrowserModel<Data>('failedPayment', {
       customer_id: guestId,
     });
     await page.goto(`/payment-mobile?${gateway.toString()}`);
-    await page.getByRole('button', { name: 'Fail' }).click();
+    await page.getByRole('button', { name: GATEWAY_WORDS.fail }).click();
     await expect(page).toHaveURL(/\/payment-status\?.*status=fail/);
     await data.zone.nextCall();
     await pauseSoon(page);
@@ -87,9 +88,10 @@ describeBrowserModel<Data>('failedPayment', {
       await expect(page).toHaveURL(/\/home$/);
     },
     'error:switchToCashOnDelivery': async ({ page, data }) => {
-      await data.switch!.fail(403, 'Order is already confirmed');
-      await runUntil(page, () => page.getByText('Order is already confirmed').isVisible());
-      await expect(page.getByText('Order is already confirmed')).toBeVisible();
+      const refusal = 'Order is already confirmed';
+      await data.switch!.fail(403, refusal);
+      await runUntil(page, () => page.getByText(refusal).isVisible());
+      await expect(page.getByText(refusal)).toBeVisible();
     },
     'done:cancelFailedOrder': async ({ page, data }) => {
       await data.cancel!.release();

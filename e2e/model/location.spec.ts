@@ -153,11 +153,12 @@ describeBrowserModel<Data>('location', {
       await args.data.details!.settleCall(callOf(args, 'point.resolvingPlace'), 'release');
     },
     'error:placeDetails': async (args) => {
+      const refusal = 'Place not found';
       await args.data.details!.settleCall(callOf(args, 'point.resolvingPlace'), {
         status: 404,
-        message: 'Place not found',
+        message: refusal,
       });
-      await expect(args.page.getByRole('button', { name: 'Place not found' })).toBeDisabled();
+      await expect(args.page.getByRole('button', { name: refusal })).toBeDisabled();
     },
     MAP_MOVED: async ({ page }) => {
       // The arrow keys move the map as a drag does; letting go reports the new centre.
@@ -179,13 +180,12 @@ describeBrowserModel<Data>('location', {
       await args.data.zone!.settleCall(callOf(args, 'point.checkingZone'), 'release');
     },
     'error:lookupZone': async (args) => {
+      const refusal = 'Sorry, we do not serve this area yet';
       await args.data.zone!.settleCall(callOf(args, 'point.checkingZone'), {
         status: 403,
-        message: 'Sorry, we do not serve this area yet',
+        message: refusal,
       });
-      await expect(
-        args.page.getByRole('button', { name: 'Sorry, we do not serve this area yet' }),
-      ).toBeDisabled();
+      await expect(args.page.getByRole('button', { name: refusal })).toBeDisabled();
     },
     USE_CURRENT_LOCATION: async ({ page }) => {
       await page.getByRole('button', { name: t('location.currentLocation') }).click();

@@ -39,6 +39,44 @@ ${main}
 </html>`;
 }
 
+/** The demo gateway's words (tests find its page and buttons by them). */
+export const GATEWAY_WORDS = {
+  heading: 'Demo payment',
+  about: "This is the storefront's demo gateway: no money moves. Choose what the payment does.",
+  pay: (money: string) => `Pay ${money}`,
+  fail: 'Fail',
+};
+
+/**
+ * The demo payment page: what is paid (`facts`, label and value), and Pay or Fail posted to
+ * `/payment-mobile` with the request it answers (`request`: its field and id).
+ */
+export function demoPaymentPage(
+  title: string,
+  facts: [label: string, value: string][],
+  request: { field: 'request' | 'fund'; id: string },
+  money: string,
+): string {
+  const rows = facts
+    .map(([label, value]) => `  <dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd>`)
+    .join('\n');
+  return gatewayPage(
+    title,
+    `<h1>${GATEWAY_WORDS.heading}</h1>
+<p>${escapeHtml(GATEWAY_WORDS.about)}</p>
+<dl>
+${rows}
+</dl>
+<form method="post" action="/payment-mobile">
+  <input type="hidden" name="${request.field}" value="${escapeHtml(request.id)}">
+  <div class="actions">
+    <button type="submit" class="pay" name="action" value="pay">${escapeHtml(GATEWAY_WORDS.pay(money))}</button>
+    <button type="submit" class="fail" name="action" value="fail">${GATEWAY_WORDS.fail}</button>
+  </div>
+</form>`,
+  );
+}
+
 export function messagePage(title: string, message: string, back?: string): string {
   return gatewayPage(
     title,

@@ -3,7 +3,7 @@ import type { Db } from '../db/client';
 import type { OrderRow } from '../db/schema';
 import { ApiError, notFound, refuse } from '../http/errors';
 import { bag, optionalString, requiredInt, type Bag } from '../http/params';
-import { escapeHtml, formatMoney, gatewayPage, messagePage } from './gateway-html';
+import { demoPaymentPage, formatMoney, messagePage } from './gateway-html';
 import { round2 } from './json';
 import { notify, orderRecipient, orderStatusPush } from './notifications';
 import { restartStepAt } from './order-steps';
@@ -184,22 +184,15 @@ export async function requestPageOf(
 
 async function requestPage(db: Db, order: OrderRow, id: string, method: string): Promise<string> {
   const money = await formatMoney(db, order.order_amount);
-  return gatewayPage(
+  return demoPaymentPage(
     `Pay for order #${order.id}`,
-    `<h1>Demo payment</h1>
-<p>This is the storefront's demo gateway: no money moves. Choose what the payment does.</p>
-<dl>
-  <dt>Order</dt><dd>#${order.id}</dd>
-  <dt>Amount</dt><dd>${escapeHtml(money)}</dd>
-  <dt>Method</dt><dd>${escapeHtml(method)}</dd>
-</dl>
-<form method="post" action="/payment-mobile">
-  <input type="hidden" name="request" value="${id}">
-  <div class="actions">
-    <button type="submit" class="pay" name="action" value="pay">Pay ${escapeHtml(money)}</button>
-    <button type="submit" class="fail" name="action" value="fail">Fail</button>
-  </div>
-</form>`,
+    [
+      ['Order', `#${order.id}`],
+      ['Amount', money],
+      ['Method', method],
+    ],
+    { field: 'request', id },
+    money,
   );
 }
 

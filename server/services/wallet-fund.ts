@@ -4,7 +4,7 @@ import type { UserRow } from '../db/schema';
 import { ApiError, refuse } from '../http/errors';
 import { bag, optionalString, toNumber, type Bag } from '../http/params';
 import { readSettings } from './config';
-import { escapeHtml, formatMoney, gatewayPage, messagePage } from './gateway-html';
+import { demoPaymentPage, formatMoney, messagePage } from './gateway-html';
 import { round2 } from './json';
 import { REQUEST_TTL_MS, safeCallback, type Gateway } from './payments';
 import { creditWallet, MESSAGES as WALLET_MESSAGES, walletSettings } from './wallet';
@@ -105,21 +105,14 @@ export async function fundPage(
   const money = await formatMoney(db, request.amount);
   return {
     status: 200,
-    html: gatewayPage(
+    html: demoPaymentPage(
       'Add fund to wallet',
-      `<h1>Demo payment</h1>
-<p>This is the storefront's demo gateway: no money moves. Choose what the payment does.</p>
-<dl>
-  <dt>Add to wallet</dt><dd>${escapeHtml(money)}</dd>
-  <dt>Method</dt><dd>${escapeHtml(request.payment_method)}</dd>
-</dl>
-<form method="post" action="/payment-mobile">
-  <input type="hidden" name="fund" value="${escapeHtml(request.id)}">
-  <div class="actions">
-    <button type="submit" class="pay" name="action" value="pay">Pay ${escapeHtml(money)}</button>
-    <button type="submit" class="fail" name="action" value="fail">Fail</button>
-  </div>
-</form>`,
+      [
+        ['Add to wallet', money],
+        ['Method', request.payment_method],
+      ],
+      { field: 'fund', id: request.id },
+      money,
     ),
   };
 }
