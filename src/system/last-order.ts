@@ -1,4 +1,6 @@
+import { createActor, fromTransition } from 'xstate';
 import { gatewayUrl } from '@/api/orders';
+import type { AppActorCreator, AppSystem } from './app-system';
 
 /**
  * The guest's order just placed, kept in memory so Track Order can ask the provider for it
@@ -7,14 +9,24 @@ import { gatewayUrl } from '@/api/orders';
  */
 export type PlacedGuestOrder = { orderId: number; contactNumber: string };
 
-let lastOrder: PlacedGuestOrder | null = null;
+const lastOrderLogic = fromTransition(
+  (_last: PlacedGuestOrder | null, event: { type: 'PLACED'; order: PlacedGuestOrder }) =>
+    event.order,
+  null as PlacedGuestOrder | null,
+);
 
-export function rememberPlacedOrder(order: PlacedGuestOrder): void {
-  lastOrder = order;
+/** This app's last guest order placed. */
+export const createLastOrderActor = (() => createActor(lastOrderLogic)) satisfies AppActorCreator<
+  ReturnType<typeof createActor<typeof lastOrderLogic>>
+>;
+
+export function rememberPlacedOrder(system: AppSystem, order: PlacedGuestOrder): void {
+  system.actor(createLastOrderActor).send({ type: 'PLACED', order });
 }
 
-export function placedOrder(orderId: number): PlacedGuestOrder | null {
-  return lastOrder && lastOrder.orderId === orderId ? lastOrder : null;
+export function placedOrder(system: AppSystem, orderId: number): PlacedGuestOrder | null {
+  const last = system.actor(createLastOrderActor).getSnapshot().context;
+  return last && last.orderId === orderId ? last : null;
 }
 
 /**
@@ -22,9 +34,10 @@ export function placedOrder(orderId: number): PlacedGuestOrder | null {
  * provider's gateway, which comes back to `/payment-status`.
  */
 export function payAtGateway(
+  system: AppSystem,
   order: PlacedGuestOrder,
   owner: { guestId: string | null; token: string | null },
 ): void {
-  rememberPlacedOrder(order);
+  rememberPlacedOrder(system, order);
   window.location.assign(gatewayUrl(order.orderId, owner.guestId, owner.token));
 }

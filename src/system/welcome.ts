@@ -1,25 +1,26 @@
-import { useSyncExternalStore } from 'react';
+import { useSelector } from '@xstate/react';
+import { createActor, fromTransition } from 'xstate';
+import { useAppActor, type AppActorCreator, type AppSystem } from './app-system';
+
+type WelcomeEvent = { type: 'ANNOUNCE' } | { type: 'CLOSE' };
 
 /** SPEC §2: a welcome dialog for a customer who has just signed up (until they close it). */
-let welcomePending = false;
-const listeners = new Set<() => void>();
+const welcomeLogic = fromTransition(
+  (_pending: boolean, event: WelcomeEvent) => event.type === 'ANNOUNCE',
+  false,
+);
 
-function setWelcome(pending: boolean) {
-  welcomePending = pending;
-  for (const listener of listeners) listener();
-}
+/** Whether this app's welcome dialog is open. */
+export const createWelcomeActor = (() => createActor(welcomeLogic)) satisfies AppActorCreator<
+  ReturnType<typeof createActor<typeof welcomeLogic>>
+>;
 
-export function announceWelcome(): void {
-  setWelcome(true);
+export function announceWelcome(system: AppSystem): void {
+  system.actor(createWelcomeActor).send({ type: 'ANNOUNCE' });
 }
 
 export function useWelcome() {
-  const open = useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => welcomePending,
-  );
-  return { open, close: () => setWelcome(false) };
+  const actor = useAppActor(createWelcomeActor);
+  const open = useSelector(actor, (snapshot) => snapshot.context);
+  return { open, close: () => actor.send({ type: 'CLOSE' }) };
 }

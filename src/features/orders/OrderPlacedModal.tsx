@@ -9,6 +9,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useSearch } from 'wouter';
 import { useConnect } from '@/system/flow-actor';
 import { useOrderOutcomeFlow } from '@/system/flows/order-outcome';
+import { useAppSystem } from '@/system/app-system';
 import { placedOrder } from '@/system/last-order';
 import { TrackingDrawer } from '@/components/feature-slots';
 import { useCartOwner } from '@/system/use-session';
@@ -28,6 +29,7 @@ function OrderOutcome({ search }: { search: string }) {
   const { t } = useTranslation();
   const money = useMoney();
   const outcome = useConnect(useOrderOutcomeFlow('home', search), connect);
+  const system = useAppSystem();
   const guestId = useCartOwner().guestId;
   const [shownAt] = useState(() => new Date());
   const { orderId, totalAmount, close } = outcome;
@@ -90,7 +92,7 @@ function OrderOutcome({ search }: { search: string }) {
           query={{
             orderId: outcome.trackedOrderId,
             guestId: guestId ?? undefined,
-            contactNumber: placedOrder(outcome.trackedOrderId)?.contactNumber,
+            contactNumber: placedOrder(system, outcome.trackedOrderId)?.contactNumber,
           }}
           onClose={close}
         />

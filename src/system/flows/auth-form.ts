@@ -25,7 +25,7 @@ export function useAuthFormFlow(mode: AuthMode, returnTo: string) {
   return useFlowActor(machine, { input: { mode, returnTo } }, (actor) => {
     const signedIn = actor.on('signedIn', ({ token }) => {
       system.actor(createSessionActor).send({ type: 'SIGNED_IN', token });
-      if (mode === 'signUp') announceWelcome();
+      if (mode === 'signUp') announceWelcome(system);
       // The guest's cart now belongs to the customer.
       void invalidateCart(system.queryClient);
     });

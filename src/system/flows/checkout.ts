@@ -117,7 +117,7 @@ export function useCheckoutFlow(
   };
   const actor = useFlowActor(machine, { input }, (actor) => {
     const placed = actor.on('orderPlaced', ({ order }) => {
-      rememberPlacedOrder({ orderId: order.orderId, contactNumber: order.contactNumber });
+      rememberPlacedOrder(system, { orderId: order.orderId, contactNumber: order.contactNumber });
       forgetItem();
       void invalidateCart(queryClient);
       void invalidateOrderLists(queryClient);
@@ -125,6 +125,7 @@ export function useCheckoutFlow(
     const payment = actor.on('paymentRequired', ({ order }) => {
       forgetItem();
       payAtGateway(
+        system,
         { orderId: order.orderId, contactNumber: order.contactNumber },
         ownerNow(system),
       );

@@ -54,6 +54,7 @@ export function useParcelOrderFlow(
       const payment = actor.on('parcelPaymentRequired', ({ order }) => {
         const { sender, guestId } = actor.getSnapshot().context;
         payAtGateway(
+          system,
           { orderId: order.orderId, contactNumber: sender.phone.trim() },
           { guestId, token: ownerNow(system).token },
         );
