@@ -68,6 +68,12 @@ test('categories, a category with its sub-categories, items and stores', async (
   // Each item card is headed by its item's name.
   const cards = page.getByRole('main').getByRole('heading', { level: 3 });
   await expect(cards).toHaveCount(Math.min(10, childTotal));
+  // By keyboard: Load more keeps focus while the next page comes (never dropped on the page's
+  // start), and hands it to the first new card when the last page has come.
+  await page.getByRole('button', { name: tr('common.loadMore') }).focus();
+  await page.keyboard.press('Enter');
+  await expect(cards).toHaveCount(Math.min(20, childTotal));
+  await expect(page.getByRole('main').locator(':focus')).toHaveCount(1);
   await expect(async () => {
     await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
     expect(await cards.count()).toBe(childTotal);

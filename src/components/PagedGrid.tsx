@@ -1,12 +1,10 @@
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
-import { Center } from '@chakra-ui/react/center';
 import { SimpleGrid, type SimpleGridProps } from '@chakra-ui/react/simple-grid';
-import { Skeleton } from '@chakra-ui/react/skeleton';
 import { EmptyState } from './EmptyState';
-import { Fragment, type ReactNode } from 'react';
-import { useTranslation } from '@/i18n/use-translation';
+import { Fragment, useRef, type ReactNode } from 'react';
 import { ErrorState } from './ErrorState';
+import { GridSkeleton } from './GridSkeleton';
+import { LoadMoreButton } from './LoadMoreButton';
 import { useEndOfList } from './use-end-of-list';
 import { useFirstScreenWhileHydrating, useHydrating } from './use-hydrating';
 import '@/i18n/texts/shared';
@@ -45,7 +43,6 @@ export function PagedGrid<T>({
   columns = { base: 2, md: 3, lg: 4 },
   skeletonHeight = '240px',
 }: Props<T>) {
-  const { t } = useTranslation();
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = query;
   // Hydrating, the end of the list is not yet where it will be.
   const hydrating = useHydrating();
@@ -54,35 +51,26 @@ export function PagedGrid<T>({
     () => fetchNextPage?.(),
   );
   const shown = useFirstScreenWhileHydrating(items);
+  const grid = useRef<HTMLDivElement>(null);
 
   if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending)
-    return (
-      <SimpleGrid columns={columns} gap="4" aria-busy="true">
-        {Array.from({ length: 8 }, (_, index) => (
-          <Skeleton key={index} height={skeletonHeight} borderRadius="lg" />
-        ))}
-      </SimpleGrid>
-    );
+  if (query.isPending) return <GridSkeleton columns={columns} height={skeletonHeight} />;
   if (items.length === 0) return <EmptyState text={emptyText} />;
   return (
     <>
-      <SimpleGrid columns={columns} gap="4">
+      <SimpleGrid ref={grid} columns={columns} gap="4">
         {shown.map((item, index) => (
           <Fragment key={keyOf(item)}>{render(item, index)}</Fragment>
         ))}
       </SimpleGrid>
       <Box ref={end} height="1px" />
       {hasNextPage ? (
-        <Center mt="6">
-          <Button
-            variant="outline"
-            onClick={() => void fetchNextPage?.()}
-            loading={isFetchingNextPage}
-          >
-            {t('common.loadMore')}
-          </Button>
-        </Center>
+        <LoadMoreButton
+          below
+          loading={isFetchingNextPage === true}
+          onLoad={() => fetchNextPage?.()}
+          list={grid}
+        />
       ) : null}
     </>
   );

@@ -1,6 +1,7 @@
 import { Badge } from '@chakra-ui/react/badge';
 import { Box } from '@chakra-ui/react/box';
-import { Button } from '@chakra-ui/react/button';
+import { useRef } from 'react';
+import { LoadMoreButton } from '@/components/LoadMoreButton';
 import { Grid } from '@chakra-ui/react/grid';
 import { Heading } from '@chakra-ui/react/heading';
 import { Link as ChakraLink } from '@chakra-ui/react/link';
@@ -61,13 +62,14 @@ export default function Inbox({ basePath }: { basePath: string }) {
 function ConversationList({ basePath, current }: { basePath: string; current: number | null }) {
   const { t } = useTranslation();
   const list = useConversations();
+  const rows = useRef<HTMLDivElement>(null);
   if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
   if (list.isPending) return <Skeleton height="40" />;
   const conversations = list.data.pages.flatMap((page) => page.conversations);
   if (conversations.length === 0) return <Text color="fg.muted">{t('chat.noConversations')}</Text>;
   return (
     <Stack as="nav" aria-label={t('chat.conversations')} gap="2">
-      <Stack as="ul" gap="1" listStyleType="none">
+      <Stack as="ul" ref={rows} gap="1" listStyleType="none">
         {conversations.map((conversation) => (
           <li key={conversation.id}>
             <ConversationRow
@@ -79,14 +81,12 @@ function ConversationList({ basePath, current }: { basePath: string; current: nu
         ))}
       </Stack>
       {list.hasNextPage ? (
-        <Button
-          variant="outline"
+        <LoadMoreButton
           size="sm"
           loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('common.loadMore')}
-        </Button>
+          onLoad={() => list.fetchNextPage()}
+          list={rows}
+        />
       ) : null}
     </Stack>
   );

@@ -1,14 +1,12 @@
 import { useMoney } from '@/system/use-money';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
-import { Center } from '@chakra-ui/react/center';
 import { Heading } from '@chakra-ui/react/heading';
 import { SimpleGrid } from '@chakra-ui/react/simple-grid';
-import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack } from '@chakra-ui/react/stack';
 import { chakra } from '@chakra-ui/react/styled-system';
 import { Text } from '@chakra-ui/react/text';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/system/use-config';
@@ -27,6 +25,8 @@ import {
   type SortOrder,
 } from '@/domain/search';
 import type { StoredModule } from '@/platform/location-store';
+import { GridSkeleton } from '@/components/GridSkeleton';
+import { LoadMoreButton } from '@/components/LoadMoreButton';
 import { useEndOfList } from '@/components/use-end-of-list';
 import { useFirstScreenWhileHydrating, useHydrating } from '@/components/use-hydrating';
 import { connect } from './search-results.connect';
@@ -62,6 +62,7 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
   const [layout, setLayout] = useState<Layout>('grid');
   // Hydrating, the end of the list is not yet where it will be.
   const hydrating = useHydrating();
+  const grid = useRef<HTMLDivElement>(null);
   const end = useEndOfList(
     !hydrating && results.showLoadMore && !results.isLoadingMore,
     results.loadMore,
@@ -197,15 +198,11 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
           {results.body === 'failed' ? (
             <ErrorState error={results.error} onRetry={results.retry} />
           ) : results.body === 'loading' ? (
-            <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
-              {Array.from({ length: 8 }, (_, index) => (
-                <Skeleton key={index} height="240px" borderRadius="lg" />
-              ))}
-            </SimpleGrid>
+            <GridSkeleton />
           ) : results.body === 'empty' ? (
             <EmptyState text={t(results.emptyKey)} illustration="no-results" />
           ) : tab === 'items' ? (
-            <SimpleGrid columns={itemColumns} gap="4">
+            <SimpleGrid ref={grid} columns={itemColumns} gap="4">
               {items.map((item, index) => (
                 <ItemCard
                   money={money}
@@ -221,7 +218,11 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
               ))}
             </SimpleGrid>
           ) : (
-            <SimpleGrid columns={layout === 'list' ? 1 : { base: 1, sm: 2, lg: 3 }} gap="4">
+            <SimpleGrid
+              ref={grid}
+              columns={layout === 'list' ? 1 : { base: 1, sm: 2, lg: 3 }}
+              gap="4"
+            >
               {stores.map((store) => (
                 <StoreCard
                   key={store.id}
@@ -234,11 +235,12 @@ export function SearchResults({ query, module }: { query: SearchQuery; module: S
           )}
           <Box ref={end} height="1px" />
           {results.showLoadMore ? (
-            <Center mt="6">
-              <Button variant="outline" loading={results.isLoadingMore} onClick={results.loadMore}>
-                {t('common.loadMore')}
-              </Button>
-            </Center>
+            <LoadMoreButton
+              below
+              loading={results.isLoadingMore}
+              onLoad={results.loadMore}
+              list={grid}
+            />
           ) : null}
         </Box>
       </HStack>
