@@ -13,6 +13,7 @@ import { test } from '../../fixtures/test';
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { delayMs } from '../../../src/explorer/model/model';
 import { dressForGallery, pictureEnteredStates } from './gallery';
+import { keyboardFigures, keyboardOnly, withKeyboardOnly } from './keyboard';
 import { machineBrowserPaths, type BrowserPath } from './paths';
 
 export type StepArgs<TData> = {
@@ -116,7 +117,13 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
   const { machine, inBrowser: paths } = machineBrowserPaths(machineId);
   checkDriverStates(machine, driver as BrowserDriver<unknown>);
 
-  test.describe(`${machineId}: generated paths in the browser`, () => {
+  test.describe(`${machineId}: generated paths in the browser${keyboardOnly ? ', by keyboard' : ''}`, () => {
+    if (keyboardOnly)
+      test.afterAll(() =>
+        console.log(
+          `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses`,
+        ),
+      );
     for (const path of paths) {
       test(path.id, async ({ page, request }) => {
         test.info().annotations.push({ type: 'path', description: path.description });
@@ -137,7 +144,7 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
             else {
               const act = driver.act[key];
               if (!act) throw new Error(`the ${machineId} driver cannot make "${key}" happen`);
-              await act(args);
+              await withKeyboardOnly(page, () => act(args));
             }
             for (const id of step.states) {
               const see = driver.see[id.slice(machineId.length + 1)];
