@@ -118,12 +118,14 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
   checkDriverStates(machine, driver as BrowserDriver<unknown>);
 
   test.describe(`${machineId}: generated paths in the browser${keyboardOnly ? ', by keyboard' : ''}`, () => {
-    if (keyboardOnly)
+    if (keyboardOnly) {
+      test.beforeAll(() => Object.assign(keyboardFigures, { reached: 0, presses: 0 }));
       test.afterAll(() =>
         console.log(
           `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses`,
         ),
       );
+    }
     for (const path of paths) {
       test(path.id, async ({ page, request }) => {
         test.info().annotations.push({ type: 'path', description: path.description });

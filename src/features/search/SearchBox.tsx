@@ -32,6 +32,9 @@ export default function SearchBox() {
   const moduleType = place.module?.module_type ?? 'grocery';
   // Choosing from the list keeps focus in the box (a blur would close the list first).
   const keepFocus = (event: { preventDefault: () => void }) => event.preventDefault();
+  // By keyboard: Arrow Down (or Tab) moves into the list; the list closes once focus leaves both.
+  const intoList = () =>
+    document.getElementById(listId)?.querySelector<HTMLElement>('button, a[href]')?.focus();
 
   return (
     <Box
@@ -44,6 +47,9 @@ export default function SearchBox() {
         event.preventDefault();
         box.submit();
       }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) box.close();
+      }}
     >
       <Input
         type="search"
@@ -55,8 +61,13 @@ export default function SearchBox() {
         })}
         value={box.text}
         onFocus={box.focus}
-        onBlur={box.close}
-        onKeyDown={(event) => (event.key === 'Escape' ? box.close() : undefined)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') box.close();
+          if (event.key === 'ArrowDown' && box.isOpen) {
+            event.preventDefault();
+            intoList();
+          }
+        }}
         onChange={(event) => box.changeText(event.target.value)}
         bg="bg"
       />
