@@ -65,6 +65,20 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 45: Chakra's `loading` disables a button, and a disabled button drops keyboard focus
+    // to the page's start: a button that works shows it with `BusyButton`'s `busy`.
+    files: ['src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXOpeningElement[name.name='Button'] > JSXAttribute[name.name='loading']",
+          message: "A working button is a BusyButton with `busy` (Chakra's `loading` drops focus).",
+        },
+      ],
+    },
+  },
+  {
     // DESIGN §2: machines are pure; they never touch React, HTTP or the API client.
     files: ['machines/**/*.ts'],
     rules: {

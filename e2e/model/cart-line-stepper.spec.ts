@@ -6,6 +6,7 @@ import { findJourneyWorld, type JourneyWorld } from '../fixtures/world';
 import { onItemCard } from '../../src/explorer/browser-tests';
 import { describeBrowserModel, entriesOf, type StepArgs } from './support/browser-model';
 import { pauseSoon } from './support/clock';
+import { keyboardOnly, leaveByKeyboard } from './support/keyboard';
 import { HeldRoute } from './support/held-route';
 import { beginningWith } from './support/names';
 
@@ -121,10 +122,12 @@ describeBrowserModel<Data>('cartLineStepper', {
       await stepper(page, data).hover();
       await page.clock.resume();
     },
-    POINTER_LEFT: async ({ page }) => {
+    POINTER_LEFT: async ({ page, data }) => {
       // Paused a moment ahead (fast-forwarding fires what falls due, none of it the stepper's).
       await pauseSoon(page);
-      await page.mouse.move(0, 0);
+      // By keyboard, focus leaves the stepper as the pointer does.
+      if (keyboardOnly) await leaveByKeyboard(stepper(page, data));
+      else await page.mouse.move(0, 0);
     },
     'after:stepperCollapse': async ({ page, delayMs }) => {
       await page.clock.runFor(delayMs);

@@ -12,6 +12,7 @@ import { ConfigGate } from './ConfigGate';
 import { useDocumentHead } from './document-head';
 import { CartFlowDialogs, featureSlots } from './lazy-features';
 import { Navbar } from './Navbar';
+import { RouteFocus } from './RouteFocus';
 import { AppRoutes } from './routes';
 import { Toaster } from '@/system/toaster-view';
 
@@ -63,7 +64,8 @@ function Shell() {
       />
       {/* At least a screen tall: the footer starts below the fold, and content arriving does not
           push it down under the reader (CLS). */}
-      <Box as="main" id="main" flex="1" minHeight="100dvh">
+      {/* Focus lost with a page comes here (RouteFocus); a region, so no ring around it. */}
+      <Box as="main" id="main" flex="1" minHeight="100dvh" tabIndex={-1} outline="none">
         <ConfigGate>
           <Page />
         </ConfigGate>
@@ -73,6 +75,7 @@ function Shell() {
       {cartOpen ? <CartDrawer open onClose={() => setCartOpen(false)} /> : null}
       {locationOpen ? <LocationDialog open onClose={() => setLocationOpen(false)} /> : null}
       <CartFlowDialogs />
+      <RouteFocus mainId="main" />
       <Toaster />
       <SignedInExtras />
       <AppStatus />

@@ -125,10 +125,10 @@ const brandConfig = defineConfig({
     recipes: {
       button: {
         base: {
-          // A button's `loading` centres a spinner over its words, which Chakra hides with
-          // `visibility: hidden`: that takes them out of the accessibility tree too, and the
-          // button had no name while it worked (axe: button-name). Transparent words keep their
-          // place and their meaning. (With `loadingText` the words show beside the spinner.)
+          // A busy button (`BusyButton`) centres a spinner over its words, which Chakra's loader
+          // hides with `visibility: hidden`: that takes them out of the accessibility tree too,
+          // and the button had no name while it worked (axe: button-name). Transparent words
+          // keep their place and their meaning.
           // Important: the hiding style is unlayered, and beats any layered rule otherwise.
           '&[data-loading] > span > div + span': {
             visibility: 'visible !important',

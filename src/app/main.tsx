@@ -14,6 +14,7 @@ import { loadPageOf } from './routes';
 import { dropEarlyTaps, replayEarlyTaps } from './early-taps';
 import { HydrationState } from '@/components/use-hydrating';
 import { adoptUrlLanguage } from '@/system/url/page-language';
+import { keepFocusInPlace } from '@/platform/focus-keeper';
 
 import './fonts.css';
 // In the first CSS file: every server-rendered list shows cards before any chunk of code loads.
@@ -22,6 +23,7 @@ import '@/features/store/store-header.css';
 
 // The composition root: this page's one actor system, created here and handed down by context.
 adoptUrlLanguage();
+keepFocusInPlace();
 fillFeatureSlots(featureSlots);
 const system = createAppSystem({
   queryClient: createQueryClient(),

@@ -2,6 +2,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Dialog } from '@chakra-ui/react/dialog';
 import { DialogFrame } from './DialogFrame';
 import type { ReactNode } from 'react';
+import { BusyButton } from './BusyButton';
 
 export type ConfirmDialogProps = {
   open: boolean;
@@ -38,13 +39,13 @@ export default function ConfirmDialogView({
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           {cancelLabel}
         </Button>
-        <Button
+        <BusyButton
           colorPalette={tone === 'danger' ? 'red' : 'green'}
           onClick={onConfirm}
-          loading={busy}
+          busy={busy}
         >
           {confirmLabel}
-        </Button>
+        </BusyButton>
       </Dialog.Footer>
     </DialogFrame>
   );

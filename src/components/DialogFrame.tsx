@@ -2,6 +2,7 @@ import { Dialog } from '@chakra-ui/react/dialog';
 import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
 import { dialogSlotRecipe } from './slot-recipes';
+import { useFocusOrigin } from './use-focus-origin';
 
 type Props = {
   open: boolean;
@@ -18,11 +19,14 @@ type Props = {
 
 /**
  * A dialog's frame, the same in every feature: the backdrop, the box with its title (which names
- * the dialog for a screen reader), focus moved in on opening and back on closing (Chakra's).
+ * the dialog for a screen reader), focus moved in on opening (Chakra's) and back on closing, to
+ * the control that opened it or the one now in its place (`useFocusOrigin`).
  */
 export function DialogFrame({ open, onClose, title, size, placement, role, children }: Props) {
+  const origin = useFocusOrigin(open);
   return (
     <Dialog.Root
+      finalFocusEl={origin}
       recipe={dialogSlotRecipe}
       open={open}
       onOpenChange={(details) => (details.open ? undefined : onClose())}

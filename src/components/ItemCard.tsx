@@ -113,6 +113,8 @@ export const ItemCard = memo(function ItemCard({
   return (
     <div
       className="item-card"
+      // Add becomes the stepper, − becomes delete: focus stays on the card (focus-keeper.ts).
+      data-keep-focus=""
       data-layout={layout}
       data-row={row ? '' : undefined}
       data-off={badge ? '' : undefined}
@@ -244,10 +246,14 @@ function AddButton({
     <button
       type="button"
       className={`card-button card-button--add ${compact ? 'card-button--compact' : 'card-button--wide'}`}
-      onClick={() => onAdd(item)}
+      // While adding: busy, not disabled (a disabled button drops keyboard focus).
+      onClick={() => {
+        if (!adding) onAdd(item);
+      }}
       data-loading={adding ? '' : undefined}
+      aria-busy={adding || undefined}
       data-testid="card-add"
-      disabled={outOfStock || adding}
+      disabled={outOfStock}
       // Out of stock, the button's own words name it (its name must hold its text).
       aria-label={outOfStock ? undefined : t('item.addNamed', { name: item.name })}
     >

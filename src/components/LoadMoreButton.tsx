@@ -1,8 +1,7 @@
-import { Button } from '@chakra-ui/react/button';
 import { Center } from '@chakra-ui/react/center';
-import { Spinner } from '@chakra-ui/react/spinner';
 import { useEffect, useLayoutEffect, useRef, type RefObject } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { BusyButton } from './BusyButton';
 import '@/i18n/texts/shared';
 
 /** The first control (or the entry itself, made focusable) of a list's entry. */
@@ -29,7 +28,7 @@ function handFocusOver(
 
 /**
  * Load more, for keyboards and for browsers with no infinite scroll. It keeps focus while the
- * next page loads (busy, never disabled: a disabled button drops focus to the page's start), and
+ * next page loads (a `BusyButton`), and
  * when the last page has come and it is gone, the focus it had goes to the first entry that
  * page brought (`list`: the element whose children are the entries). `below`: centred under
  * a grid.
@@ -60,18 +59,15 @@ export function LoadMoreButton({
     return () => handFocusOver(self, list, loaded.current);
   }, [list]);
   const shown = (
-    <Button
+    <BusyButton
       ref={button}
       variant="outline"
       size={size}
-      aria-busy={loading || undefined}
-      onClick={() => {
-        if (!loading) void onLoad();
-      }}
+      busy={loading}
+      onClick={() => void onLoad()}
     >
-      {loading ? <Spinner size="sm" /> : null}
       {t('common.loadMore')}
-    </Button>
+    </BusyButton>
   );
   return below ? <Center mt="6">{shown}</Center> : shown;
 }

@@ -4,6 +4,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import type { ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { drawerSlotRecipe } from '@/components/slot-recipes';
+import { useFocusOrigin } from './use-focus-origin';
 import '@/i18n/texts/shared';
 
 type Props = {
@@ -18,8 +19,10 @@ type Props = {
 /** The storefront's side drawer (SPEC §9: 420 px; full width on phones): cart, tracking. */
 export function SideDrawer({ open, title, onClose, children, footer, placement = 'end' }: Props) {
   const { t } = useTranslation();
+  const origin = useFocusOrigin(open);
   return (
     <Drawer.Root
+      finalFocusEl={origin}
       recipe={drawerSlotRecipe}
       open={open}
       onOpenChange={(details) => (details.open ? undefined : onClose())}
@@ -28,7 +31,12 @@ export function SideDrawer({ open, title, onClose, children, footer, placement =
       <Portal>
         <Drawer.Backdrop />
         <Drawer.Positioner>
-          <Drawer.Content maxWidth={{ base: '100vw', sm: '420px' }} width="420px">
+          {/* A line removed under focus leaves it in the drawer (focus-keeper.ts). */}
+          <Drawer.Content
+            maxWidth={{ base: '100vw', sm: '420px' }}
+            width="420px"
+            data-keep-focus=""
+          >
             <Drawer.Header>
               <Drawer.Title>{title}</Drawer.Title>
             </Drawer.Header>

@@ -46,7 +46,10 @@ export function TextField({
         type={type}
         autoComplete={autoComplete}
         defaultValue={value}
-        onBlur={(event) => onCommit(event.target.value)}
+        // Only a change commits: Tab passing through a field keeps its message.
+        onBlur={(event) => {
+          if (event.target.value !== value) onCommit(event.target.value);
+        }}
       />
       {error ? (
         <Field.ErrorText>{error}</Field.ErrorText>

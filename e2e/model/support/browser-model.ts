@@ -13,8 +13,15 @@ import { test } from '../../fixtures/test';
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { delayMs } from '../../../src/explorer/model/model';
 import { dressForGallery, pictureEnteredStates } from './gallery';
-import { keyboardFigures, keyboardOnly, withKeyboardOnly } from './keyboard';
+import {
+  expectFocusKept,
+  keyboardFigures,
+  keyboardOnly,
+  markFocus,
+  withKeyboardOnly,
+} from './keyboard';
 import { machineBrowserPaths, type BrowserPath } from './paths';
+import { expectHeard } from './screen-reader';
 
 export type StepArgs<TData> = {
   page: Page;
@@ -119,10 +126,12 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
 
   test.describe(`${machineId}: generated paths in the browser${keyboardOnly ? ', by keyboard' : ''}`, () => {
     if (keyboardOnly) {
-      test.beforeAll(() => Object.assign(keyboardFigures, { reached: 0, presses: 0 }));
+      test.beforeAll(() =>
+        Object.assign(keyboardFigures, { reached: 0, presses: 0, focusLosses: 0 }),
+      );
       test.afterAll(() =>
         console.log(
-          `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses`,
+          `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses, ${keyboardFigures.focusLosses} focus losses`,
         ),
       );
     }
@@ -142,6 +151,7 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
             const after = /^xstate\.after\.([^.]+)\./.exec(step.event.type);
             const delay = after ? delayMs(machine, after[1]!, path.steps[index - 1]?.state) : 0;
             const args = { page, request, event: step.event, path, index, data, delayMs: delay };
+            const focus = index === 0 ? null : await markFocus(page);
             if (index === 0) await driver.start(args);
             else {
               const act = driver.act[key];
@@ -152,6 +162,8 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
               const see = driver.see[id.slice(machineId.length + 1)];
               if (see) await see(args);
             }
+            await expectFocusKept(page, focus, key);
+            await expectHeard(page);
             // flows:gallery only: what the customer sees in the states this step entered.
             const before = path.trace[index - 1]?.states ?? [];
             await pictureEnteredStates(

@@ -1,76 +1,164 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /**
- * The model paths by keyboard alone (issue 45): with `MODEL_KEYBOARD=1`, what a driver does to a
- * control (`click`, `check`, `fill`) is done as a keyboard user does it. Focus moves to the
- * control with Tab or Shift+Tab (never `focus()`), then Enter or Space presses it, or the keys
- * type its value. A step fails when the control cannot be reached, when focus is lost on the way
- * (on `body` with the page still there) or when the focused control shows no focus indicator.
+ * The model paths by keyboard alone (issue 45), unless `MODEL_KEYBOARD=0` (then by pointer): what
+ * a driver does to a control (`click`, `check`, `fill`, `press`, `focus`, `blur`, `hover`) is
+ * done as a keyboard user does it. Focus moves to the control with Tab or Shift+Tab, and the
+ * arrows inside a radio group or a menu (never `focus()`); then Enter or Space presses it, or the
+ * keys type its value. A step fails when the control cannot be reached, when the focused control
+ * shows no focus indicator, or when the step leaves focus lost on `body` (`expectFocusKept`).
  */
-export const keyboardOnly = process.env.MODEL_KEYBOARD === '1';
+export const keyboardOnly = process.env.MODEL_KEYBOARD !== '0';
 
 /** How many presses a control may take to reach: more means it is, in practice, unreachable. */
 const MAX_PRESSES = 400;
 
-/** What the replay met, per run (printed at its end). */
-export const keyboardFigures = { reached: 0, presses: 0 };
+/** Where focus was when a step began: on a control, in which document. */
+export type FocusMark = { focused: boolean; document: string } | null;
 
-type Focus = 'target' | 'body' | 'other';
+declare global {
+  interface Window {
+    keyboardDocument?: string;
+  }
+}
+
+/** What the replay met, per run (printed at its end). */
+export const keyboardFigures = { reached: 0, presses: 0, focusLosses: 0 };
+
+type Focus = {
+  /** The control went from the page (a view rendered it anew): find it again. */
+  detached: boolean;
+  at: 'target' | 'body' | 'other';
+  /**
+   * Focus is in the control's group (a radio group, a menu, a list box): one Tab stop, whose
+   * entries are reached with the arrow keys.
+   */
+  inGroup: boolean;
+  /** The control comes before the focused element in the page (Shift+Tab reaches it). */
+  before: boolean;
+};
+
+/** Where focus is, seen from the control. */
+function focusOn(target: Element): Focus {
+  const active = document.activeElement;
+  const onBody = !active || active === document.body;
+  // A radio of a label, a menu's entry: what takes focus (or is pointed at) in the control.
+  const entry = target.matches('[role="radio"], [type="radio"], [role="menuitem"], [role="option"]')
+    ? target
+    : target.querySelector('[role="radio"], [type="radio"]');
+  // A menu keeps focus itself and points at its highlighted entry.
+  const pointedAt = entry?.id && active?.getAttribute('aria-activedescendant') === entry.id;
+  const at = onBody
+    ? 'body'
+    : active === target || target.contains(active) || pointedAt
+      ? 'target'
+      : 'other';
+  const group = (node: Element) =>
+    node.closest('[role="radiogroup"], [role="menu"], [role="listbox"]') ??
+    ((node as HTMLInputElement).name || null);
+  const entryGroup = entry && group(entry);
+  return {
+    detached: !target.isConnected,
+    at,
+    inGroup:
+      at === 'other' &&
+      !!entryGroup &&
+      (entryGroup === active ||
+        (entryGroup instanceof Element
+          ? entryGroup.contains(active)
+          : group(active!) === entryGroup)),
+    before:
+      !onBody &&
+      Boolean(active!.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING),
+  };
+}
 
 /**
- * Where focus is, seen from the control (found anew at each press: a view may render it anew
- * as focus moves).
+ * Moves focus to `locator` by Tab or Shift+Tab (and arrows in a radio group or a menu), as a
+ * keyboard user would. The control is found once (finding it by role at each press is slow on a long page) and
+ * again whenever a view renders it anew.
  */
-function focusNow(locator: Locator): Promise<Focus> {
-  return locator.evaluate((target) => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return 'body';
-    return active === target || target.contains(active) ? 'target' : 'other';
-  });
-}
-
-/** Whether the control comes after the focused element in the page (Tab) or before it (Shift+Tab). */
-function direction(locator: Locator): Promise<'Tab' | 'Shift+Tab'> {
-  return locator.evaluate((target) => {
-    const active = document.activeElement;
-    if (!active || active === document.body) return 'Tab';
-    return active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING
-      ? 'Shift+Tab'
-      : 'Tab';
-  });
-}
-
-/** Moves focus to `locator` by Tab or Shift+Tab, as a keyboard user would. */
 export async function reachByKeyboard(locator: Locator): Promise<void> {
   const page = locator.page();
   await locator.waitFor({ state: 'visible' });
-  if ((await focusNow(locator)) === 'target') return;
-  const key = await direction(locator);
+  let target = await locator.elementHandle();
+  const probe = async (): Promise<Focus> => {
+    const focus = await target!.evaluate(focusOn);
+    if (!focus.detached) return focus;
+    target = await locator.elementHandle();
+    return target!.evaluate(focusOn);
+  };
+  let focus = await probe();
+  if (focus.at === 'target') return;
+  const tab = focus.before ? 'Shift+Tab' : 'Tab';
   let leftPage = 0;
   for (let press = 1; press <= MAX_PRESSES; press++) {
-    await page.keyboard.press(key);
+    await page.keyboard.press(focus.inGroup ? 'ArrowDown' : tab);
     keyboardFigures.presses++;
-    const now = await focusNow(locator);
-    if (now === 'target') {
+    focus = await probe();
+    if (focus.at === 'target') {
       keyboardFigures.reached++;
       await expectFocusVisible(locator);
       return;
     }
     // Past the page's last control focus leaves the page (body); a second time means the
     // control is not in the tab order at all.
-    if (now === 'body' && ++leftPage > 1) break;
+    if (focus.at === 'body' && ++leftPage > 1) break;
   }
-  throw new Error(`keyboard: ${String(locator)} cannot be reached with ${key}`);
+  throw new Error(`keyboard: ${String(locator)} cannot be reached with ${tab}`);
+}
+
+/** Where focus is as a step begins (each document is named once, to tell a new page apart). */
+export async function markFocus(page: Page): Promise<FocusMark> {
+  if (!keyboardOnly) return null;
+  return page
+    .evaluate(() => {
+      window.keyboardDocument ??= String(Math.random());
+      const active = document.activeElement;
+      return { focused: !!active && active !== document.body, document: window.keyboardDocument };
+    })
+    .catch(() => null);
+}
+
+/**
+ * Focus is not lost by a step: a control focused as it began, in a page still there at its end,
+ * leaves focus on a control (not on `body`: a dialog closed without returning it, a list updated
+ * under it, a route changed without placing it). A new page starts afresh.
+ */
+export async function expectFocusKept(page: Page, mark: FocusMark, step: string): Promise<void> {
+  if (!keyboardOnly || !mark?.focused) return;
+  const now = () =>
+    page
+      .evaluate(() => ({
+        document: window.keyboardDocument,
+        onBody: !document.activeElement || document.activeElement === document.body,
+      }))
+      .catch(() => ({ document: undefined, onBody: false }));
+  const lost = async () => {
+    const { document, onBody } = await now();
+    return document === mark.document && onBody;
+  };
+  // Focus may move a frame later (a dialog opening moves it in once it is shown).
+  try {
+    await expect.poll(lost, { timeout: 1_000 }).toBe(false);
+  } catch {
+    keyboardFigures.focusLosses++;
+    throw new Error(`keyboard: focus was lost (on body) after ${step}`);
+  }
 }
 
 /** The focused control shows where focus is (an outline or a ring: WCAG 2.4.7). */
 async function expectFocusVisible(locator: Locator): Promise<void> {
   const shown = await locator.evaluate((node) => {
     const active = document.activeElement as HTMLElement;
-    const style = getComputedStyle(active);
-    const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
-    const ringed = style.boxShadow !== 'none';
-    return active.matches(':focus-visible') && (outlined || ringed || node !== active);
+    const marked = (element: Element) => {
+      const style = getComputedStyle(element);
+      const outlined = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0;
+      return outlined || style.boxShadow !== 'none';
+    };
+    // A radio or checkbox's input is hidden: its label's drawn box shows the focus.
+    const drawn = [active, ...(active.closest('label')?.querySelectorAll('*') ?? [])];
+    return active.matches(':focus-visible') && (drawn.some(marked) || node !== active);
   });
   if (!shown) throw new Error(`keyboard: ${String(locator)} is focused with no visible indicator`);
 }
@@ -93,13 +181,36 @@ async function press(locator: Locator): Promise<void> {
 }
 
 /**
- * While `run` runs, a driver's `click`, `check` and `fill` on any locator are the keyboard's;
- * anything else (reading, waiting, routes, the clock) is as it was.
+ * Moves focus out of `locator` by Tab, as a keyboard user leaves a control (the keyboard's
+ * pointer-left: a card's stepper collapses when focus leaves it as when the pointer does).
+ */
+export async function leaveByKeyboard(locator: Locator): Promise<void> {
+  const page = locator.page();
+  for (let press = 1; press <= MAX_PRESSES; press++) {
+    if ((await locator.evaluate(focusOn)).at !== 'target') return;
+    await page.keyboard.press('Tab');
+    keyboardFigures.presses++;
+  }
+  throw new Error(`keyboard: focus cannot leave ${String(locator)}`);
+}
+
+/**
+ * While `run` runs, a driver's `click`, `check`, `fill`, `press`, `focus`, `blur` and `hover` on
+ * any locator are the keyboard's (a hover is focus coming in, a blur Tab out of it, as the app
+ * treats them); anything else (reading, waiting, routes, the clock) is as it was.
  */
 export async function withKeyboardOnly<T>(page: Page, run: () => Promise<T>): Promise<T> {
   if (!keyboardOnly) return run();
   const proto = Object.getPrototypeOf(page.locator('body')) as Locator & Record<string, unknown>;
-  const original = { click: proto.click, check: proto.check, fill: proto.fill };
+  const original = {
+    click: proto.click,
+    check: proto.check,
+    fill: proto.fill,
+    press: proto.press,
+    focus: proto.focus,
+    hover: proto.hover,
+    blur: proto.blur,
+  };
   proto.click = async function (this: Locator) {
     await reachByKeyboard(this);
     await press(this);
@@ -114,6 +225,17 @@ export async function withKeyboardOnly<T>(page: Page, run: () => Promise<T>): Pr
     await keyboard.press('ControlOrMeta+A');
     if (value === '') await keyboard.press('Backspace');
     else await keyboard.type(value);
+  };
+  proto.press = async function (this: Locator, key: string) {
+    await reachByKeyboard(this);
+    await this.page().keyboard.press(key);
+  };
+  proto.focus = async function (this: Locator) {
+    await reachByKeyboard(this);
+  };
+  proto.hover = proto.focus;
+  proto.blur = async function (this: Locator) {
+    await leaveByKeyboard(this);
   };
   try {
     return await run();

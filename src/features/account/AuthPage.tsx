@@ -95,7 +95,7 @@ function AuthForm({ mode, returnTo }: { mode: AuthMode; returnTo: string }) {
               onCommit={(value) => form.commit(field, value)}
             />
           ))}
-          <SubmitButton loading={form.isBusy}>{t(form.submitKey)}</SubmitButton>
+          <SubmitButton busy={form.isBusy}>{t(form.submitKey)}</SubmitButton>
           <Text textAlign="center" fontSize="sm">
             {t(form.switchPromptKey)}{' '}
             <Link href={form.switchHref}>

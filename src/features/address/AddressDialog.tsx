@@ -208,7 +208,7 @@ function AddressDialogForm({
           <Button variant="outline" onClick={dialog.reset} disabled={dialog.isSaving}>
             {t('address.reset')}
           </Button>
-          <SubmitButton loading={dialog.isSaving}>
+          <SubmitButton busy={dialog.isSaving}>
             {t(dialog.isUpdate ? 'address.update' : 'address.add')}
           </SubmitButton>
         </Dialog.Footer>

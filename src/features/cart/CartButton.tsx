@@ -7,12 +7,16 @@ import { useCart } from '@/system/use-cart';
 import { CartIcon, onPhoneOnly, wordsHiddenOnPhone } from '@/components/bar-icons';
 import '@/i18n/texts/shared';
 
+/** Where focus goes back to when a flow the cart started ends on no control of its own. */
+export const CART_BUTTON_ID = 'cart-button';
+
 /** The navbar's cart button with its badge (the number of cart lines); on a phone an icon for its word. */
 export default function CartButton({ onOpen }: { onOpen: () => void }) {
   const { t } = useTranslation();
   const count = useCart().data?.length ?? 0;
   return (
     <Button
+      id={CART_BUTTON_ID}
       colorPalette="green"
       size="sm"
       onClick={onOpen}

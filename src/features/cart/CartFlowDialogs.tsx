@@ -8,7 +8,9 @@ import { useAppActor } from '@/system/app-system';
 import { createAddToCartActor, createCheckoutGateActor } from '@/system/cart-actors';
 import { useConnect } from '@/system/flow-actor';
 import { ConfirmDialog } from '@/components/ConfirmDialog';
+import { useFocusOrigin } from '@/components/use-focus-origin';
 import { connectAddToCart, connectCheckoutGate } from './cart-actors.connect';
+import { CART_BUTTON_ID } from './CartButton';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/shared';
 
@@ -17,6 +19,7 @@ export default function CartFlowDialogs() {
   const { t } = useTranslation();
   const adding = useConnect(useAppActor(createAddToCartActor), connectAddToCart);
   const gate = useConnect(useAppActor(createCheckoutGateActor), connectCheckoutGate);
+  const locationPromptOrigin = useFocusOrigin(adding.isLocationPromptOpen);
 
   return (
     <>
@@ -36,6 +39,7 @@ export default function CartFlowDialogs() {
         open={adding.isLocationPromptOpen}
         onOpenChange={(d) => (d.open ? undefined : adding.closeLocationPrompt())}
         size="sm"
+        finalFocusEl={locationPromptOrigin}
       >
         <Portal>
           <Dialog.Backdrop />
@@ -60,6 +64,8 @@ export default function CartFlowDialogs() {
         open={gate.isGuestPromptOpen}
         onOpenChange={(d) => (d.open ? undefined : gate.dismiss())}
         size="sm"
+        // The drawer whose Checkout opened it is gone: dismissed, focus goes back to the cart.
+        finalFocusEl={() => document.getElementById(CART_BUTTON_ID)}
       >
         <Portal>
           <Dialog.Backdrop />

@@ -9,6 +9,7 @@ import { useConnect } from '@/system/flow-actor';
 import { useChatComposerFlow } from '@/system/flows/chat-composer';
 import type { ChatReceiver } from '@machines/chat-composer.machine';
 import { connect } from './chat-composer.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/orders';
 
 /** Text and up to 3 images per message (SPEC §5). */
@@ -69,14 +70,14 @@ export function ChatComposer({
             placeholder={t('chat.messageLabel')}
             dir="auto"
           />
-          <Button
+          <BusyButton
             type="submit"
             colorPalette="green"
-            loading={composer.isSending}
+            busy={composer.isSending}
             disabled={!composer.canSend}
           >
             {t('chat.send')}
-          </Button>
+          </BusyButton>
         </HStack>
       </Stack>
     </form>

@@ -9,6 +9,7 @@ import { useCouponApplyFlow } from '@/system/flows/coupon-apply';
 import { useMoney } from '@/system/use-money';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { connect } from './coupon-apply.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/checkout';
 
 type Props = {
@@ -47,14 +48,14 @@ export function CouponField({ storeId, subtotal, applied, onApplied }: Props) {
           autoComplete="off"
           onChange={(event) => coupon.changeCode(event.target.value)}
         />
-        <Button
+        <BusyButton
           variant="outline"
-          loading={coupon.isApplying}
+          busy={coupon.isApplying}
           disabled={!coupon.canApply}
           onClick={coupon.apply}
         >
           {t('checkout.couponApply')}
-        </Button>
+        </BusyButton>
       </HStack>
       {problem ? (
         <Field.ErrorText>

@@ -79,7 +79,7 @@ export function SummarySection({ page }: { page: CheckoutPageApi }) {
       ) : null}
       <SubmitButton
         size="lg"
-        loading={checkout.isPlacing}
+        busy={checkout.isPlacing}
         disabled={!checkout.canPlace || offline}
         aria-describedby={offline ? 'place-offline' : undefined}
       >

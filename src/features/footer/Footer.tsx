@@ -17,6 +17,7 @@ import { STATIC_PAGES, isStaticPageShown } from '@/domain/static-pages';
 import { connect } from './newsletter.connect';
 import { flowsExplorerEnabled } from '@/explorer/enabled';
 import { FooterLinksOut } from './FooterLinksOut';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/shared';
 
 // The map dialog's code loads when the visitor reaches for its tile.
@@ -66,14 +67,14 @@ export default function Footer() {
                     width={{ base: '100%', md: '280px' }}
                   />
                 </Box>
-                <Button
+                <BusyButton
                   type="submit"
                   colorPalette="green"
                   width="100px"
-                  loading={newsletter.isSubscribing}
+                  busy={newsletter.isSubscribing}
                 >
                   {t('newsletter.subscribe')}
-                </Button>
+                </BusyButton>
               </HStack>
             </form>
           </Stack>

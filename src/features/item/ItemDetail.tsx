@@ -71,7 +71,8 @@ export function ItemDetail({ item: data, heading }: { item: Item; heading: React
           )
         }
       />
-      <Stack gap="4">
+      {/* A confirmed choice starts the form afresh: focus stays in it (focus-keeper.ts). */}
+      <Stack gap="4" data-keep-focus="">
         {heading}
         <ItemFacts item={data} />
         {data.description ? <ClampedDescription text={data.description} /> : null}

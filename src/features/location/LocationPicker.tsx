@@ -15,6 +15,7 @@ import { lazyView } from '@/components/lazy-view';
 import { useLocationFlow } from '@/system/flows/location';
 import { connect } from './location-picker.connect';
 import { useZones } from './use-zones';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/shared';
 
 const PermissionDialog = lazyView(() => import('./PermissionDialog'));
@@ -38,7 +39,8 @@ export default function LocationPicker(props: Props) {
   return (
     <Stack gap="3" width="100%">
       <HStack gap="2" align="stretch">
-        <Box position="relative" flex="1">
+        {/* A suggestion chosen by keyboard goes with the list: focus back to the search. */}
+        <Box position="relative" flex="1" data-keep-focus="">
           <Input
             aria-label={t('location.searchLabel')}
             aria-controls={picker.showSuggestions ? listId : undefined}
@@ -105,14 +107,14 @@ export default function LocationPicker(props: Props) {
           {picker.address || t('location.noAddressYet')}
         </Text>
       </HStack>
-      <Button
+      <BusyButton
         colorPalette="green"
         onClick={picker.pick}
         disabled={!picker.canPick}
-        loading={picker.isBusy}
+        busy={picker.isBusy}
       >
         {picker.pickLabelText ?? t(picker.pickLabelKey)}
-      </Button>
+      </BusyButton>
       {picker.permissionDialogOpen ? (
         <PermissionDialog open onClose={picker.dismissPermissionDialog} />
       ) : null}

@@ -11,6 +11,7 @@ import { useConnect } from '@/system/flow-actor';
 import { useOrderCancelFlow } from '@/system/flows/order-cancel';
 import { radioGroupSlotRecipe } from '@/components/slot-recipes';
 import { connect } from './order-cancel.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/orders';
 
 /** 'What’s Wrong With This Order?': the customer reasons as radios, Back, Submit (SPEC §2). */
@@ -65,14 +66,14 @@ export function CancelOrderDialog({ orderId, onClose }: { orderId: number; onClo
         <Button variant="outline" onClick={cancel.back} disabled={cancel.isCanceling}>
           {t('myOrders.back')}
         </Button>
-        <Button
+        <BusyButton
           colorPalette="red"
           onClick={cancel.submit}
           disabled={!cancel.canSubmit}
-          loading={cancel.isCanceling}
+          busy={cancel.isCanceling}
         >
           {t('myOrders.submit')}
-        </Button>
+        </BusyButton>
       </Dialog.Footer>
     </DialogFrame>
   );

@@ -14,6 +14,7 @@ import { useOrderOutcomeFlow } from '@/system/flows/order-outcome';
 import { useConnect } from '@/system/flow-actor';
 import { useCashOnDeliverySwitch, useFailedPaymentFlow } from '@/system/flows/failed-payment';
 import { connect } from './failed-payment.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/checkout';
 
 /**
@@ -69,22 +70,22 @@ function FailedPayment(props: {
                 <Dialog.Title>{t('failedPayment.confirm')}</Dialog.Title>
               </Dialog.Header>
               <Dialog.Footer flexWrap="wrap">
-                <Button
+                <BusyButton
                   variant="outline"
                   colorPalette="red"
                   onClick={failed.cancelOrder}
-                  loading={failed.isCanceling}
+                  busy={failed.isCanceling}
                 >
                   {t('failedPayment.cancelOrder')}
-                </Button>
+                </BusyButton>
                 {failed.canSwitch ? (
-                  <Button
+                  <BusyButton
                     colorPalette="green"
                     onClick={failed.switchToCashOnDelivery}
-                    loading={failed.isSwitching}
+                    busy={failed.isSwitching}
                   >
                     {t('failedPayment.switchToCod')}
-                  </Button>
+                  </BusyButton>
                 ) : null}
               </Dialog.Footer>
             </Dialog.Content>

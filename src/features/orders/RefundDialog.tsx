@@ -14,6 +14,7 @@ import { fieldSlotRecipe, radioGroupSlotRecipe } from '@/components/slot-recipes
 import { PhotoPicker } from './PhotoPicker';
 import { connect } from './refund-request.connect';
 import { useRefundReasons } from './use-orders';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/orders';
 
 /** A delivered order's refund request (refund-request machine): the provider's reasons, an optional note, Submit. */
@@ -71,14 +72,14 @@ export function RefundDialog({ orderId, onClose }: { orderId: number; onClose: (
         <Button variant="outline" onClick={onClose} disabled={refund.isSending}>
           {t('myOrders.back')}
         </Button>
-        <Button
+        <BusyButton
           colorPalette="green"
           disabled={!refund.canSubmit}
-          loading={refund.isSending}
+          busy={refund.isSending}
           onClick={refund.submit}
         >
           {t('myOrders.submit')}
-        </Button>
+        </BusyButton>
       </Dialog.Footer>
     </DialogFrame>
   );

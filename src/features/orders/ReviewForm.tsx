@@ -1,4 +1,3 @@
-import { Button } from '@chakra-ui/react/button';
 import { Field } from '@chakra-ui/react/field';
 import { RatingGroup } from '@chakra-ui/react/rating-group';
 import { Stack } from '@chakra-ui/react/stack';
@@ -12,6 +11,7 @@ import { ratingGroupSlotRecipe } from '@chakra-theme/recipes/rating-group';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { PhotoPicker } from './PhotoPicker';
 import { connect } from './review.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/orders';
 
 type Props = {
@@ -72,16 +72,16 @@ export function ReviewForm({ title, name, reviewed, withPhotos = false, target }
               disabled={review.isSending}
             />
           ) : null}
-          <Button
+          <BusyButton
             alignSelf="start"
             colorPalette="green"
             disabled={!review.canSubmit}
-            loading={review.isSending}
+            busy={review.isSending}
             onClick={review.submit}
             aria-label={t('review.submitFor', { name })}
           >
             {t('review.submit')}
-          </Button>
+          </BusyButton>
         </>
       )}
     </Stack>

@@ -7,6 +7,7 @@ import { useMoney } from '@/system/use-money';
 import type { ParcelParty } from '@machines/parcel-order.machine';
 import { ChoiceRadios } from './ChoiceRadios';
 import type { connect } from './parcel-order.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/parcel';
 
@@ -105,14 +106,14 @@ export function ParcelSummary({ order, categoryName }: Props) {
         <Button variant="outline" onClick={order.back} disabled={order.isPlacing}>
           {t('parcel.editDetails')}
         </Button>
-        <Button
+        <BusyButton
           colorPalette="green"
-          loading={order.isPlacing}
+          busy={order.isPlacing}
           disabled={!order.canPlace}
           onClick={order.place}
         >
           {t('checkout.placeOrder')}
-        </Button>
+        </BusyButton>
       </Stack>
     </Stack>
   );

@@ -20,6 +20,7 @@ import { TextField } from '@/components/TextField';
 import type { Attachment } from '@/domain/attachments';
 import { PRESCRIPTION_IMAGE_TYPES, prescriptionImageProblem } from '@/domain/prescription-images';
 import { connect } from './prescription-order.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/checkout';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
@@ -217,15 +218,9 @@ export function PrescriptionForm({ delivery, askContact }: Props) {
         </Text>
       </Stack>
       {order.uploadPercent !== null ? <UploadProgress percent={order.uploadPercent} /> : null}
-      {/* While placing, the spinner keeps the button's words: it still has a name. */}
-      <Button
-        colorPalette="green"
-        loading={order.isPlacing}
-        loadingText={t('checkout.placeOrder')}
-        onClick={place}
-      >
+      <BusyButton colorPalette="green" busy={order.isPlacing} onClick={place}>
         {t('checkout.placeOrder')}
-      </Button>
+      </BusyButton>
     </Stack>
   );
 }

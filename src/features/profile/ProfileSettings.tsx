@@ -170,7 +170,7 @@ function ProfileForm({ profile }: { profile: CustomerInfo }) {
             <Button variant="outline" onClick={form.reset} disabled={form.isUpdating}>
               {t('profile.reset')}
             </Button>
-            <SubmitButton loading={form.isUpdating}>{t('profile.update')}</SubmitButton>
+            <SubmitButton busy={form.isUpdating}>{t('profile.update')}</SubmitButton>
           </HStack>
         </Stack>
       </form>

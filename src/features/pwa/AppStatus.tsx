@@ -6,6 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { useConnectivity } from '@/system/connectivity';
 import { useAppUpdate } from '@/system/pwa';
 import { useFailedQueries } from './use-failed-queries';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/shared';
 
 /**
@@ -49,9 +50,9 @@ export default function AppStatus() {
               <Button size="sm" variant="ghost" onClick={update.later} disabled={update.busy}>
                 {t('pwa.later')}
               </Button>
-              <Button size="sm" colorPalette="green" loading={update.busy} onClick={update.reload}>
+              <BusyButton size="sm" colorPalette="green" busy={update.busy} onClick={update.reload}>
                 {t('pwa.reload')}
-              </Button>
+              </BusyButton>
             </HStack>
           </HStack>
         </Box>

@@ -3,7 +3,7 @@ import { Button } from '@chakra-ui/react/button';
 import { Input } from '@chakra-ui/react/input';
 import { HStack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
-import { useId, type ReactNode } from 'react';
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { useSearch } from 'wouter';
 import { Link } from 'wouter';
@@ -22,6 +22,8 @@ function ListHeading({ children }: { children: ReactNode }) {
   );
 }
 
+type NextFocus = (list: HTMLElement) => HTMLElement | null | undefined;
+
 /** The header search (SPEC §2): recent searches, debounced suggestions, submit to results. */
 export default function SearchBox() {
   const { t } = useTranslation();
@@ -35,6 +37,27 @@ export default function SearchBox() {
   // By keyboard: Arrow Down (or Tab) moves into the list; the list closes once focus leaves both.
   const intoList = () =>
     document.getElementById(listId)?.querySelector<HTMLElement>('button, a[href]')?.focus();
+  const input = useRef<HTMLInputElement>(null);
+  /** Focus coming back from the list is no new visit to the box (it would open the list again). */
+  const returning = useRef(false);
+  /** Where focus goes once a list entry pressed by keyboard is gone (chosen, deleted, cleared). */
+  const focusNext = useRef<NextFocus | null>(null);
+  /** `next` picks a control in the list as it is then; none: back to the box. */
+  const afterListChange = (next: NextFocus = () => null) => {
+    // A pointer's press leaves focus in the box.
+    if (document.getElementById(listId)?.contains(document.activeElement)) focusNext.current = next;
+  };
+  useLayoutEffect(() => {
+    const next = focusNext.current;
+    const active = document.activeElement;
+    if (!next || document.getElementById(listId)?.contains(active)) return;
+    focusNext.current = null;
+    if (active && active !== document.body) return;
+    const list = document.getElementById(listId);
+    const target = (list && next(list)) || input.current;
+    returning.current = target === input.current;
+    target?.focus();
+  });
 
   return (
     <Box
@@ -59,8 +82,12 @@ export default function SearchBox() {
         placeholder={t(`search.placeholder.${moduleType}`, {
           defaultValue: t('search.placeholder.grocery'),
         })}
+        ref={input}
         value={box.text}
-        onFocus={box.focus}
+        onFocus={() => {
+          if (!returning.current) box.focus();
+          returning.current = false;
+        }}
         onKeyDown={(event) => {
           if (event.key === 'Escape') box.close();
           if (event.key === 'ArrowDown' && box.isOpen) {
@@ -79,11 +106,18 @@ export default function SearchBox() {
                 <Text fontSize="xs" fontWeight="bold" color="fg.muted">
                   {t('search.recent')}
                 </Text>
-                <Button size="xs" variant="ghost" onClick={box.clearRecent}>
+                <Button
+                  size="xs"
+                  variant="ghost"
+                  onClick={() => {
+                    afterListChange();
+                    box.clearRecent();
+                  }}
+                >
                   {t('search.clearAll')}
                 </Button>
               </HStack>
-              {box.recent.map((term) => (
+              {box.recent.map((term, index) => (
                 <HStack
                   as="li"
                   key={term}
@@ -97,7 +131,10 @@ export default function SearchBox() {
                     size="sm"
                     flex="1"
                     justifyContent="flex-start"
-                    onClick={() => box.chooseRecent(term)}
+                    onClick={() => {
+                      afterListChange();
+                      box.chooseRecent(term);
+                    }}
                   >
                     {term}
                   </Button>
@@ -105,7 +142,15 @@ export default function SearchBox() {
                     variant="ghost"
                     size="xs"
                     aria-label={t('search.deleteRecent', { term })}
-                    onClick={() => box.deleteRecent(term)}
+                    onClick={() => {
+                      // The next term's delete (the one now in this place), else the last one's.
+                      afterListChange((list) => {
+                        const deletes = list.querySelectorAll<HTMLElement>('[data-delete-recent]');
+                        return deletes[index] ?? deletes[deletes.length - 1];
+                      });
+                      box.deleteRecent(term);
+                    }}
+                    data-delete-recent
                   >
                     ✕
                   </Button>

@@ -6,6 +6,7 @@ import { Portal } from '@chakra-ui/react/portal';
 import { useTranslation } from '@/i18n/use-translation';
 import { dialogSlotRecipe, fieldSlotRecipe } from '@/components/slot-recipes';
 import type { connect } from './point-transfer.connect';
+import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
 
@@ -69,9 +70,9 @@ export function PointTransferDialog({ transfer, minimum, worth }: Props) {
                 >
                   {t('common.cancel')}
                 </Button>
-                <Button type="submit" colorPalette="green" loading={transfer.isTransferring}>
+                <BusyButton type="submit" colorPalette="green" busy={transfer.isTransferring}>
                   {t('loyalty.convert')}
-                </Button>
+                </BusyButton>
               </Dialog.Footer>
             </form>
           </Dialog.Content>

@@ -1,10 +1,11 @@
-import { Button } from '@chakra-ui/react/button';
 import { Heading } from '@chakra-ui/react/heading';
 import { Skeleton } from '@chakra-ui/react/skeleton';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
+import { useRef } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { ErrorState } from '@/components/ErrorState';
+import { LoadMoreButton } from '@/components/LoadMoreButton';
 import { useTransactions } from './use-account';
 import '@/i18n/texts/account';
 
@@ -18,6 +19,7 @@ export function TransactionList({
 }) {
   const { t, i18n } = useTranslation();
   const list = useTransactions(kind);
+  const entries = useRef<HTMLDivElement>(null);
   const rows = list.data?.pages.flatMap((page) => page.data) ?? [];
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
   return (
@@ -30,7 +32,7 @@ export function TransactionList({
       {list.isSuccess && rows.length === 0 ? (
         <Text color="fg.muted">{t('wallet.noTransactions')}</Text>
       ) : null}
-      <Stack as="ul" gap="2" listStyleType="none">
+      <Stack as="ul" ref={entries} gap="2" listStyleType="none">
         {rows.map((row) => {
           const credit = row.credit > 0;
           return (
@@ -59,14 +61,12 @@ export function TransactionList({
         })}
       </Stack>
       {list.hasNextPage ? (
-        <Button
-          variant="outline"
-          alignSelf="center"
+        <LoadMoreButton
+          below
           loading={list.isFetchingNextPage}
-          onClick={() => void list.fetchNextPage()}
-        >
-          {t('wallet.loadMore')}
-        </Button>
+          onLoad={list.fetchNextPage}
+          list={entries}
+        />
       ) : null}
     </Stack>
   );

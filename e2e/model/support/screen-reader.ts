@@ -1,0 +1,36 @@
+import { expect, type Page } from '@playwright/test';
+
+/**
+ * What a screen reader is told in the state a step stopped in (issue 45): every open dialog and
+ * drawer has a name, and every toast shown is in a live region (it is read out as it comes).
+ * Returns what is wrong, in words; an empty list when nothing is.
+ */
+function unheard(): string[] {
+  const shown = (node: Element) => (node as HTMLElement).getClientRects().length > 0;
+  const nameOf = (node: Element) =>
+    node.getAttribute('aria-label')?.trim() ||
+    (node.getAttribute('aria-labelledby') ?? '')
+      .split(/\s+/)
+      .map((id) => document.getElementById(id)?.textContent?.trim() ?? '')
+      .join(' ')
+      .trim();
+  const problems: string[] = [];
+  for (const dialog of document.querySelectorAll('[role="dialog"], [role="alertdialog"], dialog')) {
+    if (shown(dialog) && !nameOf(dialog))
+      problems.push(
+        `a ${dialog.getAttribute('role') ?? 'dialog'} has no name: ${dialog.outerHTML.slice(0, 120)}`,
+      );
+  }
+  const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
+  for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
+    if (shown(toast) && !toast.closest(live))
+      problems.push(`a toast is in no live region: "${toast.textContent?.trim()}"`);
+  }
+  return problems;
+}
+
+/** Fails the step when an open dialog or drawer is unnamed or a toast is not announced. */
+export async function expectHeard(page: Page): Promise<void> {
+  const problems = await page.evaluate(unheard).catch(() => []);
+  expect(problems, 'what a screen reader is told').toEqual([]);
+}
