@@ -130,7 +130,7 @@ const brandConfig = defineConfig({
           // and the button had no name while it worked (axe: button-name). Transparent words
           // keep their place and their meaning.
           // Important: the hiding style is unlayered, and beats any layered rule otherwise.
-          '&[data-loading] > span > div + span': {
+          '&[aria-busy="true"] > span > div + span': {
             visibility: 'visible !important',
             color: 'transparent',
           },

@@ -20,7 +20,6 @@ export const BusyButton = forwardRef<HTMLButtonElement, BusyButtonProps>(functio
       ref={ref}
       {...props}
       aria-busy={busy || undefined}
-      data-loading={busy ? '' : undefined}
       onClick={(event) => {
         // A submit button's press while busy would send the form again.
         if (busy) event.preventDefault();
