@@ -75,7 +75,7 @@ function Shell() {
       {cartOpen ? <CartDrawer open onClose={() => setCartOpen(false)} /> : null}
       {locationOpen ? <LocationDialog open onClose={() => setLocationOpen(false)} /> : null}
       <CartFlowDialogs />
-      <RouteFocus mainId="main" />
+      <RouteFocus />
       <Toaster />
       <SignedInExtras />
       <AppStatus />

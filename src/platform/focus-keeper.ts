@@ -25,6 +25,15 @@ export function placeOf(control: Element | null): () => HTMLElement | null {
 }
 
 /**
+ * Where focus goes with nothing else to go to: into the dialog or drawer still open (focus
+ * outside it would close it), else the page's main region.
+ */
+export function focusFallback(doc: Document = document): HTMLElement | null {
+  const open = [...doc.querySelectorAll<HTMLElement>('[aria-modal="true"][data-state="open"]')];
+  return open.at(-1) ?? doc.querySelector<HTMLElement>('main');
+}
+
+/**
  * Keeps keyboard focus in place when a render replaces the control that had it inside a part
  * marked `data-keep-focus` (an item card's Add becoming its stepper, − becoming delete, the item
  * page's form started afresh, a cart line removed): focus would fall to the page's start; the

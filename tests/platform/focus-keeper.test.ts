@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { beforeEach, describe, expect, it } from 'vitest';
-import { keepFocusInPlace, placeOf } from '@/platform/focus-keeper';
+import { focusFallback, keepFocusInPlace, placeOf } from '@/platform/focus-keeper';
 
 /** A card: its name link, then Add (what a render replaces by a stepper). */
 function card(): { part: HTMLElement; add: HTMLButtonElement } {
@@ -73,5 +73,17 @@ describe('keepFocusInPlace', () => {
     stepper.blur();
     await Promise.resolve();
     expect(doc.activeElement).toBe(doc.body);
+  });
+});
+
+describe('focusFallback', () => {
+  it('is the dialog still open (focus outside it would close it), else the main region', () => {
+    document.body.innerHTML = `
+      <main tabindex="-1"></main>
+      <div role="dialog" aria-modal="true" data-state="closed" id="closing"></div>
+      <div role="dialog" aria-modal="true" data-state="open" id="drawer"></div>`;
+    expect(focusFallback()?.id).toBe('drawer');
+    document.querySelector('#drawer')!.remove();
+    expect(focusFallback()?.tagName).toBe('MAIN');
   });
 });
