@@ -127,6 +127,15 @@ export function LivePanel() {
                   colorPalette="green"
                   aria-pressed={actor === chosen}
                   data-machine={actor.machine}
+                  // Long state values wrap: the list reflows at 320 px.
+                  whiteSpace="normal"
+                  height="auto"
+                  minH="8"
+                  py="1"
+                  maxW="full"
+                  justifyContent="start"
+                  textAlign="start"
+                  overflowWrap="anywhere"
                   onClick={() => dispatch({ type: 'choose', key: keyOf(actor) })}
                 >
                   {titleOf(actor.machine)} · <Code>{state}</Code> · {actor.url}

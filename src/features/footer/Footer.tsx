@@ -81,7 +81,12 @@ export default function Footer() {
         </Container>
       </Box>
       <Container maxW="6xl" py="8">
-        <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
+        {/* Stacked links each at least 24 px high: WCAG 2.2's target size (2.5.8) on a phone. */}
+        <SimpleGrid
+          columns={{ base: 1, md: 3 }}
+          gap="6"
+          css={{ '& a': { display: 'flex', alignItems: 'center', minHeight: '24px' } }}
+        >
           <Stack gap="2">
             <Text fontWeight="bold" color="green.fg">
               {config?.business_name ?? t('nav.brand')}
@@ -111,6 +116,7 @@ export default function Footer() {
                 variant="plain"
                 p="0"
                 height="auto"
+                minH="24px"
                 fontSize="sm"
                 justifyContent="start"
                 onPointerEnter={FindUsDialog.load}
