@@ -5,6 +5,7 @@ import { placeCashOrder, tokenOf } from '../fixtures/delivered-order';
 import { tr } from '../fixtures/i18n';
 import { look } from '../fixtures/look';
 import { placeOrderOf, type Orderer } from '../fixtures/orders';
+import { expectReadOut, listenAsScreenReader } from '../fixtures/read-out';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
 
@@ -73,6 +74,7 @@ test('a customer: the drawer and the order page show a new status within 1 s; th
   request,
 }) => {
   const { world, token } = await signedInCustomer(page, request);
+  await listenAsScreenReader(page);
   // Unpaid digital payments stay pending until canceled; the cash order is the simulator's.
   const pendingForPage = await placeOrderOf(request, world, { token }, 'digital_payment');
   const pendingForDrawer = await placeOrderOf(request, world, { token }, 'digital_payment');
@@ -93,12 +95,15 @@ test('a customer: the drawer and the order page show a new status within 1 s; th
   await expect(page.getByText(tr('orderStatus.canceled'), { exact: true })).toBeVisible({
     timeout: 2_000,
   });
+  // A screen reader says so too (issue 45).
+  await expectReadOut(page, tr('orderStatus.canceled'));
 
   // The tracking drawer: live, and a cancellation on the provider shows within 1 s.
   await page.goto(`/track-order?order_id=${pendingForDrawer}`);
   await expect(drawer(page, pendingForDrawer)).toBeVisible();
   await expect(page.getByTestId('tracking-mode')).toHaveText(tr('tracking.live'));
   const ms = await cancelAndTime(page, pendingForDrawer, { token });
+  await expectReadOut(page, tr('orderStatus.canceled'));
   test.info().annotations.push({ type: 'customer: status shown after', description: `${ms} ms` });
   expect(ms).toBeLessThan(1_000);
 

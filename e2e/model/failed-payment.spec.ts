@@ -64,6 +64,10 @@ describeBrowserModel<Data>('failedPayment', {
     'after:failedDialogDelay': async ({ page, delayMs }) => {
       await page.clock.runFor(delayMs);
       await expect(dialog(page)).toBeVisible();
+      // The dialog moves focus in on a timer of its own, as a customer sees it do at once.
+      await runUntil(page, () =>
+        dialog(page).evaluate((shown) => shown.contains(document.activeElement)),
+      );
     },
     BACK_TO_HOME: async ({ page }) => {
       await page.getByRole('button', { name: t('failedPayment.backToHome') }).click();

@@ -4,6 +4,7 @@ import { Input } from '@chakra-ui/react/input';
 import { useRef, useState } from 'react';
 import { useCommitTypedEarly } from './use-commit-typed-early';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
+import { FieldMessage } from '@/components/FieldMessage';
 
 type Props = {
   name: string;
@@ -51,11 +52,8 @@ export function TextField({
           if (event.target.value !== value) onCommit(event.target.value);
         }}
       />
-      {error ? (
-        <Field.ErrorText>{error}</Field.ErrorText>
-      ) : messageLine ? (
-        <Box aria-hidden="true" height="4" />
-      ) : null}
+      <FieldMessage>{error}</FieldMessage>
+      {!error && messageLine ? <Box aria-hidden="true" height="4" /> : null}
     </Field.Root>
   );
 }

@@ -22,6 +22,8 @@ import {
 } from './keyboard';
 import { machineBrowserPaths, type BrowserPath } from './paths';
 import { expectHeard } from './screen-reader';
+import { listenAsScreenReader } from '../../fixtures/read-out';
+import { AriaRecord, stepKey } from './aria-record';
 
 export type StepArgs<TData> = {
   page: Page;
@@ -125,13 +127,15 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
   checkDriverStates(machine, driver as BrowserDriver<unknown>);
 
   test.describe(`${machineId}: generated paths in the browser${keyboardOnly ? ', by keyboard' : ''}`, () => {
+    const aria = new AriaRecord(machineId);
+    test.afterAll(() => aria.save(paths.map((path) => path.id)));
     if (keyboardOnly) {
       test.beforeAll(() =>
-        Object.assign(keyboardFigures, { reached: 0, presses: 0, focusLosses: 0 }),
+        Object.assign(keyboardFigures, { reached: 0, presses: 0, focusLosses: 0, traps: 0 }),
       );
       test.afterAll(() =>
         console.log(
-          `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses, ${keyboardFigures.focusLosses} focus losses`,
+          `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses, ${keyboardFigures.focusLosses} focus losses, ${keyboardFigures.traps} traps`,
         ),
       );
     }
@@ -145,6 +149,7 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
           );
         const data = driver.data();
         await dressForGallery(page);
+        await listenAsScreenReader(page);
         for (const [index, step] of path.trace.entries()) {
           const key = index === 0 ? 'start' : actKey(step.event);
           await test.step(`${index + 1}. ${key} ⇒ ${step.states.join(', ')}`, async () => {
@@ -164,6 +169,7 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
             }
             await expectFocusKept(page, focus, key);
             await expectHeard(page);
+            await aria.expectHeardAsRecorded(page, stepKey(path.id, index, key));
             // flows:gallery only: what the customer sees in the states this step entered.
             const before = path.trace[index - 1]?.states ?? [];
             await pictureEnteredStates(

@@ -19,11 +19,14 @@ export type FocusMark = { focused: boolean; document: string } | null;
 declare global {
   interface Window {
     keyboardDocument?: string;
+    /** A number per element focus has been on, to tell Tab going round in circles. */
+    keyboardVisits?: WeakMap<Element, number>;
+    keyboardVisitCount?: number;
   }
 }
 
 /** What the replay met, per run (printed at its end). */
-export const keyboardFigures = { reached: 0, presses: 0, focusLosses: 0 };
+export const keyboardFigures = { reached: 0, presses: 0, focusLosses: 0, traps: 0 };
 
 type Focus = {
   /** The control went from the page (a view rendered it anew): find it again. */
@@ -36,6 +39,10 @@ type Focus = {
   inGroup: boolean;
   /** The control comes before the focused element in the page (Shift+Tab reaches it). */
   before: boolean;
+  /** The focused element's number (the same each time focus comes back to it); 0 on body. */
+  visit: number;
+  /** Focus is inside an open modal dialog, where Tab goes round by design. */
+  modal: boolean;
 };
 
 /** Where focus is, seen from the control. */
@@ -57,6 +64,9 @@ function focusOn(target: Element): Focus {
     node.closest('[role="radiogroup"], [role="menu"], [role="listbox"]') ??
     ((node as HTMLInputElement).name || null);
   const entryGroup = entry && group(entry);
+  const visits = (window.keyboardVisits ??= new WeakMap());
+  if (!onBody && !visits.has(active!))
+    visits.set(active!, (window.keyboardVisitCount = (window.keyboardVisitCount ?? 0) + 1));
   return {
     detached: !target.isConnected,
     at,
@@ -70,6 +80,8 @@ function focusOn(target: Element): Focus {
     before:
       !onBody &&
       Boolean(active!.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_PRECEDING),
+    visit: onBody ? 0 : visits.get(active!)!,
+    modal: !onBody && !!active!.closest('[aria-modal="true"], dialog:modal'),
   };
 }
 
@@ -92,10 +104,25 @@ export async function reachByKeyboard(locator: Locator): Promise<void> {
   if (focus.at === 'target') return;
   const tab = focus.before ? 'Shift+Tab' : 'Tab';
   let leftPage = 0;
+  // Where Tab has been: coming back to one without leaving the page is going round in circles.
+  const tabbedTo = new Set<number>();
   for (let press = 1; press <= MAX_PRESSES; press++) {
-    await page.keyboard.press(focus.inGroup ? 'ArrowDown' : tab);
+    const arrow = focus.inGroup;
+    await page.keyboard.press(arrow ? 'ArrowDown' : tab);
     keyboardFigures.presses++;
     focus = await probe();
+    if (!arrow && focus.visit && tabbedTo.has(focus.visit)) {
+      if (focus.modal)
+        throw new Error(
+          `keyboard: ${String(locator)} is outside the open dialog, where ${tab} goes round ${tabbedTo.size} controls`,
+        );
+      keyboardFigures.traps++;
+      throw new Error(
+        `keyboard: focus is trapped: ${tab} goes round ${tabbedTo.size} controls and never leaves them for ${String(locator)} (WCAG 2.1.2)`,
+      );
+    }
+    if (!arrow && focus.visit) tabbedTo.add(focus.visit);
+    if (focus.at === 'body') tabbedTo.clear();
     if (focus.at === 'target') {
       keyboardFigures.reached++;
       await expectFocusVisible(locator);
@@ -191,7 +218,8 @@ export async function leaveByKeyboard(locator: Locator): Promise<void> {
     await page.keyboard.press('Tab');
     keyboardFigures.presses++;
   }
-  throw new Error(`keyboard: focus cannot leave ${String(locator)}`);
+  keyboardFigures.traps++;
+  throw new Error(`keyboard: focus is trapped: Tab cannot leave ${String(locator)} (WCAG 2.1.2)`);
 }
 
 /**

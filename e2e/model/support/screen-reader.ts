@@ -2,7 +2,8 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * What a screen reader is told in the state a step stopped in (issue 45): every open dialog and
- * drawer has a name, and every toast shown is in a live region (it is read out as it comes).
+ * drawer has a name, every toast shown is in a live region, and each toast and each form's
+ * message shown was read out as it came (e2e/fixtures/read-out.ts, when the page is followed).
  * Returns what is wrong, in words; an empty list when nothing is.
  */
 function unheard(): string[] {
@@ -25,6 +26,13 @@ function unheard(): string[] {
   for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
     if (shown(toast) && !toast.closest(live))
       problems.push(`a toast is in no live region: "${toast.textContent?.trim()}"`);
+  }
+  const readOut = window.wasReadOut;
+  if (readOut) {
+    const told = '[data-scope="toast"][data-part="title"], [data-part="error-text"]';
+    for (const message of document.querySelectorAll(told))
+      if (shown(message) && message.textContent?.trim() && !readOut(message))
+        problems.push(`"${message.textContent.trim()}" was shown but not read out`);
   }
   return problems;
 }

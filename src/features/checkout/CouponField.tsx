@@ -11,6 +11,7 @@ import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { connect } from './coupon-apply.connect';
 import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/checkout';
+import { FieldMessage } from '@/components/FieldMessage';
 
 type Props = {
   storeId: number;
@@ -57,15 +58,15 @@ export function CouponField({ storeId, subtotal, applied, onApplied }: Props) {
           {t('checkout.couponApply')}
         </BusyButton>
       </HStack>
-      {problem ? (
-        <Field.ErrorText>
-          {'text' in problem
+      <FieldMessage>
+        {!problem
+          ? null
+          : 'text' in problem
             ? problem.text
             : problem.amount !== undefined
               ? `${t(problem.key)} ${money(problem.amount)}`
               : t(problem.key)}
-        </Field.ErrorText>
-      ) : null}
+      </FieldMessage>
     </Field.Root>
   );
 }

@@ -49,7 +49,8 @@ export default function OrderDetails({ orderId, backHref }: { orderId: number; b
             {t('tracking.title', { id: orderId })}
           </Heading>
           {order.data ? (
-            <Badge size="lg" colorPalette={statusPaletteOf(order.data.order_status)}>
+            // A status: its changes (the order stream's) are read out.
+            <Badge role="status" size="lg" colorPalette={statusPaletteOf(order.data.order_status)}>
               {t(`orderStatus.${order.data.order_status}`, {
                 defaultValue: order.data.order_status,
               })}

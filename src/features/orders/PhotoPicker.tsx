@@ -8,6 +8,7 @@ import { Picture } from '@/components/Picture';
 import { fieldSlotRecipe } from '@/components/slot-recipes';
 import { REFUND_IMAGE_TYPES, refundImagesProblem } from '@/domain/refund-images';
 import '@/i18n/texts/orders';
+import { FieldMessage } from '@/components/FieldMessage';
 
 const ACCEPTED = REFUND_IMAGE_TYPES.join(',');
 
@@ -47,7 +48,7 @@ export function PhotoPicker({ images, onChange, disabled = false }: Props) {
           onChange={add}
         />
         <Field.HelperText>{t('myOrders.photosHint')}</Field.HelperText>
-        {problem ? <Field.ErrorText>{t(problem)}</Field.ErrorText> : null}
+        <FieldMessage>{problem ? t(problem) : null}</FieldMessage>
       </Field.Root>
       {previews.length > 0 ? (
         <HStack gap="2" wrap="wrap">

@@ -22,6 +22,7 @@ import { DeleteAccount } from './DeleteAccount';
 import { connect } from './profile-edit.connect';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
+import { FieldMessage } from '@/components/FieldMessage';
 
 /** page=profile-settings: the profile form (SPEC §5 "Profile") and account deletion. */
 export default function ProfileSettings() {
@@ -137,7 +138,7 @@ function ProfileForm({ profile }: { profile: CustomerInfo }) {
                   <Field.RequiredIndicator />
                 </Field.Label>
                 <Input type={type} autoComplete={auto} {...form.getFieldProps(field)} />
-                {error ? <Field.ErrorText>{t(error)}</Field.ErrorText> : null}
+                <FieldMessage>{error ? t(error) : null}</FieldMessage>
               </Field.Root>
             );
           })}
@@ -146,7 +147,7 @@ function ProfileForm({ profile }: { profile: CustomerInfo }) {
             <Field.Label>{t('auth.phone')}</Field.Label>
             <Input value={form.phone} readOnly dir="ltr" bg="bg.muted" />
             <Field.HelperText>{t('profile.phoneLocked')}</Field.HelperText>
-            {form.phoneErrorKey ? <Field.ErrorText>{t(form.phoneErrorKey)}</Field.ErrorText> : null}
+            <FieldMessage>{form.phoneErrorKey ? t(form.phoneErrorKey) : null}</FieldMessage>
           </Field.Root>
 
           {form.showsPassword ? (
@@ -158,7 +159,7 @@ function ProfileForm({ profile }: { profile: CustomerInfo }) {
                 {...form.getFieldProps(PASSWORD)}
               />
               <Field.HelperText>{t('profile.passwordHint')}</Field.HelperText>
-              {passwordError ? <Field.ErrorText>{t(passwordError)}</Field.ErrorText> : null}
+              <FieldMessage>{passwordError ? t(passwordError) : null}</FieldMessage>
             </Field.Root>
           ) : (
             <Text fontSize="sm" color="fg.muted">

@@ -9,6 +9,7 @@ import type { connect } from './point-transfer.connect';
 import { BusyButton } from '@/components/BusyButton';
 import '@/i18n/texts/account';
 import '@/i18n/texts/shared';
+import { FieldMessage } from '@/components/FieldMessage';
 
 type Props = {
   transfer: ReturnType<typeof connect>;
@@ -55,11 +56,11 @@ export function PointTransferDialog({ transfer, minimum, worth }: Props) {
                       ? ` ${t('loyalty.worth', { amount: worth(typed) })}`
                       : ''}
                   </Field.HelperText>
-                  {problem ? (
-                    <Field.ErrorText>
-                      {t(problem.key, 'values' in problem ? problem.values : undefined)}
-                    </Field.ErrorText>
-                  ) : null}
+                  <FieldMessage>
+                    {problem
+                      ? t(problem.key, 'values' in problem ? problem.values : undefined)
+                      : null}
+                  </FieldMessage>
                 </Field.Root>
               </Dialog.Body>
               <Dialog.Footer>
