@@ -201,10 +201,18 @@ describeBrowserModel<Data>('location', {
       await page.context().clearPermissions();
       await answerPosition(page, callOf(args, 'point.detectingPosition'));
       // React reveals the lazy dialog on a timer of the paused clock (its 300 ms fallback
-      // throttle). The picker's only timer is the search pause: the page's timers run only
-      // when none is pending.
+      // throttle), and the dialog moves focus in on another. The picker's only timer is the
+      // search pause: the page's timers run only when none is pending.
       if (!path.trace[index]!.states.includes('location.choosing.search.debouncing'))
-        await runUntil(page, () => permissionDialog(page).isVisible(), 1_000);
+        await runUntil(
+          page,
+          async () =>
+            (await permissionDialog(page).isVisible()) &&
+            (await permissionDialog(page).evaluate((shown) =>
+              shown.contains(document.activeElement),
+            )),
+          1_000,
+        );
     },
     DISMISS_PERMISSION_DIALOG: async ({ page }) => {
       await permissionDialog(page)
