@@ -5,8 +5,8 @@
  * alert. One file per machine, `e2e/model/aria/<machine>.aria.txt`, a section per path and step.
  *
  * Numbers are written as `#` and clock times as `<time>` (prices, times, order ids and stock move
- * between runs; the words and the roles are what is kept). A step whose tree differs from its record is given a few seconds to
- * settle (something still loading) before it fails. `ARIA_UPDATE=1` writes what the run heard as
+ * between runs; the words and the roles are what is kept). A step whose tree differs from its
+ * record is given a few seconds to settle (something still loading) before it fails. `ARIA_UPDATE=1` writes what the run heard as
  * the new record; a step with no record fails without it. Only the English, default-look run is
  * compared (E2E_LOCALE and the gallery's looks speak other words).
  */
@@ -17,7 +17,7 @@ import { galleryLook } from './gallery';
 
 const RECORD_DIR = join('e2e', 'model', 'aria');
 const update = process.env.ARIA_UPDATE === '1';
-export const ariaCompared = !galleryLook && (process.env.E2E_LOCALE ?? 'en') === 'en';
+const ariaCompared = !galleryLook && (process.env.E2E_LOCALE ?? 'en') === 'en';
 
 const SECTION = '## ';
 const fileOf = (machineId: string) => join(RECORD_DIR, `${machineId}.aria.txt`);
@@ -80,7 +80,7 @@ async function settled(page: Page): Promise<string> {
   return before;
 }
 
-/** The key of a step: its path's id, its number (two digits, so the record reads in order), its event. */
+/** A step's key: its path's id, its number (two digits: the record reads in order), its event. */
 export const stepKey = (pathId: string, index: number, event: string) =>
   `${pathId} · ${String(index + 1).padStart(2, '0')} ${event}`;
 const pathOf = (key: string) => key.split(' · ')[0]!;

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { LIVE } from '../../fixtures/read-out';
 
 /**
  * What a screen reader is told in the state a step stopped in (issue 45): every open dialog and
@@ -6,7 +7,7 @@ import { expect, type Page } from '@playwright/test';
  * message shown was read out as it came (e2e/fixtures/read-out.ts, when the page is followed).
  * Returns what is wrong, in words; an empty list when nothing is.
  */
-function unheard(): string[] {
+function unheard(live: string): string[] {
   const shown = (node: Element) => (node as HTMLElement).getClientRects().length > 0;
   const nameOf = (node: Element) =>
     node.getAttribute('aria-label')?.trim() ||
@@ -22,7 +23,6 @@ function unheard(): string[] {
         `a ${dialog.getAttribute('role') ?? 'dialog'} has no name: ${dialog.outerHTML.slice(0, 120)}`,
       );
   }
-  const live = '[aria-live]:not([aria-live="off"]), [role="status"], [role="alert"], [role="log"]';
   for (const toast of document.querySelectorAll('[data-scope="toast"][data-part="root"]')) {
     if (shown(toast) && !toast.closest(live))
       problems.push(`a toast is in no live region: "${toast.textContent?.trim()}"`);
@@ -39,6 +39,6 @@ function unheard(): string[] {
 
 /** Fails the step when an open dialog or drawer is unnamed or a toast is not announced. */
 export async function expectHeard(page: Page): Promise<void> {
-  const problems = await page.evaluate(unheard).catch(() => []);
+  const problems = await page.evaluate(unheard, LIVE).catch(() => []);
   expect(problems, 'what a screen reader is told').toEqual([]);
 }
