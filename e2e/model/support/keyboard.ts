@@ -188,6 +188,32 @@ async function expectFocusVisible(locator: Locator): Promise<void> {
     return active.matches(':focus-visible') && (drawn.some(marked) || node !== active);
   });
   if (!shown) throw new Error(`keyboard: ${String(locator)} is focused with no visible indicator`);
+  const hidden = await locator.evaluate((node) => {
+    // What shows the focus: the control, or the label drawn for a hidden radio or checkbox.
+    const active = document.activeElement as HTMLElement;
+    if (node !== active && !node.contains(active)) return false;
+    const drawn =
+      active.getClientRects().length > 0 && active.offsetWidth > 1
+        ? active
+        : active.closest('label');
+    if (!drawn) return false;
+    const box = drawn.getBoundingClientRect();
+    const inset = (from: number, size: number, share: number) => from + Math.max(1, size * share);
+    const points = [0.1, 0.5, 0.9].flatMap((x) =>
+      [0.1, 0.5, 0.9].map(
+        (y) => [inset(box.left, box.width, x), inset(box.top, box.height, y)] as const,
+      ),
+    );
+    const seen = points.filter(([x, y]) => {
+      const top = document.elementFromPoint(x, y);
+      return top !== null && (drawn.contains(top) || top.contains(drawn));
+    });
+    return seen.length === 0;
+  });
+  if (hidden)
+    throw new Error(
+      `keyboard: ${String(locator)} is focused but wholly hidden under other content (WCAG 2.4.11)`,
+    );
 }
 
 /** Presses the focused control as a keyboard user does: Space for a box to tick, else Enter. */
