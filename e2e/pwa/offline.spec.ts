@@ -9,6 +9,7 @@ import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld, type JourneyWorld, type SimpleItem } from '../fixtures/world';
 import { connectivityBanner, controlledByWorker } from './support';
 import { apiSettled, picturesLoaded } from '../fixtures/api-settled';
+import { listenAsScreenReader, timesReadOut } from '../fixtures/read-out';
 
 // These specs run with the app's service worker (the others block it: playwright.config.ts).
 test.use({ serviceWorkers: 'allow' });
@@ -158,6 +159,7 @@ test('cart changes made offline wait on their lines and reach the provider once,
   const world = await findJourneyWorld(request);
   const other = await secondItemOfFirstStore(request, world);
   await returningVisitor(page, world);
+  await listenAsScreenReader(page);
   await openWithWorker(page, `/store/${world.first.store.id}`);
   const add = (name: string) =>
     page.getByRole('button', { name: tr('item.addNamed', { name }) }).first();
@@ -174,6 +176,8 @@ test('cart changes made offline wait on their lines and reach the provider once,
   await expect(page.getByText(tr('pwa.savedOffline')).first()).toBeVisible();
   await add(other.name).click();
   await expect(page.getByTestId('cart-badge')).toHaveText('2');
+  // The banner was read out as the network went, once: not again as the page changed under it.
+  expect(await timesReadOut(page, tr('pwa.offline'))).toBe(1);
 
   await page.getByRole('button', { name: new RegExp(`^${tr('cart.button')}`) }).click();
   const drawer = page.getByRole('dialog', { name: tr('cart.title') });

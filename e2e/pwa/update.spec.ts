@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from '../fixtures/axe';
 import { tr } from '../fixtures/i18n';
+import { listenAsScreenReader, timesReadOut } from '../fixtures/read-out';
 import { controlledByWorker } from './support';
 
 test.use({ serviceWorkers: 'allow' });
@@ -76,6 +77,7 @@ const versionOf = (page: Page) => page.locator('meta[name="app-version"]').getAt
 test('a second build served to an open page shows the prompt; Reload brings the new version', async ({
   page,
 }) => {
+  await listenAsScreenReader(page);
   await page.goto(`${origin}/`);
   await controlledByWorker(page);
   const first = await versionOf(page);
@@ -88,6 +90,7 @@ test('a second build served to an open page shows the prompt; Reload brings the 
   await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
   const prompt = page.getByRole('region', { name: tr('pwa.updateRegion') });
   await expect(prompt).toContainText(tr('pwa.updateAvailable'));
+  expect(await timesReadOut(page, tr('pwa.updateAvailable'))).toBe(1);
   await page.screenshot({ path: 'test-results/screens/pwa-update-prompt.png' });
   await expectAccessible(page, 'the update prompt');
   await prompt.getByRole('button', { name: tr('pwa.later') }).focus();

@@ -15,6 +15,7 @@ import { Navbar } from './Navbar';
 import { RouteFocus } from './RouteFocus';
 import { AppRoutes } from './routes';
 import { Toaster } from '@/system/toaster-view';
+import { NewsRegions } from '@/features/pwa/NewsRegions';
 
 const { CartDrawer, LocationDialog } = featureSlots;
 
@@ -78,6 +79,7 @@ function Shell() {
       <RouteFocus />
       <Toaster />
       <SignedInExtras />
+      <NewsRegions />
       <AppStatus />
       {place.zoneIds ? <ModuleRail /> : null}
     </Box>
