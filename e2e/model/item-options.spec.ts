@@ -18,7 +18,7 @@ const took = ({ path, index }: StepArgs<Data>, key: string) =>
 
 /** A refused confirmation: the toast, no cart call, still the item page. */
 async function refused(args: StepArgs<Data>) {
-  await expect(args.page.getByRole('status').first()).toBeVisible();
+  await expect(args.page.locator('[data-scope="toast"][data-part="root"]').first()).toBeVisible();
   expect(args.data.cartCalls!.made).toBe(0);
   await expect(args.page).toHaveURL(/\/product\//);
 }
