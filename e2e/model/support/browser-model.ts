@@ -12,7 +12,9 @@ import { type APIRequestContext, type Page } from '@playwright/test';
 import { test } from '../../fixtures/test';
 import type { AnyEventObject, AnyStateMachine, AnyStateNode } from 'xstate';
 import { delayMs } from '../../../src/explorer/model/model';
-import { dressForGallery, pictureEnteredStates } from './gallery';
+import { pictureEnteredStates } from './gallery';
+import { dressAs, lookOf } from './looks';
+import { speak } from '../../fixtures/i18n';
 import {
   expectFocusKept,
   keyboardFigures,
@@ -122,12 +124,22 @@ function uncheckedStates(
   });
 }
 
+/** How many of the paths run in each look: "en-light-1280 ×2, ar-dark-390 ×1". */
+function looksOf(paths: BrowserPath[]): string {
+  const counts = new Map<string, number>();
+  for (const path of paths)
+    counts.set(lookOf(path.id).name, (counts.get(lookOf(path.id).name) ?? 0) + 1);
+  return [...counts].map(([name, count]) => `${name} ×${count}`).join(', ');
+}
+
 export function describeBrowserModel<TData>(machineId: string, driver: BrowserDriver<TData>) {
   const { machine, inBrowser: paths } = machineBrowserPaths(machineId);
   checkDriverStates(machine, driver as BrowserDriver<unknown>);
 
   test.describe(`${machineId}: generated paths in the browser${keyboardOnly ? ', by keyboard' : ''}`, () => {
     const aria = new AriaRecord(machineId);
+    // `tr` back in the run's own language for the specs after this one.
+    test.afterEach(() => speak());
     test.afterAll(() => aria.save(paths.map((path) => path.id)));
     if (keyboardOnly) {
       test.beforeAll(() =>
@@ -135,7 +147,7 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
       );
       test.afterAll(() =>
         console.log(
-          `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses, ${keyboardFigures.focusLosses} focus losses, ${keyboardFigures.traps} traps`,
+          `keyboard: ${machineId}: ${keyboardFigures.reached} controls reached in ${keyboardFigures.presses} presses, ${keyboardFigures.focusLosses} focus losses, ${keyboardFigures.traps} traps (paths in ${looksOf(paths)})`,
         ),
       );
     }
@@ -148,7 +160,9 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
             `The ${machineId} driver has no \`see\` check for ${unchecked.map((key) => `"${key}"`).join(', ')}: add one, or say in \`unseen\` why there is none`,
           );
         const data = driver.data();
-        await dressForGallery(page);
+        const look = lookOf(path.id);
+        test.info().annotations.push({ type: 'look', description: look.name });
+        await dressAs(page, look);
         await listenAsScreenReader(page);
         for (const [index, step] of path.trace.entries()) {
           const key = index === 0 ? 'start' : actKey(step.event);
