@@ -124,6 +124,26 @@ function uncheckedStates(
   });
 }
 
+/**
+ * No animation or transition in the page: each step is judged by what it settles on. A dialog's
+ * exit waits for its animation's end, which a busy headless renderer can hold back by drawing no
+ * frame: late in a full run a closed logout dialog stayed shown for 15 s, until a screenshot drew
+ * one. With no animation the dialog goes at once (Zag's presence does not wait for `none`).
+ */
+async function holdStill(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const still = () =>
+      document.head.append(
+        Object.assign(document.createElement('style'), {
+          textContent:
+            '*, *::before, *::after { transition: none !important; animation: none !important; }',
+        }),
+      );
+    if (document.head) still();
+    else document.addEventListener('DOMContentLoaded', still, { once: true });
+  });
+}
+
 /** How many of the paths run in each look: "en-light-1280 ×2, ar-dark-390 ×1". */
 function looksOf(paths: BrowserPath[]): string {
   const counts = new Map<string, number>();
@@ -163,6 +183,7 @@ export function describeBrowserModel<TData>(machineId: string, driver: BrowserDr
         const look = lookOf(path.id);
         test.info().annotations.push({ type: 'look', description: look.name });
         await dressAs(page, look);
+        await holdStill(page);
         await listenAsScreenReader(page);
         for (const [index, step] of path.trace.entries()) {
           const key = index === 0 ? 'start' : actKey(step.event);
