@@ -15,6 +15,7 @@ import { delayMs } from '../../../src/explorer/model/model';
 import { pictureEnteredStates } from './gallery';
 import { dressAs, lookOf } from './looks';
 import { speak } from '../../fixtures/i18n';
+import { STILL_STYLE } from '../../fixtures/axe';
 import {
   expectFocusKept,
   keyboardFigures,
@@ -131,24 +132,19 @@ function uncheckedStates(
  * one. With no animation the dialog goes at once (Zag's presence does not wait for `none`).
  */
 async function holdStill(page: Page): Promise<void> {
-  await page.addInitScript(() => {
+  await page.addInitScript((style: string) => {
     const still = () =>
-      document.head.append(
-        Object.assign(document.createElement('style'), {
-          textContent:
-            '*, *::before, *::after { transition: none !important; animation: none !important; }',
-        }),
-      );
+      document.head.append(Object.assign(document.createElement('style'), { textContent: style }));
     if (document.head) still();
     else document.addEventListener('DOMContentLoaded', still, { once: true });
-  });
+  }, STILL_STYLE);
 }
 
 /** How many of the paths run in each look: "en-light-1280 ×2, ar-dark-390 ×1". */
 function looksOf(paths: BrowserPath[]): string {
   const counts = new Map<string, number>();
-  for (const path of paths)
-    counts.set(lookOf(path.id).name, (counts.get(lookOf(path.id).name) ?? 0) + 1);
+  for (const { name } of paths.map((path) => lookOf(path.id)))
+    counts.set(name, (counts.get(name) ?? 0) + 1);
   return [...counts].map(([name, count]) => `${name} ×${count}`).join(', ');
 }
 
