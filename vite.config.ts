@@ -14,6 +14,18 @@ const alias = {
   ),
 };
 
+const TEST_FILES = ['tests/**/*.test.ts', 'tests/**/*.test.tsx'];
+/** Tests that measure time or spawn provider processes: alone, so that no other file slows them. */
+const TIMED_TEST_FILES = [
+  'tests/server/login-flood.test.ts',
+  'tests/server/security-http.test.ts',
+  'tests/server/order-stream.test.ts',
+  'tests/server/cluster.test.ts',
+  'tests/server/rolling-restart.test.ts',
+  'tests/server/backup.test.ts',
+  'tests/server/upgrade.test.ts',
+];
+
 /** index.html and the script it loads (the app's, or the bench's bare page's): the entry chunk. */
 const ENTRY_MODULE = /(\.html|[\\/]main\.tsx)$/;
 
@@ -99,11 +111,31 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['tests/**/*.test.ts', 'tests/**/*.test.tsx'],
     environment: 'node',
     pool: 'forks',
+    // Both cores (Vitest's default leaves one idle on a 2-core machine).
+    maxWorkers: 2,
     testTimeout: 20_000,
     // a test world's close on PostgreSQL waits for its pool's connections to end
     hookTimeout: 30_000,
+    projects: [
+      {
+        extends: true,
+        // Files share a worker's loaded modules: the house keeps no process-wide state
+        // (tests/house/module-state.test.ts), and loading the provider anew for each file
+        // was most of the suite's time.
+        test: { name: 'unit', include: TEST_FILES, exclude: TIMED_TEST_FILES, isolate: false },
+      },
+      {
+        extends: true,
+        // After the rest, one file at a time: they time answers or start processes of their own.
+        test: {
+          name: 'timed',
+          include: TIMED_TEST_FILES,
+          fileParallelism: false,
+          sequence: { groupOrder: 1 },
+        },
+      },
+    ],
   },
 });
