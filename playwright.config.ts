@@ -21,7 +21,9 @@ export default defineConfig({
   ],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // Recording a trace of every test made the run about a quarter slower; to see why a test
+    // failed, run it again with `--trace on` (or the whole run with `--trace retain-on-failure`).
+    trace: 'off',
     screenshot: 'only-on-failure',
     // The app's service worker answers fetches that `page.route` never sees: blocked for every
     // spec but those that test it (e2e/pwa/, `test.use({ serviceWorkers: 'allow' })`).
