@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 import { test } from '../fixtures/test';
 import { expectAccessible } from '../fixtures/axe';
 import { returningVisitor } from '../fixtures/visitor';
@@ -14,15 +14,28 @@ async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof fi
     .getByRole('button', { name: tr('item.addNamed', { name: world.first.item.name }) })
     .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  await page.goto('/checkout?page=cart');
+  // Online payment chosen on the server's page while the app's code is slow to arrive: the
+  // choice is kept and made again once the page is hydrated (early-taps.ts), never lost.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  const hold = async (route: Route) => {
+    await held;
+    await route.continue();
+  };
+  await page.route(/\/assets\/.*\.js$/, hold);
+  await page.goto('/checkout?page=cart', { waitUntil: 'commit' });
+  const online = page.getByRole('radio', { name: tr('checkout.method.digital_payment') });
+  await online.click({ force: true });
+  await expect(online).not.toBeChecked();
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
+  await page.unroute(/\/assets\/.*\.js$/, hold);
+  await expect(online).toBeChecked();
   await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801911000000');
   await page
     .getByRole('textbox', { name: tr('checkout.contactEmail'), exact: true })
     .fill('nadia@example.com');
-  await page
-    .getByRole('radio', { name: tr('checkout.method.digital_payment') })
-    .check({ force: true });
   await page.getByRole('button', { name: tr('checkout.placeOrder') }).click();
   // The provider's demo gateway.
   await expect(page.getByRole('heading', { name: GATEWAY_WORDS.heading })).toBeVisible();

@@ -171,7 +171,12 @@ test('a customer sees the orders, cancels one with a reason, reviews a delivered
   const refund = page.getByRole('dialog', { name: tr('myOrders.refundTitle') });
   const sendRefund = refund.getByRole('button', { name: tr('myOrders.submit') });
   await expect(sendRefund).toBeDisabled();
-  await refund.locator('label').first().click();
+  // The provider's reasons come after the dialog opens: the first of them.
+  await refund
+    .getByRole('radiogroup', { name: tr('myOrders.refundReason') })
+    .locator('label')
+    .first()
+    .click();
   await refund.getByRole('textbox', { name: tr('myOrders.refundNote') }).fill('Arrived cold.');
   await refund.getByLabel(tr('myOrders.photos')).setInputFiles({
     name: 'cold.png',

@@ -1,7 +1,7 @@
 /**
  * Taps kept by index.html's inline script while the app was not ready yet: a server-rendered
- * page (issue 28) shows its buttons a while before hydration makes them work. Hydration keeps
- * the server's elements, so the very buttons tapped are still there to tap again.
+ * page (issue 28) shows its buttons, radios and checkboxes a while before hydration makes them
+ * work. Hydration keeps the server's elements, so the very ones tapped are still there to tap again.
  */
 type EarlyTaps = { taps: Element[]; ready: boolean };
 
