@@ -1,5 +1,6 @@
-import { expect, type Page, type Route } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { test } from '../fixtures/test';
+import { holdAppCode } from '../fixtures/held-code';
 import { expectAccessible } from '../fixtures/axe';
 import { returningVisitor } from '../fixtures/visitor';
 import { findJourneyWorld } from '../fixtures/world';
@@ -16,20 +17,12 @@ async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof fi
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
   // Online payment chosen on the server's page while the app's code is slow to arrive: the
   // choice is kept and made again once the page is hydrated (early-taps.ts), never lost.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  const hold = async (route: Route) => {
-    await held;
-    await route.continue();
-  };
-  await page.route(/\/assets\/.*\.js$/, hold);
+  const letCodeThrough = await holdAppCode(page);
   await page.goto('/checkout?page=cart', { waitUntil: 'commit' });
   const online = page.getByRole('radio', { name: tr('checkout.method.digital_payment') });
   await online.click({ force: true });
   await expect(online).not.toBeChecked();
-  release();
-  await expect(page.locator('html')).toHaveAttribute('data-hydrated');
-  await page.unroute(/\/assets\/.*\.js$/, hold);
+  await letCodeThrough();
   await expect(online).toBeChecked();
   await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801911000000');

@@ -1,5 +1,6 @@
-import { expect, type Locator, type Page, type Route } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { test } from '../fixtures/test';
+import { holdAppCode } from '../fixtures/held-code';
 import { tr as t } from '../fixtures/i18n';
 import { customerWithCart } from '../fixtures/customer-cart';
 import { placeOrderOf } from '../fixtures/orders';
@@ -136,13 +137,7 @@ test('a tap before the page is hydrated is not lost, and meets the one-store rul
 
   /** The store page from the server, its Add tapped while the app's code is slow to arrive. */
   async function tapBeforeHydration(store: { id: number }, item: { name: string }) {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const hold = async (route: Route) => {
-      await held;
-      await route.continue();
-    };
-    await page.route(/\/assets\/.*\.js$/, hold);
+    const letCodeThrough = await holdAppCode(page);
     await page.goto(`/store/${store.id}`, { waitUntil: 'commit' });
     await page.getByRole('button', { name: t('item.addNamed', { name: item.name }) }).click();
     expect(
@@ -150,9 +145,7 @@ test('a tap before the page is hydrated is not lost, and meets the one-store rul
         () => (window as { __sfEarlyTaps?: { taps: unknown[] } }).__sfEarlyTaps?.taps.length,
       ),
     ).toBe(1);
-    release();
-    await hydrated(page);
-    await page.unroute(/\/assets\/.*\.js$/, hold);
+    await letCodeThrough();
   }
 
   await tapBeforeHydration(world.first.store, world.first.item);
