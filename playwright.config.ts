@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './scripts/find-browser.mjs';
+import { CHROMIUM_ARGS, findHeadlessChromium } from './scripts/find-browser.mjs';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -28,7 +28,7 @@ export default defineConfig({
     // The app's service worker answers fetches that `page.route` never sees: blocked for every
     // spec but those that test it (e2e/pwa/, `test.use({ serviceWorkers: 'allow' })`).
     serviceWorkers: 'block',
-    launchOptions: { executablePath: findChromium() ?? undefined, args: CHROMIUM_ARGS },
+    launchOptions: { executablePath: findHeadlessChromium() ?? undefined, args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   // One freshly seeded provider (in-memory database, fast simulator) for the whole run; it needs
