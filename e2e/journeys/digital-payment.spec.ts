@@ -15,16 +15,19 @@ async function placeDigitalOrder(page: Page, world: Awaited<ReturnType<typeof fi
     .getByRole('button', { name: tr('item.addNamed', { name: world.first.item.name }) })
     .click();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
-  // Online payment chosen on the server's page while the app's code is slow to arrive: the
-  // choice is kept and made again once the page is hydrated (early-taps.ts), never lost.
+  // Online payment chosen and a name typed on the server's page while the app's code is slow
+  // to arrive: both are kept and given to the app once the page is hydrated (early-taps.ts),
+  // never lost (the order below is refused without the name).
   const letCodeThrough = await holdAppCode(page);
   await page.goto('/checkout?page=cart', { waitUntil: 'commit' });
   const online = page.getByRole('radio', { name: tr('checkout.method.digital_payment') });
   await online.click({ force: true });
   await expect(online).not.toBeChecked();
+  const name = page.getByRole('textbox', { name: tr('checkout.contactName') });
+  await name.fill('Nadia Islam');
   await letCodeThrough();
   await expect(online).toBeChecked();
-  await page.getByRole('textbox', { name: tr('checkout.contactName') }).fill('Nadia Islam');
+  await expect(name).toHaveValue('Nadia Islam');
   await page.getByRole('textbox', { name: tr('checkout.contactPhone') }).fill('+8801911000000');
   await page
     .getByRole('textbox', { name: tr('checkout.contactEmail'), exact: true })

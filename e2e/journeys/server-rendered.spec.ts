@@ -124,7 +124,7 @@ test("a store's shared link opens for a visitor with no place: in the zone its a
   await expect(page).toHaveURL(address);
 });
 
-test('a tap before the page is hydrated is not lost, and meets the one-store rule', async ({
+test('a tap or a search before the page is hydrated is not lost; a tap meets the one-store rule', async ({
   page,
   request,
 }) => {
@@ -158,6 +158,19 @@ test('a tap before the page is hydrated is not lost, and meets the one-store rul
   await clearDialog.getByRole('button', { name: t('cart.clearCart') }).click();
   await expect(page.getByText(t('cart.clearedAndAdded'))).toBeVisible();
   await expect(page.getByTestId('cart-badge')).toHaveText('1');
+
+  // Words typed into the search box and sent before hydration are searched once it is done (the
+  // box showed them, but the app's own text was empty: an empty search went home).
+  const letCodeThrough = await holdAppCode(page);
+  await page.goto(`/store/${world.first.store.id}`, { waitUntil: 'commit' });
+  const search = page.getByRole('banner').getByRole('searchbox', { name: t('search.label') });
+  await search.fill(world.first.item.name);
+  await search.press('Enter');
+  await letCodeThrough();
+  await expect
+    .poll(() => new URL(page.url()).searchParams.get('search'))
+    .toBe(world.first.item.name);
+  await expect(search).toHaveValue(world.first.item.name);
 });
 
 test("a signed-in customer's own pages come from the server with their data, for no cache", async ({
