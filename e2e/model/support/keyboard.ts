@@ -137,6 +137,11 @@ export async function reachByKeyboard(locator: Locator): Promise<void> {
     target = await locator.elementHandle();
     return target!.evaluate(focusOn);
   };
+  /** Focus is on the control, shown (an already focused one is not counted). */
+  const reached = async () => {
+    keyboardFigures.reached++;
+    await expectFocusVisible(locator);
+  };
   let focus = await probe();
   if (focus.at === 'target') return;
   const tab = focus.before ? 'Shift+Tab' : 'Tab';
@@ -151,11 +156,7 @@ export async function reachByKeyboard(locator: Locator): Promise<void> {
     if (unprobed > 0) focus = await probe();
     if (focus.at !== 'target' && focus.at !== 'body' && focus.before !== (tab === 'Shift+Tab'))
       throw new Error(`keyboard: ${unprobed} presses of ${tab} went past ${String(locator)}`);
-    if (focus.at === 'target') {
-      keyboardFigures.reached++;
-      await expectFocusVisible(locator);
-      return;
-    }
+    if (focus.at === 'target') return reached();
   }
   let leftPage = 0;
   // Where Tab has been: coming back to one without leaving the page is going round in circles.
@@ -177,11 +178,7 @@ export async function reachByKeyboard(locator: Locator): Promise<void> {
     }
     if (!arrow && focus.visit) tabbedTo.add(focus.visit);
     if (focus.at === 'body') tabbedTo.clear();
-    if (focus.at === 'target') {
-      keyboardFigures.reached++;
-      await expectFocusVisible(locator);
-      return;
-    }
+    if (focus.at === 'target') return reached();
     // Past the page's last control focus leaves the page (body); a second time means the
     // control is not in the tab order at all.
     if (focus.at === 'body' && ++leftPage > 1) break;
