@@ -48,6 +48,12 @@ const PAGES = existsSync(join(STATIC_DIR, 'index.html')) && existsSync(SSR_ENTRY
 const started = Date.now();
 const seconds = () => ((Date.now() - started) / 1000).toFixed(1);
 
+/**
+ * Files of the suite that start `npm start` on a SQLite file of their own whatever TEST_PG_URL
+ * says: `npm test` has run them already; this run restarts its PostgreSQL instances itself.
+ */
+const SQLITE_ONLY = ['tests/server/cluster.test.ts', 'tests/server/rolling-restart.test.ts'];
+
 function runSuite(cluster: Cluster): Promise<number> {
   const workers = process.env.TEST_PG_WORKERS ?? '1';
   return new Promise((resolve) => {
@@ -57,6 +63,7 @@ function runSuite(cluster: Cluster): Promise<number> {
         'vitest',
         'run',
         ...(process.env.TEST_PG_FILES ?? 'tests/server').split(' '),
+        ...SQLITE_ONLY.flatMap((file) => ['--exclude', file]),
         `--maxWorkers=${workers}`,
         '--reporter=dot',
       ],
