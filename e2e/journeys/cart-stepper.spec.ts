@@ -11,6 +11,9 @@ test('the cart drawer stepper updates, decrements and removes a line; a cart cha
 }) => {
   const world = await findJourneyWorld(request);
   const { item } = world.first;
+  // A visitor whose system asks for less motion (motion.css): the drawer and dialogs below open
+  // and close all the same.
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await returningVisitor(page, world);
   await page.goto(`/store/${world.first.store.id}`);
   await page.getByRole('button', { name: tr('item.addNamed', { name: item.name }) }).click();
@@ -18,6 +21,9 @@ test('the cart drawer stepper updates, decrements and removes a line; a cart cha
 
   await page.getByRole('button', { name: cartButtonName(1) }).click();
   const drawer = page.getByRole('dialog', { name: tr('cart.title') });
+  // It comes in at once, not sliding.
+  const slide = await drawer.evaluate((element) => getComputedStyle(element).animationDuration);
+  expect(parseFloat(slide)).toBeLessThan(0.001);
   const stepper = drawer.getByRole('group', {
     name: tr('item.quantityOf', { name: item.name }),
   });

@@ -17,6 +17,7 @@ import { adoptUrlLanguage } from '@/system/url/page-language';
 import { keepFocusInPlace } from '@/platform/focus-keeper';
 
 import './fonts.css';
+import './motion.css';
 // In the first CSS file: every server-rendered list shows cards before any chunk of code loads.
 import '@/components/item-card.css';
 import '@/features/store/store-header.css';
