@@ -18,6 +18,8 @@ import { connect } from './order-outcome.connect';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
 
+const SHOWN_AT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
+
 /** The guest order-placed modal of /home, driven by the query (order-outcome machine). */
 export function OrderPlacedModal() {
   // Each query has its own flow (a placement arrives as a new query).
@@ -26,7 +28,7 @@ export function OrderPlacedModal() {
 }
 
 function OrderOutcome({ search }: { search: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const money = useMoney();
   const outcome = useConnect(useOrderOutcomeFlow('home', search), connect);
   const system = useAppSystem();
@@ -36,7 +38,10 @@ function OrderOutcome({ search }: { search: string }) {
 
   return (
     <>
+      {/* Made only when open: every /home has this modal, few visitors see it. */}
       <Dialog.Root
+        lazyMount
+        unmountOnExit
         recipe={dialogSlotRecipe}
         open={outcome.isModalOpen}
         onOpenChange={(details) => (details.open ? undefined : close())}
@@ -63,7 +68,12 @@ function OrderOutcome({ search }: { search: string }) {
                     </Text>
                   ) : null}
                   <Text>
-                    {t('orders.time')}: {shownAt.toLocaleString()}
+                    {t('orders.time')}:{' '}
+                    {/* The page's first Intl formatter loads the browser's Intl data (about
+                        15-20 ms): made only when the modal shows. */}
+                    {outcome.isModalOpen
+                      ? new Intl.DateTimeFormat(i18n.language, SHOWN_AT).format(shownAt)
+                      : null}
                   </Text>
                   <Text>
                     {t('orders.status')}: {t('orderStatus.pending')}
