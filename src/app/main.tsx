@@ -1,6 +1,7 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
+import { RenderedWithContext } from '@/platform/storage';
 import { browserApiClient } from './api-headers';
 import { App } from './App';
 import { createAppSystem } from '@/system/app-system';
@@ -77,8 +78,10 @@ void Promise.all([initI18n().then(() => mark('texts')), hydration]).then(
     await nextTask();
     const app = (
       <StrictMode>
-        <HydrationState renderedWith={renderedWith || null}>
-          <App theme={theme} system={system} />
+        <HydrationState hydrating={hydrating}>
+          <RenderedWithContext.Provider value={renderedWith || null}>
+            <App theme={theme} system={system} />
+          </RenderedWithContext.Provider>
         </HydrationState>
       </StrictMode>
     );

@@ -7,7 +7,6 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
-import { RenderedWithContext, type ServerValues } from '@/platform/storage';
 
 /**
  * True on a server, and in the browser while the server's page hydrates (`HydrationState`);
@@ -26,29 +25,23 @@ export function useHydrating(): boolean {
 }
 
 /**
- * Around the app in the browser: `hydrating` while React hydrates the server's page, then false;
- * what the page was rendered with (`renderedWith`, storage's values) is given to its views as long
- * as it hydrates. It turns false in a transition, which React renders in slices between input: a
- * store's change (useSyncExternalStore) renders every reader at once, and the checkout's whole
- * form rendered again in one long task right after hydration.
+ * Around the app in the browser: `hydrating` while React hydrates the server's page, then false.
+ * It turns false in a transition, which React renders in slices between input: a store's change
+ * (useSyncExternalStore) renders every reader at once, and the checkout's whole form rendered
+ * again in one long task right after hydration.
  */
 export function HydrationState({
-  renderedWith,
+  hydrating,
   children,
 }: {
-  /** what the server's page was rendered with; null: no page to hydrate */
-  renderedWith: ServerValues | null;
+  hydrating: boolean;
   children: ReactNode;
 }) {
-  const [now, setNow] = useState(renderedWith !== null);
+  const [now, setNow] = useState(hydrating);
   useEffect(() => {
     if (now) startTransition(() => setNow(false));
   }, [now]);
-  return createElement(
-    Hydrating.Provider,
-    { value: now },
-    createElement(RenderedWithContext.Provider, { value: now ? renderedWith : null }, children),
-  );
+  return createElement(Hydrating.Provider, { value: now }, children);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { createContext, startTransition, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { MirroredKey, MirroredValues, Visitor, VisitorKey } from './storage-cookie';
 
 /** The localStorage keys of SPEC §3, and nothing else. */
@@ -40,7 +40,7 @@ export type ServerValues = MirroredValues & Visitor;
 /**
  * What a server-rendered page was rendered with (issue 28), for its views: on the server, the
  * request's values (entry-server.tsx); in the browser while the page hydrates, the copy the page
- * carries (hydration.ts). Null when nothing is server-rendered, and once the page is hydrated.
+ * carries (hydration.ts). Null when nothing is server-rendered.
  */
 export const RenderedWithContext = createContext<ServerValues | null>(null);
 
@@ -53,8 +53,8 @@ export function readerOf(values: ServerValues): StorageReader {
 }
 
 /**
- * A key as the server rendered the page with it (the keys not mirrored read as not stored), while
- * the page hydrates; null after (and in a page not rendered by a server).
+ * A key as the server rendered the page with it (the keys not mirrored read as not stored). Read
+ * while a page hydrates, it never changes: no component renders again for it.
  */
 export function useRenderedWith(key: StorageKey): string | null {
   const values = useContext(RenderedWithContext);
@@ -113,18 +113,14 @@ export function subscribeToStorage(listener: () => void) {
 
 /**
  * The raw stored string, kept current across components and browser tabs. Server rendering and
- * hydration read what the server saw (its cookie copy); right after hydration what this browser
- * stores takes its place, in a transition: React renders it in slices between input (a store's
- * update, useSyncExternalStore's, rendered every reader again in one long task after a page
- * hydrated: the guest's address line, their module's choices).
+ * hydration read what the server saw (its cookie copy); React renders again after hydration if
+ * localStorage says otherwise.
  */
 export function useStoredRaw(key: StorageKey): string | null {
-  const values = useContext(RenderedWithContext);
-  const [stored, setStored] = useState(() => (values ? readerOf(values)(key) : readRaw(key)));
-  useEffect(() => {
-    const show = () => setStored(readRaw(key));
-    startTransition(show);
-    return subscribeToStorage(show);
-  }, [key]);
-  return stored;
+  const renderedWith = useRenderedWith(key);
+  return useSyncExternalStore(
+    subscribeToStorage,
+    () => readRaw(key),
+    () => renderedWith,
+  );
 }

@@ -1,6 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { createActor, fromPromise, type AnyActorRef } from 'xstate';
 import { connectivityMachine } from '@machines/connectivity.machine';
+import { useHydrating } from '@/components/use-hydrating';
 import { useAppActor, type AppActorCreator, type AppSystem } from './app-system';
 import { createAddToCartActor } from './cart-actors';
 import { inspected } from './inspection';
@@ -75,14 +76,20 @@ export function isOfflineNow(system: AppSystem): boolean {
   return system.actor(createConnectivityActor).getSnapshot().hasTag('offline');
 }
 
-/** `online`, `offline` or `reconnecting`, for the banner and the flows that depend on it. */
+/**
+ * `online`, `offline` or `reconnecting`, for the banner and the flows that depend on it. While a
+ * server's page hydrates, `online`, as the server rendered it: a page hydrating after the network
+ * dropped rendered the checkout's offline line the server had not, and React, not finding the
+ * server's page, rendered it anew and lost what had been typed into it.
+ */
 export function useConnectivity(): 'online' | 'offline' | 'reconnecting' {
   const actor = useAppActor(createConnectivityActor);
-  return useSelector(actor, (snapshot) =>
+  const now = useSelector(actor, (snapshot) =>
     snapshot.hasTag('offline')
       ? 'offline'
       : snapshot.hasTag('reconnecting')
         ? 'reconnecting'
         : 'online',
   );
+  return useHydrating() ? 'online' : now;
 }
