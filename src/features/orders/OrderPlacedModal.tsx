@@ -18,8 +18,6 @@ import { connect } from './order-outcome.connect';
 import '@/i18n/texts/orders';
 import '@/i18n/texts/shared';
 
-const SHOWN_AT: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'short' };
-
 /** The guest order-placed modal of /home, driven by the query (order-outcome machine). */
 export function OrderPlacedModal() {
   // Each query has its own flow (a placement arrives as a new query).
@@ -28,7 +26,7 @@ export function OrderPlacedModal() {
 }
 
 function OrderOutcome({ search }: { search: string }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const money = useMoney();
   const outcome = useConnect(useOrderOutcomeFlow('home', search), connect);
   const system = useAppSystem();
@@ -71,9 +69,7 @@ function OrderOutcome({ search }: { search: string }) {
                     {t('orders.time')}:{' '}
                     {/* The page's first Intl formatter loads the browser's Intl data (about
                         15-20 ms): made only when the modal shows. */}
-                    {outcome.isModalOpen
-                      ? new Intl.DateTimeFormat(i18n.language, SHOWN_AT).format(shownAt)
-                      : null}
+                    {outcome.isModalOpen ? shownAt.toLocaleString() : null}
                   </Text>
                   <Text>
                     {t('orders.status')}: {t('orderStatus.pending')}
