@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { chakraLazyGlobalCss } from './scripts/vite/chakra-lazy-global';
+import { chakraSystemSteps } from './scripts/vite/chakra-system-steps';
 import { serviceWorker } from './scripts/vite/service-worker';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
@@ -55,7 +56,13 @@ const flowsInspectFlag = (): Plugin => ({
 const providerPort = process.env.PROVIDER_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), chakraLazyGlobalCss(), flowsInspectFlag(), serviceWorker()],
+  plugins: [
+    react(),
+    chakraLazyGlobalCss(),
+    chakraSystemSteps(),
+    flowsInspectFlag(),
+    serviceWorker(),
+  ],
   resolve: { alias },
   // FLOWS_EXPLORER=0 builds the SPA without the flow explorer (src/explorer/enabled.ts).
   define: { __FLOWS_EXPLORER__: JSON.stringify(process.env.FLOWS_EXPLORER !== '0') },

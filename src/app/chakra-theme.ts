@@ -153,20 +153,48 @@ const brandConfig = defineConfig({
   },
 });
 
+/** Chakra's base (conditions, utilities), our tokens and recipes, our brand: merged by Chakra. */
+const CONFIGS = [defaultBaseConfig, storefrontConfig, brandConfig];
+
 /**
- * Chakra's system for the storefront, built when called, not when imported: building it (a
- * dictionary entry and CSS variables for every token) is the longest part of the app's start, so
- * main.tsx runs it as a task of its own rather than inside the entry's evaluation.
- *
  * When index.html carries the global styles already (the build's prepaint writes them,
  * scripts/prepaint.mjs), the provider is handed none: they are not built (the build makes them
  * lazy, scripts/vite/chakra-lazy-global.ts) nor inserted again.
  */
-export function buildChakraTheme(): SystemContext {
-  // One merge: createSystem merges (and clones) whatever configs it is given.
-  const system = createSystem(defaultBaseConfig, storefrontConfig, brandConfig);
+function withoutPrepaintedGlobals(system: SystemContext): SystemContext {
   const prepainted =
     typeof document !== 'undefined' &&
     document.querySelector('style[data-emotion^="css-global "]') !== null;
   return prepainted ? Object.create(system, { _global: { value: [] } }) : system;
+}
+
+/**
+ * Chakra's system for the storefront, built when called, not when imported: building it (a
+ * dictionary entry and CSS variables for every token) is the longest part of the app's start.
+ */
+export function buildChakraTheme(): SystemContext {
+  // One merge: createSystem merges (and clones) whatever configs it is given.
+  return withoutPrepaintedGlobals(createSystem(...CONFIGS));
+}
+
+/** createSystem's parts, one by one, where the build made them (scripts/vite/chakra-system-steps.ts). */
+type Stepped = typeof createSystem & {
+  steps?: (...configs: typeof CONFIGS) => Generator<undefined, SystemContext, undefined>;
+};
+
+/**
+ * The system built as `buildChakraTheme` builds it, with `between` awaited between its parts
+ * (main.tsx: each part a task of its own, none long enough to hold input up); at once where the
+ * build did not make the parts (tests, the dev server).
+ */
+export async function buildChakraThemeInParts(
+  between: () => Promise<void>,
+): Promise<SystemContext> {
+  const { steps } = createSystem as Stepped;
+  if (!steps) return buildChakraTheme();
+  const building = steps(...CONFIGS);
+  for (let step = building.next(); ; step = building.next()) {
+    if (step.done) return withoutPrepaintedGlobals(step.value);
+    await between();
+  }
 }

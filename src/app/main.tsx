@@ -5,7 +5,7 @@ import { RenderedWithContext } from '@/platform/storage';
 import { browserApiClient } from './api-headers';
 import { App } from './App';
 import { createAppSystem } from '@/system/app-system';
-import { buildChakraTheme } from './chakra-theme';
+import { buildChakraThemeInParts } from './chakra-theme';
 import { fillFeatureSlots } from '@/components/feature-slots';
 import { featureSlots, preloadView } from './lazy-features';
 import { createQueryClient } from './query-client';
@@ -53,10 +53,10 @@ function SaysHydrated({ children, done }: { children: ReactNode; done: () => voi
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // The start in tasks of their own (none long enough to hold input up): the entry's evaluation,
-// Chakra's system, then React's first render.
+// the texts, the page's code, Chakra's system in parts, then React's first render.
 // Marks of the start's steps, seen in a performance trace (bench, DevTools).
 const mark = (step: string) => performance.mark(`start:${step}`);
-void Promise.all([initI18n().then(() => mark('texts')), hydration]).then(
+void Promise.all([nextTask().then(initI18n).then(() => mark('texts')), hydration]).then(
   async ([, renderedWith]) => {
     const hydrating = renderedWith !== null && renderedWith !== undefined;
     if (!root) return;
@@ -73,7 +73,7 @@ void Promise.all([initI18n().then(() => mark('texts')), hydration]).then(
     }
     mark('page-code');
     await nextTask();
-    const theme = buildChakraTheme();
+    const theme = await buildChakraThemeInParts(nextTask);
     mark('theme');
     await nextTask();
     const app = (
@@ -106,7 +106,7 @@ void Promise.all([initI18n().then(() => mark('texts')), hydration]).then(
     // The session and the cookie copy of storage start after the first paint; then the taps made
     // before the page was hydrated reach it (early-taps.ts).
     const { afterFirstPaint } = await import('./after-first-paint');
-    afterFirstPaint(system);
+    void afterFirstPaint(system, nextTask);
     await hydrated;
     mark('rendered');
     await nextTask();

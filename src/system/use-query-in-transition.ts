@@ -37,10 +37,18 @@ function useObserverInTransition<TOptions, TResult>(
   }, [observer, defaulted]);
   useEffect(() => {
     const show = (next: TResult) => startTransition(() => setAnnounced(next));
-    const unsubscribe = observer.subscribe(show);
-    // What changed between the first render and this subscription.
-    show(observer.getCurrentResult());
-    return unsubscribe;
+    let unsubscribe = () => {};
+    // In a task of its own: subscribing starts the query's fetch when it has no answer yet, and
+    // a module home's sections mounting together started a dozen in one long task.
+    const subscribing = setTimeout(() => {
+      unsubscribe = observer.subscribe(show);
+      // What changed between the first render and this subscription.
+      show(observer.getCurrentResult());
+    });
+    return () => {
+      clearTimeout(subscribing);
+      unsubscribe();
+    };
   }, [observer]);
   return result;
 }
