@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { create } from 'superstruct';
 import type { LatLng } from '@/api/location';
@@ -6,6 +5,7 @@ import { checkoutQueries } from '@/api/queries/checkout';
 import { CheckoutSettings } from '@/api/schemas/checkout';
 import { useConfig } from '@/system/use-config';
 import { useCustomerInfo } from '@/system/use-customer-info';
+import { useQueryInTransition } from '@/system/use-query-in-transition';
 
 /** The config's checkout settings (defaults until the config is there). */
 export function useCheckoutSettings() {
@@ -15,7 +15,7 @@ export function useCheckoutSettings() {
 
 /** The zone's payment rules where the order goes, for the chosen module. */
 export function useZonePayments(point: LatLng | null, moduleId: number | null) {
-  return useQuery(checkoutQueries.zonePayments(point, moduleId));
+  return useQueryInTransition(checkoutQueries.zonePayments(point, moduleId));
 }
 
 /** The wallet balance, asked for only when the wallet can pay. */

@@ -54,7 +54,7 @@ function useObserverInTransition<TOptions, TResult>(
 }
 
 /**
- * `useQuery` for what many views read at once (the config, the cart): its answers are rendered
+ * `useQuery` for what many views read at once (the config, the cart, the checkout's answers): its answers are rendered
  * as a transition. `useQuery`'s updates come through useSyncExternalStore, which React renders
  * at once, in one task: the cart arriving after a server-rendered module home hydrated rendered
  * every item rail again in one long task. A transition renders in slices, keeping input free.

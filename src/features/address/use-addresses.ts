@@ -1,15 +1,16 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { deleteAddress } from '@/api/addresses';
 import { customerQueries, invalidateAddresses } from '@/api/queries/customer';
 import { useAppSystem } from '@/system/app-system';
 import { showToast } from '@/system/run-effects';
 import { useSignedIn } from '@/system/use-session';
+import { useQueryInTransition } from '@/system/use-query-in-transition';
 import { errorToast } from '@machines/effects';
 
 /** The signed-in customer's saved addresses (none asked for while signed out). */
 export function useAddresses() {
   const signedIn = useSignedIn();
-  return useQuery({ ...customerQueries.addresses(), enabled: signedIn });
+  return useQueryInTransition({ ...customerQueries.addresses(), enabled: signedIn });
 }
 
 /** Deletes a saved address; the provider's message shows and the list is refetched. */

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueryInTransition } from '@/system/use-query-in-transition';
 import { checkoutQueries } from '@/api/queries/checkout';
 import type { CartRow } from '@/api/schemas/cart';
 import { useCartOwner } from '@/system/use-session';
@@ -21,7 +21,7 @@ export function useCheckoutTotals(a: {
 }) {
   const guestId = useCartOwner().guestId;
   const body = quoteBodyOf({ ...a, guestId });
-  const quote = useQuery(checkoutQueries.quote(body, cartContentKey(a.rows)));
+  const quote = useQueryInTransition(checkoutQueries.quote(body, cartContentKey(a.rows)));
   const delivery = a.options.orderType === 'delivery';
   const answer = quote.isError ? null : quote.data;
   return checkoutTotals(answer, { subtotal: a.subtotal, tips: a.tips, delivery });
