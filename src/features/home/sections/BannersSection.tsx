@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { Box } from '@chakra-ui/react/box';
 import { Button } from '@chakra-ui/react/button';
 import { Picture } from '@/components/Picture';
@@ -126,38 +126,73 @@ function BannerCarousel({ slides }: { slides: Slide[] }) {
       {carousel.hasControls ? (
         <HStack justify="center" gap="3" mt="2">
           {/* 12 px dots 12 px apart: each keeps a 24 px circle of its own (WCAG 2.2 2.5.8). */}
-          <Button
-            size="xs"
-            variant="ghost"
-            aria-label={t('home.previous')}
-            onClick={carousel.previous}
-          >
-            {/* ‹ and › are mirrored glyphs: a right-to-left line draws them the other way. */}
-            <Box as="span" aria-hidden="true">
-              ‹
-            </Box>
-          </Button>
+          {/* ‹ and › are mirrored glyphs: a right-to-left line draws them the other way. */}
+          <StepButton label={t('home.previous')} onClick={carousel.previous}>
+            ‹
+          </StepButton>
           {slides.map((entry, index) => (
-            <Button
+            <CarouselDot
               key={entry.key}
-              size="2xs"
-              minWidth="3"
-              height="3"
-              p="0"
-              borderRadius="full"
-              variant={carousel.isCurrent(index) ? 'solid' : 'outline'}
-              colorPalette="green"
-              aria-label={t('home.slide', { n: index + 1 })}
+              label={t('home.slide', { n: index + 1 })}
+              current={carousel.isCurrent(index)}
               {...carousel.getDotProps(index)}
             />
           ))}
-          <Button size="xs" variant="ghost" aria-label={t('home.next')} onClick={carousel.next}>
-            <Box as="span" aria-hidden="true">
-              ›
-            </Box>
-          </Button>
+          <StepButton label={t('home.next')} onClick={carousel.next}>
+            ›
+          </StepButton>
         </HStack>
       ) : null}
     </Box>
   );
 }
+
+// The controls render again only where they change (a dot becoming or ceasing to be the current
+// one): a slide moving by itself every 4 s rendered every dot's Chakra styles again. Their
+// handlers are left out of the comparison: each sends the same event whatever the slide
+// (carousel.connect.ts).
+const StepButton = memo(
+  function StepButton({
+    label,
+    onClick,
+    children,
+  }: {
+    label: string;
+    onClick: () => void;
+    children: string;
+  }) {
+    return (
+      <Button size="xs" variant="ghost" aria-label={label} onClick={onClick}>
+        <Box as="span" aria-hidden="true">
+          {children}
+        </Box>
+      </Button>
+    );
+  },
+  (before, after) => before.label === after.label && before.children === after.children,
+);
+
+const CarouselDot = memo(
+  function CarouselDot({
+    label,
+    current,
+    ...dot
+  }: { label: string; current: boolean } & ReturnType<
+    ReturnType<typeof connect>['getDotProps']
+  >) {
+    return (
+      <Button
+        size="2xs"
+        minWidth="3"
+        height="3"
+        p="0"
+        borderRadius="full"
+        variant={current ? 'solid' : 'outline'}
+        colorPalette="green"
+        aria-label={label}
+        {...dot}
+      />
+    );
+  },
+  (before, after) => before.label === after.label && before.current === after.current,
+);
