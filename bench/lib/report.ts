@@ -107,7 +107,8 @@ export function formatLighthouse(lighthouse: NonNullable<BenchResults['lighthous
   const f = lighthouse.bare;
   return table(
     `Lighthouse, mobile preset, simulated throttling, median of ${f.runs}. Floor: the bare page. ` +
-      'Each page rendered on the server (SSR=1), then from the static SPA',
+      'Each page rendered on the server (SSR=1), then from the static SPA' +
+      (f.benchmarkIndex ? `. This machine's benchmark index (Lighthouse): ${f.benchmarkIndex}` : ''),
     ['page', 'score', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'transferred KB', 'LCP vs floor', 'SEO'],
     [
       ...[
