@@ -6,7 +6,7 @@ import { memo, useCallback, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { navigate } from 'wouter/use-browser-location';
 import { lazyView } from '@/components/lazy-view';
-import { saveModule, useStoredPlace } from '@/platform/location-store';
+import { saveModule, useStoredScope } from '@/platform/location-store';
 import { AppSystemProvider, type AppSystem } from '@/system/app-system';
 import { ConfigGate } from './ConfigGate';
 import { useDocumentHead } from './document-head';
@@ -43,7 +43,7 @@ function Shell() {
   const { t } = useTranslation();
   const [cartOpen, setCartOpen] = useState(false);
   const [locationOpen, setLocationOpen] = useState(false);
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const openCart = useCallback(() => setCartOpen(true), []);
   const openLocation = useCallback(() => setLocationOpen(true), []);
   useDocumentHead();

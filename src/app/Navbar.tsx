@@ -8,7 +8,8 @@ import { HeaderSlot } from '@/components/header-slot';
 import { useHidesOnScroll } from '@/components/use-hides-on-scroll';
 import './navbar.css';
 import { ChevronDownIcon } from '@/components/icons';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
+import { useStoredRaw } from '@/platform/storage';
 
 // The bar's controls load after the first paint of the static SPA, side by side (`lazy()`
 // siblings in one Suspense boundary loaded one after another, and the cart's badge came last).
@@ -57,7 +58,7 @@ type Props = {
 export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) {
   const { t } = useTranslation();
   const config = useConfig().data;
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const withSearch = Boolean(place.zoneIds && place.module);
   const bar = useRef<HTMLElement>(null);
   const hidden = useHidesOnScroll(bar);
@@ -85,7 +86,7 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
                 gap="1"
               >
                 <span className="navbar__truncated" dir="auto">
-                  {place.address || t('location.title')}
+                  <StoredAddressLine />
                 </span>
                 {/* The place is a choice: pressed, the picker opens. */}
                 <span className="navbar__chevron">
@@ -128,4 +129,13 @@ export function Navbar({ onOpenCart, onChangeLocation, onChangeModule }: Props) 
       </div>
     </header>
   );
+}
+
+/**
+ * The stored address line, a reader of its own: a shared page is rendered without it, and only
+ * this line renders again when the browser's arrives after hydration.
+ */
+function StoredAddressLine() {
+  const { t } = useTranslation();
+  return useStoredRaw('location') || t('location.title');
 }

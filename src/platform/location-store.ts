@@ -78,22 +78,27 @@ export type StoredPlace = {
   module: StoredModule | null;
 };
 
+export type StoredScope = Pick<StoredPlace, 'zoneIds' | 'module'>;
+
 /**
- * The stored location and module, re-read whenever storage changes (while a page hydrates: what
- * the server rendered it from).
+ * The stored zone and module, re-read whenever storage changes (while a page hydrates: what the
+ * server rendered it from). Its readers do not render again when only the address line or the
+ * coordinates change: a shared page was rendered without them (storage-cookie.ts `sharedValues`),
+ * and the browser's own arrive just after hydration.
  */
-export function useStoredPlace(): StoredPlace {
+export function useStoredScope(): StoredScope {
   const zone = useStoredRaw('zoneid');
+  const module = useStoredRaw('module');
+  return useMemo(() => ({ zoneIds: zoneIdsOf(zone), module: moduleOf(module) }), [zone, module]);
+}
+
+/** The stored location and module, the address line and coordinates too (useStoredScope). */
+export function useStoredPlace(): StoredPlace {
+  const scope = useStoredScope();
   const latLng = useStoredRaw('currentLatLng');
   const address = useStoredRaw('location');
-  const module = useStoredRaw('module');
   return useMemo(
-    () => ({
-      zoneIds: zoneIdsOf(zone),
-      latLng: latLngOf(latLng),
-      address,
-      module: moduleOf(module),
-    }),
-    [zone, latLng, address, module],
+    () => ({ ...scope, latLng: latLngOf(latLng), address }),
+    [scope, latLng, address],
   );
 }

@@ -1,6 +1,6 @@
 import { cartKeys, cartQueries } from '@/api/queries/cart';
 import { useHydrating } from '@/components/use-hydrating';
-import { readModule, useStoredPlace } from '@/platform/location-store';
+import { readModule, useStoredScope } from '@/platform/location-store';
 import { useRenderedWith } from '@/platform/storage';
 import type { AppSystem } from './app-system';
 import { ownerNow } from './session';
@@ -23,7 +23,7 @@ export function useCart() {
   // tab's storage) is not the server's, and would render every reader again at once.
   const renderedWith = useRenderedWith('guest_id');
   const guestId = useHydrating() ? renderedWith : owner;
-  const moduleId = useStoredPlace().module?.id;
+  const moduleId = useStoredScope().module?.id;
   return useQueryInTransition({
     ...cartQueries.of(guestId, moduleId),
     enabled: guestId !== null && moduleId !== undefined,

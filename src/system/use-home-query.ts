@@ -1,12 +1,12 @@
 import { useTranslation } from '@/i18n/use-translation';
 import type { HomeListOptions, HomeScope } from '@/api/queries/home';
 import { homeScopeOf } from '@/api/queries/page-data';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { useQueryInTransition } from './use-query-in-transition';
 
 /** What a module home's lists are answered by: the stored zone and module, the language. */
 export function useHomeScope(): HomeScope {
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const { i18n } = useTranslation();
   return homeScopeOf(place, i18n.language);
 }

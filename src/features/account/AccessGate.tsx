@@ -5,7 +5,7 @@ import { NotFound } from '@/components/NotFound';
 import { PageSpinner } from '@/components/PageSpinner';
 import { accessVerdict, REFUSAL_MESSAGE_KEYS, type AccessRule } from '@/domain/access';
 import { authPath } from '@/domain/auth';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { connect as connectSession } from './session.connect';
 import { showToast } from '@/system/run-effects';
 import { useConnect } from '@/system/flow-actor';
@@ -22,7 +22,7 @@ export function AccessGate({ rule, children }: { rule: AccessRule; children: Rea
   const [path] = useLocation();
   const search = useSearch();
   const { isSignedIn } = useConnect(useSessionActor(), connectSession);
-  const { zoneIds } = useStoredPlace();
+  const { zoneIds } = useStoredScope();
   const config = useConfig().data;
   const verdict = accessVerdict(rule, {
     signedIn: isSignedIn,

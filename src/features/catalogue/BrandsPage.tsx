@@ -9,7 +9,7 @@ import { useBrandOrder } from '@/system/url/catalogue';
 import { ChoiceChips } from '@/components/ChoiceChips';
 import { PagedGrid } from '@/components/PagedGrid';
 import { sortBrands } from '@/domain/brands';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { ZoneRequired } from './ZoneRequired';
 import { useBrands } from './use-catalogue';
 import '@/i18n/texts/catalogue';
@@ -17,7 +17,7 @@ import '@/i18n/texts/catalogue';
 /** `/all-brands`: the module's brands, A to Z or Z to A; back to `/home` when there are none. */
 export default function BrandsPage() {
   const { t, i18n } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const brands = useBrands();
   const [order, setOrder] = useBrandOrder();
   if (!place.zoneIds) return <ZoneRequired />;

@@ -11,7 +11,7 @@ import { Redirect, useParams } from 'wouter';
 import { useConfig } from '@/system/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { zonedInstant } from '@/domain/countdown';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { CampaignItemsSection } from '@/features/home';
 import { CampaignCountdown } from './CampaignCountdown';
 import { StoreGrid } from './StoreGrid';
@@ -23,7 +23,7 @@ import '@/i18n/texts/catalogue';
 export default function CampaignPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const campaignId = campaignIdOf(id);
   const campaign = useCampaign(campaignId);
   const timeZone = useConfig().data?.timezone ?? 'Asia/Dhaka';

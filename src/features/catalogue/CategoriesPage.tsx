@@ -2,7 +2,7 @@ import { Container } from '@chakra-ui/react/container';
 import { Heading } from '@chakra-ui/react/heading';
 import { useTranslation } from '@/i18n/use-translation';
 import { PagedGrid } from '@/components/PagedGrid';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { CategoryCard } from './CategoryCard';
 import { ZoneRequired } from './ZoneRequired';
 import { useCategories } from './use-catalogue';
@@ -11,7 +11,7 @@ import '@/i18n/texts/catalogue';
 /** `/categories`: the root categories of the chosen module as cards. */
 export default function CategoriesPage() {
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const categories = useCategories();
   if (!place.zoneIds) return <ZoneRequired />;
   return (

@@ -8,7 +8,7 @@ import { useParams } from 'wouter';
 import { useCategoryView } from '@/system/url/catalogue';
 import { ChoiceChips } from '@/components/ChoiceChips';
 import { ErrorState } from '@/components/ErrorState';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { ItemGrid } from './ItemGrid';
 import { StoreGrid } from './StoreGrid';
 import { ZoneRequired } from './ZoneRequired';
@@ -19,7 +19,7 @@ import '@/i18n/texts/catalogue';
 export default function CategoryPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const category = useCategory(id);
   const view = useCategoryView(`/category/${id}`);
   const children = category.data?.childes ?? [];

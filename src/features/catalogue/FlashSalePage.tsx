@@ -7,7 +7,7 @@ import { useFlashSaleId } from '@/system/url/catalogue';
 import { useAddToCart } from '@/system/use-add-to-cart';
 import { ErrorState } from '@/components/ErrorState';
 import { PagedGrid } from '@/components/PagedGrid';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { FlashSaleCard } from './FlashSaleCard';
 import { ZoneRequired } from './ZoneRequired';
 import { useFlashSale, useFlashSaleItems } from './use-catalogue';
@@ -16,7 +16,7 @@ import '@/i18n/texts/catalogue';
 /** `/flash-sales?id=`: the sale's products with their stock bars; without an id, the running sale. */
 export default function FlashSalePage() {
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const urlId = useFlashSaleId();
   const running = useFlashSale(urlId === null);
   const saleId = urlId ?? running.data?.id ?? null;

@@ -2,7 +2,7 @@ import type { Store } from '@/api/schemas/catalogue';
 import { useConfig } from '@/system/use-config';
 import { PagedGrid, type ListQuery } from '@/components/PagedGrid';
 import { StoreCard } from '@/components/StoreCard';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 
 /** Store cards of a catalogue list. */
 export function StoreGrid({
@@ -18,7 +18,7 @@ export function StoreGrid({
   moduleType?: string;
 }) {
   const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
-  const chosen = useStoredPlace().module?.module_type ?? '';
+  const chosen = useStoredScope().module?.module_type ?? '';
   return (
     <PagedGrid
       query={query}

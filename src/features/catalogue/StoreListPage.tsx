@@ -4,7 +4,7 @@ import { Text } from '@chakra-ui/react/text';
 import { useTranslation } from '@/i18n/use-translation';
 import { Redirect } from 'wouter';
 import type { StoreListKind } from '@/api/catalogue-lists';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { StoreGrid } from './StoreGrid';
 import { ZoneRequired } from './ZoneRequired';
 import { useStoreList } from './use-catalogue';
@@ -15,7 +15,7 @@ const TITLE_KEY = { latest: 'catalogue.latestStores', popular: 'catalogue.popula
 /** `/store/latest` and `/store/popular`: the module's newest or most ordered-from stores. */
 export default function StoreListPage({ kind }: { kind: StoreListKind }) {
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const stores = useStoreList(kind);
   if (!place.zoneIds) return <ZoneRequired />;
   if (!place.module) return <Redirect to="/home" replace />;

@@ -6,10 +6,10 @@ import { catalogueScopeOf } from '@/api/queries/page-data';
 import { homeQueries } from '@/api/queries/home';
 import { storeQueries } from '@/api/queries/stores';
 import { useHomeQuery } from '@/system/use-home-query';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 
 /** What the provider's answers depend on besides the path: the zone and module headers. */
-const useScope = (): CatalogueScope => catalogueScopeOf(useStoredPlace());
+const useScope = (): CatalogueScope => catalogueScopeOf(useStoredScope());
 
 /** The module's categories: the home's list (one cache for the home, this page and the menu). */
 export function useCategories(options: { enabled?: boolean } = {}) {

@@ -5,13 +5,13 @@ import { searchQueryPath } from '@/domain/search-url';
 import { ModuleSelection } from '@/features/modules';
 import { SearchResults } from '@/features/search';
 import { OrderPlacedModal } from '@/features/orders';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { ModuleHome } from './ModuleHome';
 import { StoresSection } from './StoresSection';
 
 /** `/home`: the module's landing; without a module, the module selection. */
 export default function HomePage() {
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const searchQuery = useHomeSearchQuery();
   if (!place.zoneIds) return <Redirect to="/" />;
   return (

@@ -2,7 +2,7 @@ import { Badge } from '@chakra-ui/react/badge';
 import { HStack, Stack } from '@chakra-ui/react/stack';
 import { Text } from '@chakra-ui/react/text';
 import { VisuallyHidden } from '@chakra-ui/react/visually-hidden';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { useTranslation } from '@/i18n/use-translation';
 import { Link } from 'wouter';
 import type { Item } from '@/api/schemas/catalogue';
@@ -24,7 +24,7 @@ export function ItemFacts({ item }: { item: Item }) {
   const money = useMoney();
   // With no zone (a link opened from a chat, a crawler) the item shows without its categories'
   // names: the provider lists categories within a zone only.
-  const zoned = useStoredPlace().zoneIds !== null;
+  const zoned = useStoredScope().zoneIds !== null;
   const categories = useCategories({ enabled: zoned }).data ?? [];
   const badge = discountBadge(item);
   const price = priceDisplay(item);

@@ -9,7 +9,7 @@ import { lazyView } from '@/components/lazy-view';
 import { useConfig } from '@/system/use-config';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 
 // The picker (map, machine, search) loads right after the first paint of the hero.
 const LocationPicker = lazyView(() => import('./LocationPicker'), {
@@ -27,7 +27,7 @@ const LandingIntro = lazyView(() =>
 export default function LandingPage() {
   const { t } = useTranslation();
   const config = useConfig();
-  const place = useStoredPlace();
+  const place = useStoredScope();
 
   if (place.zoneIds) return <Redirect to="/home" />;
   return (

@@ -7,13 +7,13 @@ import { useTranslation } from '@/i18n/use-translation';
 import { chooseModule } from '@/system/module-choice';
 import { hiddenWhenNarrow } from '@/components/breakpoints';
 import { modulesOfZones } from '@/domain/modules';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { useModules } from './use-modules';
 import '@/i18n/texts/shared';
 
 /** The modules of the stored zones (SPEC §2), for the rail and the phone switcher. */
 export function useZoneModules() {
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const modules = useModules();
   return {
     modules: modulesOfZones(modules.data ?? [], place.zoneIds ?? []),

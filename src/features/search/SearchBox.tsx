@@ -9,7 +9,7 @@ import { useSearch } from 'wouter';
 import { Link } from 'wouter';
 import { useConnect } from '@/system/flow-actor';
 import { useSearchBoxFlow } from '@/system/flows/search-box';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { SuggestionList } from '@/components/SuggestionList';
 import { connect } from './search-box.connect';
 import '@/i18n/texts/shared';
@@ -27,7 +27,7 @@ type NextFocus = (list: HTMLElement) => HTMLElement | null | undefined;
 /** The header search (SPEC §2): recent searches, debounced suggestions, submit to results. */
 export default function SearchBox() {
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const current = new URLSearchParams(useSearch()).get('search') ?? '';
   const box = useConnect(useSearchBoxFlow(current), connect);
   const listId = useId();

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { SideDrawer } from '@/components/SideDrawer';
 import { AccountButton } from '@/features/account';
 import { ModuleRail } from '@/features/modules';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { MenuLists } from './MenuLists';
 import SettingsControls from './SettingsControls';
 import '@/i18n/texts/shared';
@@ -13,7 +13,7 @@ import '@/i18n/texts/shared';
 /** The phone menu's side drawer (SPEC §2): Home, the modules, the lists, theme, language, account. */
 export default function MobileMenuDrawer({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   return (
     <SideDrawer open title={t('nav.menu')} onClose={onClose} placement="start">
       <Stack gap="4" as="nav" aria-label={t('nav.menu')}>

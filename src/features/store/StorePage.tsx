@@ -11,7 +11,7 @@ import { ChoiceChips } from '@/components/ChoiceChips';
 import { ErrorState } from '@/components/ErrorState';
 import { PageSpinner } from '@/components/PageSpinner';
 import { ItemGrid, useCategories } from '@/features/catalogue';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { rememberVisitedStore } from '@/platform/visited-stores';
 import { weekdayIn } from '@/domain/store-hours';
 import { StoreHeader } from './StoreHeader';
@@ -31,7 +31,7 @@ import '@/i18n/texts/checkout';
 export default function StorePage() {
   const { id = '' } = useParams<{ id: string }>();
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const seenIn = useStorePlace();
   const config = useConfig().data;
   const store = useStoreDetails(id);

@@ -2,11 +2,11 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useSearch } from 'wouter';
 import { storeQueries, type StoreScope } from '@/api/queries/stores';
 import { storePlaceOf } from '@/domain/store-view';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 
 /** The zone and module the store page is seen in: the visitor's, else its address's. */
 export function useStorePlace(): StoreScope | null {
-  return storePlaceOf(useStoredPlace(), new URLSearchParams(useSearch()));
+  return storePlaceOf(useStoredScope(), new URLSearchParams(useSearch()));
 }
 
 const noPlace: StoreScope = { zoneIds: null, moduleId: null };

@@ -14,7 +14,7 @@ import { SideDrawer } from '@/components/SideDrawer';
 import { tabsSlotRecipe } from '@/components/slot-recipes';
 import { priceDisplay } from '@/domain/item-badges';
 import { wishlistTabNames } from '@/domain/wishlist';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import type { Wish } from '@/domain/wishlist';
 import { useWishlist } from './use-wishlist';
 import { EmptyState } from '@/components/EmptyState';
@@ -60,7 +60,7 @@ export default function WishlistDrawer({ open, onClose }: { open: boolean; onClo
   const { t } = useTranslation();
   const money = useMoney();
   const wishlist = useWishlist();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const names = wishlistTabNames(place.module?.module_type);
   const [removing, setRemoving] = useState<Wish | null>(null);
   const data = wishlist.list.data;

@@ -7,7 +7,7 @@ import { useAppSystem } from '@/system/app-system';
 import { showToast } from '@/system/run-effects';
 import { useSignedIn } from '@/system/use-session';
 import { isWished, withWish, withoutWish, type Wish, type WishTarget } from '@/domain/wishlist';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import '@/i18n/texts/shared';
 
 const EMPTY: Wishlist = { item: [], store: [] };
@@ -24,7 +24,7 @@ export function useWishlist() {
   const queryClient = useQueryClient();
   const { api } = useAppSystem();
   const signedIn = useSignedIn();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const query = wishlistQueries.of(place.zoneIds, place.module?.id);
   const key = query.queryKey;
   const list = useQuery({ ...query, enabled: signedIn && place.zoneIds !== null });

@@ -7,7 +7,7 @@ import type { Item } from '@/api/schemas/catalogue';
 import { useAddToCart } from '@/system/use-add-to-cart';
 import { FIRST_SCREEN_CARDS, ItemCard, type ItemCardLayout } from '@/components/ItemCard';
 import { useFirstScreenWhileHydrating } from '@/components/use-hydrating';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { useHomeQuery } from '@/system/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
 import '@/i18n/texts/catalogue';
@@ -40,7 +40,7 @@ export function ItemRailSection({
   onFirstScreen?: boolean;
 }) {
   const { t } = useTranslation();
-  const layout = cardLayoutOf(kind, useStoredPlace().module?.module_type);
+  const layout = cardLayoutOf(kind, useStoredScope().module?.module_type);
   const query = useHomeQuery((scope) => homeQueries.itemList(scope, kind));
   const title = t(titleKey);
   return (

@@ -11,7 +11,7 @@ import { homeQueries } from '@/api/queries/home';
 import type { Store } from '@/api/schemas/catalogue';
 import { useConfig } from '@/system/use-config';
 import { StoreCard } from '@/components/StoreCard';
-import { useStoredPlace } from '@/platform/location-store';
+import { useStoredScope } from '@/platform/location-store';
 import { useVisitedStores } from '@/platform/visited-stores';
 import { useHomeQuery } from '@/system/use-home-query';
 import { Rail, SectionFrame } from './SectionFrame';
@@ -45,7 +45,7 @@ function isFeatured(store: Store): boolean {
 }
 
 function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const decimals = useConfig().data?.digit_after_decimal_point ?? 2;
   const shown = useFirstScreenWhileHydrating(stores, 'rail');
   return (
@@ -69,7 +69,7 @@ function StoreRail({ label, stores }: { label: string; stores: Store[] }) {
  */
 export function VisitedStoresSection() {
   const { t } = useTranslation();
-  const place = useStoredPlace();
+  const place = useStoredScope();
   const visited = useVisitedStores().filter(
     (store) => store.module_id == null || store.module_id === place.module?.id,
   );
