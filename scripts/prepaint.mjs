@@ -269,18 +269,23 @@ function startAfterPaint(page) {
         function start() {
           if (started) return;
           started = true;
-          ${JSON.stringify(preloads.map((m) => m[1]))}.forEach(function (href) {
+          function preload(href) {
             var link = document.createElement('link');
             link.rel = 'modulepreload';
             link.crossOrigin = '';
             link.href = href;
             document.head.appendChild(link);
-          });
+          }
+          ${JSON.stringify(preloads.map((m) => m[1]))}.forEach(preload);
           var script = document.createElement('script');
           script.type = 'module';
           script.crossOrigin = '';
           script.src = ${JSON.stringify(entry[1])};
           document.head.appendChild(script);
+          // A server-rendered page's own views' code (server/http/page-modules.ts), asked for
+          // beside the entry: hydration waits for it.
+          var listed = document.getElementById('page-modules');
+          if (listed) JSON.parse(listed.textContent).forEach(preload);
         }
         var types = (window.PerformanceObserver && PerformanceObserver.supportedEntryTypes) || [];
         function afterFirstPaint(then) {

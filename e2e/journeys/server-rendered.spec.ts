@@ -48,21 +48,25 @@ test('shopping pages come from the server and hydrate without asking again', asy
     {
       path: '/home',
       shows: [t(`home.hero.${type}.title`)],
+      code: /\/assets\/HomePage-/,
       answered: firstScreen.flatMap((section) => SECTION_CALLS[section] ?? []),
     },
     {
       path: `/store/${world.first.store.id}`,
       shows: [world.first.store.name, item.name],
+      code: /\/assets\/StorePage-/,
       answered: [/\/stores\/details\//, /\/items\/latest/],
     },
     {
       path: `/product/${item.id}`,
       shows: [item.name],
+      code: /\/assets\/ItemPage-/,
       answered: [/\/items\/details\//],
     },
     {
       path: `/home?data_type=searched&search=${encodeURIComponent(item.name)}`,
       shows: [t('search.resultsFor', { search: item.name }), item.name],
+      code: /\/assets\/HomePage-/,
       answered: [/\/items\/search\?/],
     },
   ];
@@ -80,11 +84,17 @@ test('shopping pages come from the server and hydrate without asking again', asy
     if (answer.request().isNavigationRequest() && answer.frame() === page.mainFrame()) asked = [];
   });
 
-  for (const { path, shows, answered } of pages) {
+  for (const { path, shows, code, answered } of pages) {
     const response = await page.goto(path);
     const html = (await response!.text()).replaceAll('&amp;', '&');
     for (const text of shows) expect(html, `${path}: server HTML shows ${text}`).toContain(text);
     expect(html, `${path}: carries its data`).toContain('id="ssr-data"');
+    // It names the code of its views (its page's, the bar's cart button), asked for beside the
+    // entry (server/http/page-modules.ts).
+    const listed = JSON.parse(/id="page-modules">([^<]*)</.exec(html)?.[1] ?? '[]') as unknown;
+    expect(listed, `${path}: lists its views' code`).toEqual(
+      expect.arrayContaining([expect.stringMatching(code), expect.stringMatching(/CartButton-/)]),
+    );
     // Public, per cookie copy: a CDN may keep it briefly (no customer's data is in it).
     expect(response!.headers()['cache-control']).toContain('s-maxage=');
     expect(response!.headers()['vary']).toContain('cookie');

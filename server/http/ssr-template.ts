@@ -111,7 +111,9 @@ export function isPageRoute(path: string): boolean {
  * The whole page as it streams: the template's head in the page's language and direction, its
  * title in place of the page's own tags (title, description, addresses, structured data), with
  * the page's resource hints before its first style or script and its styles at its end, the
- * rendered #root, then the page's server data (a JSON script after #root) and the template's tail.
+ * rendered #root, then the page's server data (a JSON script after #root), the addresses of the
+ * code its views need (page-modules.ts; another JSON script, read by the entry's loader) and the
+ * template's tail.
  */
 export function framePage(
   template: Template,
@@ -124,6 +126,7 @@ export function framePage(
     body: Readable;
     data: () => string;
   },
+  chunks: readonly string[] = [],
 ): Readable {
   const out = new PassThrough();
   const { pieces } = template;
@@ -142,6 +145,10 @@ export function framePage(
   page.body.on('end', () => {
     // After #root closes: the tail starts with its `</div>`.
     out.write(`</div><script type="application/json" id="ssr-data">${page.data()}</script>`);
+    if (chunks.length)
+      out.write(
+        `<script type="application/json" id="page-modules">${JSON.stringify(chunks)}</script>`,
+      );
     out.end(pieces.tailRest);
   });
   page.body.on('error', (error) => out.destroy(error));

@@ -26,6 +26,7 @@ import {
 } from './page-cache';
 import { compressedAsItStreams } from './ssr-compress';
 import { framePage, landingPage, splitTemplate } from './ssr-template';
+import { pageModules } from './page-modules';
 import { previewOf } from '../services/pictures/preview';
 
 /** What dist-ssr/entry-server.js exports (src/app/ssr/entry-server.tsx; built, so typed here). */
@@ -43,6 +44,7 @@ type RenderedPage =
       head: string;
       body: Readable;
       data: () => string;
+      modules: string[];
       timings: {
         renders: number;
         queries: number;
@@ -176,6 +178,7 @@ export async function createSsrHandler(
   const template = splitTemplate(index);
   const entryPath = resolve(options.entry ?? 'dist-ssr/entry-server.js');
   const entry = (await import(pathToFileURL(entryPath).href)) as SsrEntry;
+  const chunksOf = pageModules(staticRoot);
   // The provider's own API is read in process; another backend (VITE_API_BASE_URL) over HTTP.
   const send = apiOrigin === undefined ? injectFetch(app) : undefined;
   // This provider's pictures have link previews; another backend's are its own.
@@ -373,7 +376,7 @@ export async function createSsrHandler(
       );
     if (page.shared && keep) {
       // Kept whole, compressed once per encoding asked for.
-      const html = await buffer(framePage(template, page));
+      const html = await buffer(framePage(template, page, chunksOf(page.modules)));
       const body = cache!.set(keep.key, keep.version, html, headers, keep.encoding);
       if (keep.encoding) reply.header('content-encoding', keep.encoding);
       await reply.send(body);
@@ -381,7 +384,7 @@ export async function createSsrHandler(
     }
     const { encoding, body } = compressedAsItStreams(
       req.headers['accept-encoding'],
-      framePage(template, page),
+      framePage(template, page, chunksOf(page.modules)),
     );
     if (encoding) reply.header('content-encoding', encoding);
     await reply.send(body);

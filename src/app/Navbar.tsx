@@ -15,25 +15,36 @@ import { useStoredRaw } from '@/platform/storage';
 // siblings in one Suspense boundary loaded one after another, and the cart's badge came last).
 // A server-rendered page has them in its first screen (`hydrates`), their code loaded before
 // hydration (`loadNavbarViews`).
-const CartButton = lazyView(() => import('@/features/cart/CartButton'), { hydrates: true });
+const CartButton = lazyView(() => import('@/features/cart/CartButton'), {
+  hydrates: true,
+  module: 'src/features/cart/CartButton.tsx',
+});
 const WishlistButton = lazyView(() => import('@/features/wishlist/WishlistButton'), {
   hydrates: true,
+  module: 'src/features/wishlist/WishlistButton.tsx',
 });
 const AccountButton = lazyView(() => import('@/features/account/AccountButton'), {
   hydrates: true,
+  module: 'src/features/account/AccountButton.tsx',
 });
 const SettingsControls = lazyView(() => import('@/features/settings/SettingsControls'), {
   hydrates: true,
+  module: 'src/features/settings/SettingsControls.tsx',
 });
 // The box the search takes (`.navbar__search`, on its wrapper), kept while it loads: the bar does
 // not grow under the reader.
 const SearchBox = lazyView(() => import('@/features/search/SearchBox'), {
   fallback: <div className="navbar__search-placeholder" />,
   hydrates: true,
+  module: 'src/features/search/SearchBox.tsx',
 });
-const MobileMenu = lazyView(() => import('@/features/settings/MobileMenu'), { hydrates: true });
+const MobileMenu = lazyView(() => import('@/features/settings/MobileMenu'), {
+  hydrates: true,
+  module: 'src/features/settings/MobileMenu.tsx',
+});
 const TrackOrderLink = lazyView(() => import('@/features/tracking/TrackOrderLink'), {
   hydrates: true,
+  module: 'src/features/tracking/TrackOrderLink.tsx',
 });
 
 /** The bar's controls' code: a server-rendered page's bar is hydrated once it is in (main.tsx). */

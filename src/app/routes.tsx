@@ -13,39 +13,110 @@ import type { RouteData } from '@/api/queries/page-data';
  * 28) waits for its code instead: the server renders the page, and hydration keeps the server's
  * markup until the code is in (the navbar hydrates meanwhile).
  */
-function page<P extends object>(importer: () => Promise<{ default: ComponentType<P> }>) {
-  return lazyView(importer, { fallback: <PageSpinner />, hydrates: true });
+function page<P extends object>(
+  module: string,
+  importer: () => Promise<{ default: ComponentType<P> }>,
+) {
+  return lazyView(importer, { fallback: <PageSpinner />, hydrates: true, module });
 }
 
 // Every route but the landing is loaded on demand: the first paint of `/` stays inside its budget.
-const HomePage = page(() => import('@/features/home/HomePage'));
-const StorePage = page(() => import('@/features/store/StorePage'));
-const CheckoutPage = page(() => import('@/features/checkout/CheckoutPage'));
+const HomePage = page('src/features/home/HomePage.tsx', () => import('@/features/home/HomePage'));
+const StorePage = page(
+  'src/features/store/StorePage.tsx',
+  () => import('@/features/store/StorePage'),
+);
+const CheckoutPage = page(
+  'src/features/checkout/CheckoutPage.tsx',
+  () => import('@/features/checkout/CheckoutPage'),
+);
 // The literal flag (src/explorer/enabled.ts): with FLOWS_EXPLORER=0 the explorer's chunk is not built.
-const FlowsPage = __FLOWS_EXPLORER__ ? page(() => import('@/explorer/FlowsPage')) : null;
-const AuthPage = page(() => import('@/features/account/AuthPage'));
-const ItemPage = page(() => import('@/features/item/ItemPage'));
-const StaticPage = page(() => import('@/features/pages/StaticPage'));
-const HelpPage = page(() => import('@/features/pages/HelpPage'));
-const SettingsPage = page(() => import('@/features/settings/SettingsPage'));
-const WalletPage = page(() => import('@/features/wallet/WalletPage'));
-const LoyaltyPage = page(() => import('@/features/wallet/LoyaltyPage'));
-const ReferralPage = page(() => import('@/features/wallet/ReferralPage'));
-const CouponsPage = page(() => import('@/features/coupons/CouponsPage'));
-const ProfilePage = page(() => import('@/features/profile/ProfilePage'));
-const ChatPage = page(() => import('@/features/chat/ChatPage'));
-const PaymentStatusPage = page(() => import('@/features/orders/PaymentStatusPage'));
-const CategoriesPage = page(() => import('@/features/catalogue/CategoriesPage'));
-const CategoryPage = page(() => import('@/features/catalogue/CategoryPage'));
-const BrandsPage = page(() => import('@/features/catalogue/BrandsPage'));
-const StoreListPage = page(() => import('@/features/catalogue/StoreListPage'));
-const FlashSalePage = page(() => import('@/features/catalogue/FlashSalePage'));
-const CampaignPage = page(() => import('@/features/catalogue/CampaignPage'));
-const PrescriptionOrderPage = page(() => import('@/features/prescription/PrescriptionOrderPage'));
-const ParcelDeliveryPage = page(() => import('@/features/parcel/ParcelDeliveryPage'));
-const MyOrdersPage = page(() => import('@/features/orders/MyOrdersPage'));
-const RateAndReviewPage = page(() => import('@/features/orders/RateAndReviewPage'));
-const TrackOrderPage = page(() => import('@/features/tracking/TrackOrderPage'));
+const FlowsPage = __FLOWS_EXPLORER__
+  ? page('src/explorer/FlowsPage.tsx', () => import('@/explorer/FlowsPage'))
+  : null;
+const AuthPage = page(
+  'src/features/account/AuthPage.tsx',
+  () => import('@/features/account/AuthPage'),
+);
+const ItemPage = page('src/features/item/ItemPage.tsx', () => import('@/features/item/ItemPage'));
+const StaticPage = page(
+  'src/features/pages/StaticPage.tsx',
+  () => import('@/features/pages/StaticPage'),
+);
+const HelpPage = page('src/features/pages/HelpPage.tsx', () => import('@/features/pages/HelpPage'));
+const SettingsPage = page(
+  'src/features/settings/SettingsPage.tsx',
+  () => import('@/features/settings/SettingsPage'),
+);
+const WalletPage = page(
+  'src/features/wallet/WalletPage.tsx',
+  () => import('@/features/wallet/WalletPage'),
+);
+const LoyaltyPage = page(
+  'src/features/wallet/LoyaltyPage.tsx',
+  () => import('@/features/wallet/LoyaltyPage'),
+);
+const ReferralPage = page(
+  'src/features/wallet/ReferralPage.tsx',
+  () => import('@/features/wallet/ReferralPage'),
+);
+const CouponsPage = page(
+  'src/features/coupons/CouponsPage.tsx',
+  () => import('@/features/coupons/CouponsPage'),
+);
+const ProfilePage = page(
+  'src/features/profile/ProfilePage.tsx',
+  () => import('@/features/profile/ProfilePage'),
+);
+const ChatPage = page('src/features/chat/ChatPage.tsx', () => import('@/features/chat/ChatPage'));
+const PaymentStatusPage = page(
+  'src/features/orders/PaymentStatusPage.tsx',
+  () => import('@/features/orders/PaymentStatusPage'),
+);
+const CategoriesPage = page(
+  'src/features/catalogue/CategoriesPage.tsx',
+  () => import('@/features/catalogue/CategoriesPage'),
+);
+const CategoryPage = page(
+  'src/features/catalogue/CategoryPage.tsx',
+  () => import('@/features/catalogue/CategoryPage'),
+);
+const BrandsPage = page(
+  'src/features/catalogue/BrandsPage.tsx',
+  () => import('@/features/catalogue/BrandsPage'),
+);
+const StoreListPage = page(
+  'src/features/catalogue/StoreListPage.tsx',
+  () => import('@/features/catalogue/StoreListPage'),
+);
+const FlashSalePage = page(
+  'src/features/catalogue/FlashSalePage.tsx',
+  () => import('@/features/catalogue/FlashSalePage'),
+);
+const CampaignPage = page(
+  'src/features/catalogue/CampaignPage.tsx',
+  () => import('@/features/catalogue/CampaignPage'),
+);
+const PrescriptionOrderPage = page(
+  'src/features/prescription/PrescriptionOrderPage.tsx',
+  () => import('@/features/prescription/PrescriptionOrderPage'),
+);
+const ParcelDeliveryPage = page(
+  'src/features/parcel/ParcelDeliveryPage.tsx',
+  () => import('@/features/parcel/ParcelDeliveryPage'),
+);
+const MyOrdersPage = page(
+  'src/features/orders/MyOrdersPage.tsx',
+  () => import('@/features/orders/MyOrdersPage'),
+);
+const RateAndReviewPage = page(
+  'src/features/orders/RateAndReviewPage.tsx',
+  () => import('@/features/orders/RateAndReviewPage'),
+);
+const TrackOrderPage = page(
+  'src/features/tracking/TrackOrderPage.tsx',
+  () => import('@/features/tracking/TrackOrderPage'),
+);
 
 const catalogueData = () => import('@/features/catalogue/catalogue.data');
 const walletData = () => import('@/features/wallet/wallet.data');

@@ -1,8 +1,10 @@
 import {
+  createContext,
   createElement,
   memo,
   startTransition,
   use,
+  useContext,
   useEffect,
   useState,
   type ComponentProps,
@@ -25,17 +27,23 @@ import { useHydrating } from './use-hydrating';
  *
  * `hydrates`: on a server, and while React hydrates a server-rendered page, the view suspends
  * until its code is in instead of rendering `fallback`: the server renders the view itself, and
- * hydration keeps the server's markup meanwhile (a route's page, issue 28).
+ * hydration keeps the server's markup meanwhile (a route's page, issue 28). Its `module` is the
+ * source file `importer` loads, as the build's manifest names it: the server lists the code of the
+ * views a page rendered (`RenderedModules`), and the browser asks for it beside the entry instead
+ * of after it (http/ssr.ts, scripts/prepaint.mjs).
  */
+
+/** On a server: told the `module` of each view with `hydrates` that a page rendered. */
+export const RenderedModules = createContext<((module: string) => void) | null>(null);
+
+type Options = { loadsItself?: boolean; fallback?: ReactNode } & (
+  { hydrates: true; module: string } | { hydrates?: false; module?: undefined }
+);
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyView<View extends ComponentType<any>>(
   importer: () => Promise<{ default: View }>,
-  {
-    loadsItself = true,
-    fallback = null,
-    hydrates = false,
-  }: { loadsItself?: boolean; fallback?: ReactNode; hydrates?: boolean } = {},
+  { loadsItself = true, fallback = null, hydrates = false, module }: Options = {},
 ): ComponentType<ComponentProps<View> & { whileLoading?: ReactNode }> & {
   load: () => Promise<void>;
 } {
@@ -64,6 +72,8 @@ export function lazyView<View extends ComponentType<any>>(
     // renders in slices; an update from useSyncExternalStore renders at once, in one task, and a
     // page's sections arriving together (the landing's picker and footer) made long tasks.
     const [loaded, setLoaded] = useState(() => view);
+    const rendered = useContext(RenderedModules);
+    if (rendered && module) rendered(module);
     if (useHydrating() && hydrates && !loaded) use(load());
     useEffect(() => {
       if (loaded) return;

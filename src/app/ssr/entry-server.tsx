@@ -28,6 +28,7 @@ import { readModule, readZoneIds } from '@/platform/location-store';
 import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
 import { readerOf, RenderedWithContext, type ServerValues } from '@/platform/storage';
+import { RenderedModules } from '@/components/lazy-view';
 import { parseMirroredCookies, visitorOf } from '@/platform/storage-cookie';
 import { contractHeaders } from '../api-headers';
 import { App } from '../App';
@@ -146,6 +147,8 @@ export type RenderedPage =
       body: Readable;
       /** the page's server data (ssr-data.ts), for after the body */
       data: () => string;
+      /** the source files of the views it rendered that load their code (lazy-view.ts `module`) */
+      modules: string[];
       /**
        * renders of the page (one), queries fetched, those the render asked for that the route
        * did not declare (left to the browser), ms of the data, ms of the render
@@ -292,6 +295,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
   // its end, and they go into the head, before the markup that uses them.
   const styles = styleCache();
   const status: PageStatus = { notFound: false, failed: false };
+  const modules = new Set<string>();
   const page = (
     <StrictMode>
       {/* A cache per render: its styles go into the page's head. */}
@@ -300,7 +304,9 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
           <Router ssrPath={path} ssrSearch={search} ssrContext={ssrContext}>
             <PageStatusContext.Provider value={(kind: keyof PageStatus) => (status[kind] = true)}>
               <RenderedWithContext.Provider value={values}>
-                <App theme={chakra} system={system} />
+                <RenderedModules.Provider value={(module) => modules.add(module)}>
+                  <App theme={chakra} system={system} />
+                </RenderedModules.Provider>
               </RenderedWithContext.Provider>
             </PageStatusContext.Provider>
           </Router>
@@ -373,6 +379,7 @@ async function render(options: RenderOptions, values: ServerValues): Promise<Ren
     head: styleTag(styles),
     body: Readable.from([markup.slice(hints.length)]),
     data,
+    modules: [...modules],
     timings: {
       renders,
       queries: client.getQueryCache().getAll().length,

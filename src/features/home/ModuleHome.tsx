@@ -34,7 +34,11 @@ const parcelView = <
     'ParcelTrackingForm' | 'ParcelCategoriesSection' | 'WhyChooseSection' | 'HowItWorksSection',
 >(
   name: Name,
-) => lazyView(() => parcelSections().then((m) => ({ default: m[name] })), { hydrates: true });
+) =>
+  lazyView(() => parcelSections().then((m) => ({ default: m[name] })), {
+    hydrates: true,
+    module: 'src/features/home/sections/ParcelSections.tsx',
+  });
 const ParcelTrackingForm = parcelView('ParcelTrackingForm');
 const ParcelCategoriesSection = parcelView('ParcelCategoriesSection');
 const WhyChooseSection = parcelView('WhyChooseSection');
