@@ -14,7 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { routeBytes } from './lib/bytes.mjs';
 import { bareInteractions, openPlaywright, storefrontInteractions } from './lib/interactions';
-import { openBrowser, score } from './lib/lighthouse';
+import { medianScore, openBrowser, score, type PageScore } from './lib/lighthouse';
 import { providerLoad } from './lib/provider-load';
 import { ssrLoad } from './lib/ssr-load';
 import { formatResults, type BenchResults } from './lib/report';
@@ -104,27 +104,34 @@ async function main() {
           try {
             const bareScore = await score(browser, `${bare.url}/`, { runs });
             const measure = async (origin: string, of: typeof world, mode: string) => {
-              const pages = [];
               const chosen = onlyPages.length
                 ? of.pages.filter((page) => onlyPages.includes(page.name))
                 : of.pages;
-              for (const page of chosen) {
-                const figures = await score(browser, origin + page.path, {
-                  runs,
-                  ...(page.visitor ? { storage: { ...of.storage, ...page.stored } } : {}),
-                });
-                pages.push({
-                  name: page.name,
-                  path: page.path,
-                  indexed: page.indexed ?? false,
-                  ...figures,
-                });
+              // Round after round, each page once a round: a stretch of time when this shared
+              // machine runs slower (Lighthouse's benchmark index falls, and every TBT grows)
+              // touches one run of each page, not every run of the pages measured during it.
+              const runsOf = chosen.map((): PageScore[] => []);
+              for (let round = 0; round < runs; round++)
+                for (const [index, page] of chosen.entries())
+                  runsOf[index]!.push(
+                    await score(browser, origin + page.path, {
+                      runs: 1,
+                      ...(page.visitor ? { storage: { ...of.storage, ...page.stored } } : {}),
+                    }),
+                  );
+              return chosen.map((page, index) => {
+                const figures = medianScore(runsOf[index]!);
                 log(
                   `lighthouse ${page.name} (${mode}): ${figures.performance}, LCP ${figures.lcpMs} ms, TBT ${figures.tbtMs} ms, SEO ${figures.seo}${figures.seoFailed.length ? ` (failed: ${figures.seoFailed.join(', ')})` : ''}`,
                 );
                 if (figures.lcp) log(`  LCP ${JSON.stringify(figures.lcp)}`);
-              }
-              return pages;
+                return {
+                  name: page.name,
+                  path: page.path,
+                  indexed: page.indexed ?? false,
+                  ...figures,
+                };
+              });
             };
             const pages = await measure(demo.url, world, 'server-rendered');
             const spaPages = onlyPages.length ? [] : await measure(spa.url, spaWorld, 'static SPA');

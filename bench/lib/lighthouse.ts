@@ -176,6 +176,11 @@ export async function score(
       await page.close();
     }
   }
+  return medianScore(results);
+}
+
+/** The median of each figure of a page's runs (`score`'s, one or several). */
+export function medianScore(results: PageScore[]): PageScore {
   const pick = (
     key: 'performance' | 'fcpMs' | 'lcpMs' | 'tbtMs' | 'cls' | 'transferredKB' | 'seo',
   ) => median(results.map((r) => r[key]));
@@ -189,7 +194,7 @@ export async function score(
     transferredKB: Math.round(pick('transferredKB') * 10) / 10,
     seo: pick('seo'),
     seoFailed: [...new Set(results.flatMap((r) => r.seoFailed))],
-    runs: results.length,
+    runs: results.reduce((sum, r) => sum + r.runs, 0),
     benchmarkIndex: Math.round(median(results.map((r) => r.benchmarkIndex ?? NaN))),
     ...(results.length
       ? {
