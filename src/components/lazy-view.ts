@@ -13,6 +13,13 @@ import {
 } from 'react';
 import { useHydrating } from './use-hydrating';
 
+/** On a server: told the `module` of each view with `hydrates` that a page rendered. */
+export const RenderedModules = createContext<((module: string) => void) | null>(null);
+
+type Options = { loadsItself?: boolean; fallback?: ReactNode } & (
+  { hydrates: true; module: string } | { hydrates?: false; module?: undefined }
+);
+
 /**
  * A view whose code loads on demand and that renders, once loaded, outside any Suspense boundary.
  * React shows what a boundary suspended for no sooner than 300 ms after it showed the fallback
@@ -32,14 +39,6 @@ import { useHydrating } from './use-hydrating';
  * views a page rendered (`RenderedModules`), and the browser asks for it beside the entry instead
  * of after it (http/ssr.ts, scripts/prepaint.mjs).
  */
-
-/** On a server: told the `module` of each view with `hydrates` that a page rendered. */
-export const RenderedModules = createContext<((module: string) => void) | null>(null);
-
-type Options = { loadsItself?: boolean; fallback?: ReactNode } & (
-  { hydrates: true; module: string } | { hydrates?: false; module?: undefined }
-);
-
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function lazyView<View extends ComponentType<any>>(
   importer: () => Promise<{ default: View }>,
