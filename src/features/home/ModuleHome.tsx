@@ -1,11 +1,11 @@
 import { Box } from '@chakra-ui/react/box';
 import { Heading } from '@chakra-ui/react/heading';
 import { Text } from '@chakra-ui/react/text';
-import { type ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
 import { lazyView } from '@/components/lazy-view';
 import { useSignedIn } from '@/system/use-session';
-import { useHydrating } from '@/components/use-hydrating';
+import { usePartsInTurn } from '@/components/use-hydrating';
 import { homeSectionsOf, onFirstScreen, type HomeSection } from '@/domain/home-layout';
 import type { StoredModule } from '@/platform/location-store';
 import { BannersSection } from './sections/BannersSection';
@@ -116,12 +116,33 @@ function renderSection(section: HomeSection, stores: ReactNode, firstScreen: boo
   }
 }
 
+/** A section's place on the home: its content once `shown`; rendered again only when that changes. */
+const SectionSlot = memo(function SectionSlot({
+  section,
+  stores,
+  firstScreen,
+  shown,
+}: {
+  section: HomeSection;
+  stores: ReactNode;
+  firstScreen: boolean;
+  shown: boolean;
+}) {
+  return (
+    <Box style={firstScreen ? undefined : RENDERED_WHEN_NEAR}>
+      {shown ? renderSection(section, stores, firstScreen) : null}
+    </Box>
+  );
+});
+
 /** A module's home (SPEC §2): its hero, then its sections in the spec's order. */
 export function ModuleHome({ module, stores }: { module: StoredModule; stores: ReactNode }) {
   const { t } = useTranslation();
   const signedIn = useSignedIn();
+  const sections = homeSectionsOf(module.module_type);
+  const firstCount = sections.filter((_, index) => onFirstScreen(module.module_type, index)).length;
   // The server renders the first screen's sections; the others come once the page is hydrated.
-  const hydrating = useHydrating();
+  const later = usePartsInTurn(sections.length - firstCount);
   const type = ['ecommerce', 'food', 'grocery', 'pharmacy', 'parcel'].includes(module.module_type)
     ? module.module_type
     : 'grocery';
@@ -144,14 +165,15 @@ export function ModuleHome({ module, stores }: { module: StoredModule; stores: R
         {type === 'parcel' ? <ParcelTrackingForm /> : null}
       </Box>
       {signedIn ? <ReviewPrompt /> : null}
-      {homeSectionsOf(module.module_type).map((section, index) => {
-        const first = onFirstScreen(module.module_type, index);
-        return (
-          <Box key={section} style={first ? undefined : RENDERED_WHEN_NEAR}>
-            {first || !hydrating ? renderSection(section, stores, first) : null}
-          </Box>
-        );
-      })}
+      {sections.map((section, index) => (
+        <SectionSlot
+          key={section}
+          section={section}
+          stores={stores}
+          firstScreen={index < firstCount}
+          shown={index < firstCount + later}
+        />
+      ))}
       {type === 'parcel' ? null : <CashbackPanel />}
     </>
   );
