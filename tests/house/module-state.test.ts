@@ -25,7 +25,7 @@ const ALLOWED: Record<string, string> = {
   'src/app/ssr/i18n.ts#catalogues': 'the language catalogues, read once per process',
   'src/app/ssr/i18n.ts#instances': 'one i18n instance per language, per process',
   'src/app/routes.tsx#pageKeys': 'one key per page, made from the route table, never changed',
-  'src/domain/store-hours.ts#weekdayFormats': 'Intl formats by language: immutable once made',
+  'src/domain/zone-clock.ts#zoneFormats': 'Intl formats by time zone: immutable once made',
   // Keyed by an object that belongs to one system: nothing is shared between systems.
   'src/app/query-client.ts#answeredByServer': 'keyed by one query client’s queries',
   'src/api/client.ts#apiOfQueries': 'keyed by one app’s query client: its API client',

@@ -135,6 +135,13 @@ describe('a server-rendered page holds its heading and first products before any
     const items = answer<{ pages: { products: { name: string }[] }[] }>(page, 'store-items');
     expect(items.pages[0]!.products.length).toBeGreaterThan(0);
     for (const name of names(items.pages[0]!.products)) expect(page.html).toContain(name);
+    // The business zone's clock for the browser ("today's hours" without Intl while it hydrates).
+    const zone = answer<{ timeZone: string; offsetMinutes: number; from: number; to: number }>(
+      page,
+      'zone-span',
+    );
+    expect(zone).toMatchObject({ timeZone: 'Asia/Dhaka', offsetMinutes: 360 });
+    expect(zone.to - zone.from).toBe(2 * 24 * 60 * 60 * 1000);
   });
 
   it("a store's styles: every class its markup uses in one tag of the head, none in the body", async () => {

@@ -27,6 +27,8 @@ import { headTags, urlLanguage, type PageHead } from '@/domain/page-head';
 import { readModule, readZoneIds } from '@/platform/location-store';
 import { PageStatusContext, type PageStatus } from '@/components/page-status';
 import { directionOf } from '@/domain/language';
+import { measureZoneSpan } from '@/domain/zone-clock';
+import { zoneSpanQuery } from '@/system/use-zone-span';
 import { readerOf, RenderedWithContext, type ServerValues } from '@/platform/storage';
 import { RenderedModules } from '@/components/lazy-view';
 import { parseMirroredCookies, visitorOf } from '@/platform/storage-cookie';
@@ -253,6 +255,10 @@ async function pageData(
   const loading = Promise.all([fetchInto(client, configQueries.config()), declared?.load(context)]);
   const late = !(await withinTime(loading, DATA_TIMEOUT_MS));
   if (late) await client.cancelQueries();
+  // The business zone's offset: the browser reads the zone's clock from it (use-zone-span.ts).
+  const timeZone = client.getQueryData(configQueries.config().queryKey)?.timezone;
+  if (timeZone)
+    client.setQueryData(zoneSpanQuery(timeZone).queryKey, measureZoneSpan(Date.now(), timeZone));
   const leftToBrowser = leaveToBrowser(client);
   const { head, site } = pageHeadOf(declared, context, {
     t: i18n.t.bind(i18n),

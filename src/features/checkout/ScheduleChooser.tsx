@@ -7,6 +7,7 @@ import { fieldSlotRecipe } from '@/components/slot-recipes';
 // Imported here, not from slot-recipes.ts: that module is in the first paint of / too.
 import { nativeSelectSlotRecipe } from '@chakra-theme/recipes/native-select';
 import { scheduleAt, scheduleDays } from '@/domain/schedule';
+import { useZoneSpan } from '@/system/use-zone-span';
 import '@/i18n/texts/checkout';
 
 type Props = {
@@ -20,9 +21,10 @@ export function ScheduleChooser({ timeZone, slotMinutes, onChange }: Props) {
   const { t, i18n } = useTranslation();
   // The slots are those of the moment the checkout opened.
   const [openedAt] = useState(() => Date.now());
+  const zoneSpan = useZoneSpan(timeZone);
   const days = useMemo(
-    () => scheduleDays(openedAt, timeZone, slotMinutes),
-    [openedAt, timeZone, slotMinutes],
+    () => scheduleDays(openedAt, timeZone, slotMinutes, undefined, zoneSpan),
+    [openedAt, timeZone, slotMinutes, zoneSpan],
   );
   const [date, setDate] = useState('');
   const [time, setTime] = useState('');

@@ -14,6 +14,7 @@ import { ItemGrid, useCategories } from '@/features/catalogue';
 import { useStoredScope } from '@/platform/location-store';
 import { rememberVisitedStore } from '@/platform/visited-stores';
 import { weekdayIn } from '@/domain/store-hours';
+import { useZoneSpan } from '@/system/use-zone-span';
 import { StoreHeader } from './StoreHeader';
 import { StorePopularItems } from './StorePopularItems';
 import { StoreReviews } from './StoreReviews';
@@ -39,6 +40,8 @@ export default function StorePage() {
   const { view, go } = useStoreView(`/store/${id}`);
   // The day the page opened on decides "today's hours".
   const [openedAt] = useState(() => Date.now());
+  const timeZone = config?.timezone ?? 'Asia/Dhaka';
+  const zoneSpan = useZoneSpan(timeZone);
   // SPEC §2: the home's "visit again" row remembers the stores visited.
   const visited = store.data;
   useEffect(() => {
@@ -50,7 +53,7 @@ export default function StorePage() {
           view,
           store: store.data,
           categories: categories.data ?? null,
-          today: weekdayIn(openedAt, config?.timezone ?? 'Asia/Dhaka'),
+          today: weekdayIn(openedAt, timeZone, zoneSpan),
         },
         go,
       )
