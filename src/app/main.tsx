@@ -1,7 +1,6 @@
 import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
-import { RenderedWithContext } from '@/platform/storage';
 import { browserApiClient } from './api-headers';
 import { App } from './App';
 import { createAppSystem } from '@/system/app-system';
@@ -56,62 +55,63 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 // the texts, the page's code, Chakra's system in parts, then React's first render.
 // Marks of the start's steps, seen in a performance trace (bench, DevTools).
 const mark = (step: string) => performance.mark(`start:${step}`);
-void Promise.all([nextTask().then(initI18n).then(() => mark('texts')), hydration]).then(
-  async ([, renderedWith]) => {
-    const hydrating = renderedWith !== null && renderedWith !== undefined;
-    if (!root) return;
-    mark('hydration-data');
-    // The page's code before hydration starts: hydrated in one pass, every button works at its
-    // end. After the texts: the page's own texts join the catalogue of the language (feature-texts.ts).
-    // Each asked for in a task of its own: asking is work too (Vite's preload links for each
-    // chunk a page needs), and together with the server data's reading it made one long task.
-    if (hydrating) {
-      await nextTask();
-      const page = loadPageOf(location.pathname);
-      await nextTask();
-      await Promise.all([page, loadNavbarViews()]);
-    }
-    mark('page-code');
+void Promise.all([
+  nextTask()
+    .then(initI18n)
+    .then(() => mark('texts')),
+  hydration,
+]).then(async ([, renderedWith]) => {
+  const hydrating = renderedWith !== null && renderedWith !== undefined;
+  if (!root) return;
+  mark('hydration-data');
+  // The page's code before hydration starts: hydrated in one pass, every button works at its
+  // end. After the texts: the page's own texts join the catalogue of the language (feature-texts.ts).
+  // Each asked for in a task of its own: asking is work too (Vite's preload links for each
+  // chunk a page needs), and together with the server data's reading it made one long task.
+  if (hydrating) {
     await nextTask();
-    const theme = await buildChakraThemeInParts(nextTask);
-    mark('theme');
+    const page = loadPageOf(location.pathname);
     await nextTask();
-    const app = (
-      <StrictMode>
-        <HydrationState hydrating={hydrating}>
-          <RenderedWithContext.Provider value={renderedWith || null}>
-            <App theme={theme} system={system} />
-          </RenderedWithContext.Provider>
-        </HydrationState>
-      </StrictMode>
-    );
-    // Either way a transition: React renders the first tree in slices and the main thread stays
-    // free for input (the landing is already painted by the build: scripts/prepaint.mjs).
-    let hydrated = Promise.resolve();
-    if (hydrating) {
-      let done = () => {};
-      hydrated = new Promise<void>((resolve) => (done = resolve));
-      // In a transition: React hydrates in slices of a few milliseconds, yielding to input between
-      // them, instead of in one long task (a phone's main thread blocked for hundreds of ms).
-      startTransition(() => {
-        hydrateRoot(root, <SaysHydrated done={done}>{app}</SaysHydrated>, {
-          // A mismatch React recovers from by rendering anew: said, so that tests see it.
-          onRecoverableError: (error) => console.error('hydration:', error),
-        });
+    await Promise.all([page, loadNavbarViews()]);
+  }
+  mark('page-code');
+  await nextTask();
+  const theme = await buildChakraThemeInParts(nextTask);
+  mark('theme');
+  await nextTask();
+  const app = (
+    <StrictMode>
+      <HydrationState renderedWith={hydrating ? renderedWith : null}>
+        <App theme={theme} system={system} />
+      </HydrationState>
+    </StrictMode>
+  );
+  // Either way a transition: React renders the first tree in slices and the main thread stays
+  // free for input (the landing is already painted by the build: scripts/prepaint.mjs).
+  let hydrated = Promise.resolve();
+  if (hydrating) {
+    let done = () => {};
+    hydrated = new Promise<void>((resolve) => (done = resolve));
+    // In a transition: React hydrates in slices of a few milliseconds, yielding to input between
+    // them, instead of in one long task (a phone's main thread blocked for hundreds of ms).
+    startTransition(() => {
+      hydrateRoot(root, <SaysHydrated done={done}>{app}</SaysHydrated>, {
+        // A mismatch React recovers from by rendering anew: said, so that tests see it.
+        onRecoverableError: (error) => console.error('hydration:', error),
       });
-    } else {
-      dropEarlyTaps();
-      startTransition(() => createRoot(root).render(app));
-    }
-    // The session and the cookie copy of storage start after the first paint; then the taps made
-    // before the page was hydrated reach it (early-taps.ts).
-    const { afterFirstPaint } = await import('./after-first-paint');
-    void afterFirstPaint(system, nextTask);
-    await hydrated;
-    mark('rendered');
-    await nextTask();
-    replayEarlyTaps();
-    // Said on the page (tests wait for it): the server's page is the app now.
-    if (hydrating) document.documentElement.setAttribute('data-hydrated', '');
-  },
-);
+    });
+  } else {
+    dropEarlyTaps();
+    startTransition(() => createRoot(root).render(app));
+  }
+  // The session and the cookie copy of storage start after the first paint; then the taps made
+  // before the page was hydrated reach it (early-taps.ts).
+  const { afterFirstPaint } = await import('./after-first-paint');
+  void afterFirstPaint(system, nextTask);
+  await hydrated;
+  mark('rendered');
+  await nextTask();
+  replayEarlyTaps();
+  // Said on the page (tests wait for it): the server's page is the app now.
+  if (hydrating) document.documentElement.setAttribute('data-hydrated', '');
+});

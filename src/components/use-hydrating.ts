@@ -7,6 +7,7 @@ import {
   useState,
 } from 'react';
 import type { ReactNode } from 'react';
+import { RenderedWithContext, type ServerValues } from '@/platform/storage';
 
 /**
  * True on a server, and in the browser while the server's page hydrates (`HydrationState`);
@@ -28,20 +29,27 @@ export function useHydrating(): boolean {
  * Around the app in the browser: `hydrating` while React hydrates the server's page, then false.
  * It turns false in a transition, which React renders in slices between input: a store's change
  * (useSyncExternalStore) renders every reader at once, and the checkout's whole form rendered
- * again in one long task right after hydration.
+ * again in one long task right after hydration. What the page was rendered with
+ * (`RenderedWithContext`, storage.ts) is given to its views until then, and turns null with it:
+ * storage's readers take this browser's values in the same transition.
  */
 export function HydrationState({
-  hydrating,
+  renderedWith,
   children,
 }: {
-  hydrating: boolean;
+  /** what the server's page was rendered with, when it hydrates; else null */
+  renderedWith: ServerValues | null;
   children: ReactNode;
 }) {
-  const [now, setNow] = useState(hydrating);
+  const [now, setNow] = useState(renderedWith !== null);
   useEffect(() => {
     if (now) startTransition(() => setNow(false));
   }, [now]);
-  return createElement(Hydrating.Provider, { value: now }, children);
+  return createElement(
+    Hydrating.Provider,
+    { value: now },
+    createElement(RenderedWithContext.Provider, { value: now ? renderedWith : null }, children),
+  );
 }
 
 /**

@@ -40,7 +40,7 @@ export type ServerValues = MirroredValues & Visitor;
 /**
  * What a server-rendered page was rendered with (issue 28), for its views: on the server, the
  * request's values (entry-server.tsx); in the browser while the page hydrates, the copy the page
- * carries (hydration.ts). Null when nothing is server-rendered.
+ * carries (hydration.ts). Null when nothing is server-rendered, and once the page is hydrated.
  */
 export const RenderedWithContext = createContext<ServerValues | null>(null);
 
@@ -113,14 +113,17 @@ export function subscribeToStorage(listener: () => void) {
 
 /**
  * The raw stored string, kept current across components and browser tabs. Server rendering and
- * hydration read what the server saw (its cookie copy); React renders again after hydration if
- * localStorage says otherwise.
+ * hydration read what the server saw (its cookie copy), and this browser's value once the page is
+ * hydrated (`RenderedWithContext` turns null in a transition, components/use-hydrating.ts): read
+ * from storage while hydrating, a value the server did not have made React render its readers
+ * again at once, the checkout's whole form in one long task.
  */
 export function useStoredRaw(key: StorageKey): string | null {
-  const renderedWith = useRenderedWith(key);
+  const values = useContext(RenderedWithContext);
+  const renderedWith = values ? readerOf(values)(key) : null;
   return useSyncExternalStore(
     subscribeToStorage,
-    () => readRaw(key),
+    values ? () => renderedWith : () => readRaw(key),
     () => renderedWith,
   );
 }

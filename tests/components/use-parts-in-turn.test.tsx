@@ -42,7 +42,7 @@ describe('usePartsInTurn', () => {
     const commits: number[] = [];
     await act(() =>
       root.render(
-        <HydrationState hydrating>
+        <HydrationState renderedWith={{}}>
           <Parts commits={commits} />
         </HydrationState>,
       ),
