@@ -105,12 +105,14 @@ export function useCheckoutFlow(
   const signedIn = useSignedIn();
   const [machine] = useState(() => providedCheckout(system));
   const settings = useCheckoutSettings();
+  // The zone's rules when they are known already: the machine starts with the methods offered.
+  const pointZone = useZonePayments(point, moduleId).data;
   const [input] = useState(() => ({
     form: { ...emptyDeliveryForm(), address },
     idempotencyKey: newIdempotencyKey(),
     guest: !signedIn,
     source,
-    allowedMethods: allowedPaymentMethods(settings, undefined, walletOn),
+    allowedMethods: allowedPaymentMethods(settings, pointZone, walletOn),
   }));
   const forgetItem = () => {
     if (input.source.page !== 'cart') clearBuyNowLine(input.source.page);
@@ -140,6 +142,9 @@ export function useCheckoutFlow(
   const zone = useZonePayments(chosenPoint ?? point, moduleId).data;
   const methods = allowedPaymentMethods(settings, zone, walletOn).join(' ');
   useEffect(() => {
+    // Sent only when they change: each event renders the whole form again, at once (its
+    // readers subscribe through useSyncExternalStore, which no transition slices).
+    if (actor.getSnapshot().context.allowedMethods.join(' ') === methods) return;
     const allowed = (methods ? methods.split(' ') : []) as PaymentMethod[];
     actor.send({ type: 'PAYMENT_METHODS_CHANGED', methods: allowed });
   }, [actor, methods]);
