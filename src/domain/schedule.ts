@@ -4,7 +4,8 @@ import { wallClock, type ZoneSpan } from './zone-clock';
  * Scheduled orders (config `schedule_order`): the days and time slots a customer may choose,
  * in the business time zone, and the `schedule_at` the provider reads ("YYYY-MM-DD HH:MM:SS").
  */
-export type ScheduleDay = { date: string; times: string[] };
+/** `fromToday`: 0 today, 1 tomorrow… in the business time zone. */
+export type ScheduleDay = { date: string; fromToday: number; times: string[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,7 +30,7 @@ export function scheduleDays(
     const first = day === 0 ? Math.ceil((minutes + slot) / slot) * slot : 0;
     const times: string[] = [];
     for (let at = first; at + slot <= 24 * 60; at += slot) times.push(clock(at));
-    if (times.length > 0) out.push({ date, times });
+    if (times.length > 0) out.push({ date, fromToday: day, times });
   }
   return out;
 }

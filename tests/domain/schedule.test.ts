@@ -8,6 +8,7 @@ describe('schedule slots (business time zone)', () => {
   it('today starts a whole slot after now; tomorrow has every slot', () => {
     const [today, tomorrow] = scheduleDays(NOW, 'Asia/Dhaka', 30);
     expect(today!.date).toBe('2026-06-01');
+    expect([today!.fromToday, tomorrow!.fromToday]).toEqual([0, 1]);
     expect(today!.times[0]).toBe('11:00');
     expect(today!.times.at(-1)).toBe('23:30');
     expect(tomorrow!.date).toBe('2026-06-02');
@@ -17,7 +18,9 @@ describe('schedule slots (business time zone)', () => {
 
   it('leaves out a day with no slot left', () => {
     const late = Date.parse('2026-06-01T17:50:00Z'); // 23:50 in Dhaka
-    expect(scheduleDays(late, 'Asia/Dhaka', 30).map((day) => day.date)).toEqual(['2026-06-02']);
+    expect(scheduleDays(late, 'Asia/Dhaka', 30)).toMatchObject([
+      { date: '2026-06-02', fromToday: 1 },
+    ]);
   });
 
   it('writes schedule_at as the provider reads it', () => {
