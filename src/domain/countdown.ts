@@ -1,3 +1,5 @@
+import { zoneOffsetMs } from './zone-clock';
+
 export type CountdownParts = { days: string; hours: string; minutes: string; seconds: string };
 
 const pad = (value: number) => String(value).padStart(2, '0');
@@ -11,30 +13,6 @@ export function countdownParts(remainingMs: number): CountdownParts {
     minutes: pad(Math.floor((total % 3600) / 60)),
     seconds: pad(total % 60),
   };
-}
-
-/** The offset of `timeZone` from UTC at an instant, in ms. */
-function zoneOffsetMs(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    hourCycle: 'h23',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  }).formatToParts(new Date(instant));
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const asUtc = Date.UTC(
-    part('year'),
-    part('month') - 1,
-    part('day'),
-    part('hour'),
-    part('minute'),
-    part('second'),
-  );
-  return asUtc - Math.floor(instant / 1000) * 1000;
 }
 
 /**

@@ -33,6 +33,7 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
       day: '2-digit',
       hour: '2-digit',
       minute: '2-digit',
+      second: '2-digit',
       hourCycle: 'h23',
     });
     zoneFormats.set(timeZone, format);
@@ -40,9 +41,9 @@ function zoneFormat(timeZone: string): Intl.DateTimeFormat {
   return format;
 }
 
-/** The zone's offset from UTC at `ms`, in minutes, by Intl. */
-function offsetByIntl(ms: number, timeZone: string): number {
-  const parts = zoneFormat(timeZone).formatToParts(ms);
+/** The zone's offset from UTC at an instant, in ms, by Intl (a zone it does not know throws). */
+export function zoneOffsetMs(instant: number, timeZone: string): number {
+  const parts = zoneFormat(timeZone).formatToParts(instant);
   const part = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   const there = Date.UTC(
     part('year'),
@@ -50,9 +51,13 @@ function offsetByIntl(ms: number, timeZone: string): number {
     part('day'),
     part('hour'),
     part('minute'),
+    part('second'),
   );
-  return Math.round((there - Math.floor(ms / MINUTE_MS) * MINUTE_MS) / MINUTE_MS);
+  return there - Math.floor(instant / 1000) * 1000;
 }
+
+const offsetMinutesByIntl = (ms: number, timeZone: string) =>
+  Math.round(zoneOffsetMs(ms, timeZone) / MINUTE_MS);
 
 /**
  * The zone's offset over the next two days when it does not change in them (else null, and the
@@ -60,8 +65,8 @@ function offsetByIntl(ms: number, timeZone: string): number {
  */
 export function measureZoneSpan(ms: number, timeZone: string): ZoneSpan | null {
   try {
-    const offsetMinutes = offsetByIntl(ms, timeZone);
-    if (offsetByIntl(ms + SPAN_MS, timeZone) !== offsetMinutes) return null;
+    const offsetMinutes = offsetMinutesByIntl(ms, timeZone);
+    if (offsetMinutesByIntl(ms + SPAN_MS, timeZone) !== offsetMinutes) return null;
     return { timeZone, from: ms, to: ms + SPAN_MS, offsetMinutes };
   } catch {
     return null;
@@ -74,7 +79,7 @@ const pad = (value: number) => String(value).padStart(2, '0');
 export function wallClock(ms: number, timeZone: string, span?: ZoneSpan | null): WallClock {
   const known = span && span.timeZone === timeZone && ms >= span.from && ms <= span.to;
   const there = new Date(
-    ms + (known ? span.offsetMinutes : offsetByIntl(ms, timeZone)) * MINUTE_MS,
+    ms + (known ? span.offsetMinutes : offsetMinutesByIntl(ms, timeZone)) * MINUTE_MS,
   );
   return {
     date: `${there.getUTCFullYear()}-${pad(there.getUTCMonth() + 1)}-${pad(there.getUTCDate())}`,
