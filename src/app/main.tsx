@@ -1,4 +1,4 @@
-import { startTransition, StrictMode, useEffect, type ReactNode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { initI18n } from '@/i18n';
 import { browserApiClient } from './api-headers';
@@ -42,12 +42,6 @@ const hydration =
   document.getElementById('ssr-data') &&
   import('./hydration').then((module) => module.prepareHydration(system.queryClient));
 
-/** Calls `done` once hydration has committed. */
-function SaysHydrated({ children, done }: { children: ReactNode; done: () => void }) {
-  useEffect(done, [done]);
-  return children;
-}
-
 /** The rest of the start waits for the next task: what came before it is a task of its own. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
@@ -79,23 +73,23 @@ void Promise.all([
   const theme = await buildChakraThemeInParts(nextTask);
   mark('theme');
   await nextTask();
+  // Hydrated: the server's page is React's, and shows this browser's values (HydrationState).
+  let done = () => {};
+  const hydrated = hydrating ? new Promise<void>((resolve) => (done = resolve)) : Promise.resolve();
   const app = (
     <StrictMode>
-      <HydrationState renderedWith={hydrating ? renderedWith : null}>
+      <HydrationState renderedWith={hydrating ? renderedWith : null} onHydrated={done}>
         <App theme={theme} system={system} />
       </HydrationState>
     </StrictMode>
   );
   // Either way a transition: React renders the first tree in slices and the main thread stays
   // free for input (the landing is already painted by the build: scripts/prepaint.mjs).
-  let hydrated = Promise.resolve();
   if (hydrating) {
-    let done = () => {};
-    hydrated = new Promise<void>((resolve) => (done = resolve));
     // In a transition: React hydrates in slices of a few milliseconds, yielding to input between
     // them, instead of in one long task (a phone's main thread blocked for hundreds of ms).
     startTransition(() => {
-      hydrateRoot(root, <SaysHydrated done={done}>{app}</SaysHydrated>, {
+      hydrateRoot(root, app, {
         // A mismatch React recovers from by rendering anew: said, so that tests see it.
         onRecoverableError: (error) => console.error('hydration:', error),
       });

@@ -35,16 +35,20 @@ export function useHydrating(): boolean {
  */
 export function HydrationState({
   renderedWith,
+  onHydrated,
   children,
 }: {
   /** what the server's page was rendered with, when it hydrates; else null */
   renderedWith: ServerValues | null;
+  /** called once the page is hydrated and shows this browser's values (the transition's end) */
+  onHydrated?: () => void;
   children: ReactNode;
 }) {
   const [now, setNow] = useState(renderedWith !== null);
   useEffect(() => {
     if (now) startTransition(() => setNow(false));
-  }, [now]);
+    else onHydrated?.();
+  }, [now, onHydrated]);
   return createElement(
     Hydrating.Provider,
     { value: now },

@@ -35,10 +35,14 @@ describe("storage's readers on a server-rendered page", () => {
     container.innerHTML = '<p>[1]</p>';
     const commits: (string | null)[] = [];
     const errors: unknown[] = [];
+    const shownWhenHydrated: (string | null)[] = [];
     await act(async () => {
       root = hydrateRoot(
         container,
-        <HydrationState renderedWith={{ zoneid: '[1]' }}>
+        <HydrationState
+          renderedWith={{ zoneid: '[1]' }}
+          onHydrated={() => shownWhenHydrated.push(container.textContent)}
+        >
           <Zone commits={commits} />
         </HydrationState>,
         { onRecoverableError: (error) => errors.push(error) },
@@ -47,5 +51,7 @@ describe("storage's readers on a server-rendered page", () => {
     expect(errors, 'the server’s page kept').toEqual([]);
     expect(commits).toEqual(['[1]', '[2]']);
     expect(container.textContent).toBe('[2]');
+    // Said hydrated once the page shows this browser's values (main.tsx: data-hydrated).
+    expect(shownWhenHydrated).toEqual(['[2]']);
   });
 });
