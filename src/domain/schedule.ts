@@ -3,8 +3,8 @@ import { wallClock, type ZoneSpan } from './zone-clock';
 /**
  * Scheduled orders (config `schedule_order`): the days and time slots a customer may choose,
  * in the business time zone, and the `schedule_at` the provider reads ("YYYY-MM-DD HH:MM:SS").
+ * `fromToday`: 0 today, 1 tomorrow…
  */
-/** `fromToday`: 0 today, 1 tomorrow… in the business time zone. */
 export type ScheduleDay = { date: string; fromToday: number; times: string[] };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
